@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from './config/config';
+import { createDatabase, migrateToLatest } from './db/database';
+import { adminCommands } from './admin/commands';
+
+/** `npm run admin -- <command> ...` against the same configuration as the server (DESIGN §4). */
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  const run = command ? adminCommands[command] : undefined;
+  if (!run) {
+    console.log('usage: npm run admin -- <command>\n');
+    for (const [name, c] of Object.entries(adminCommands)) console.log(`  ${name.padEnd(16)} ${c.usage}`);
+    process.exit(command ? 2 : 0);
+  }
+  const config = loadConfig();
+  fs.mkdirSync(path.join(config.dataDir), { recursive: true });
+  const handle = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrateToLatest(handle);
+    const out = await run.run({ db: handle.db, dialect: handle.dialect, config }, args);
+    console.log(out);
+  } catch (err) {
+    console.error(`error: ${(err as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+void main();

@@ -1,0 +1,94 @@
+import type { AppConfig } from '../config/config';
+import type { DB, Dialect } from '../db/database';
+import { backup, restore } from './backup';
+import { singersCommand } from '../modules/project-meta/singers-command';
+
+export interface AdminContext {
+  db: DB;
+  dialect: Dialect;
+  config: AppConfig;
+}
+
+interface Command {
+  usage: string;
+  run(ctx: AdminContext, args: string[]): Promise<string>;
+}
+
+async function userId(db: DB, username: string | undefined): Promise<number> {
+  if (!username) throw new Error('a username is required');
+  const u = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  if (!u) throw new Error(`no user named ${username}`);
+  return u.id;
+}
+
+/** Operator commands (DESIGN §4). Each answers one line saying what it did. */
+export const adminCommands: Record<string, Command> = {
+  'grant-manager': {
+    usage: '<username>                      make a course manager',
+    async run({ db }, [username]) {
+      const id = await userId(db, username);
+      await db.updateTable('users').set({ is_manager: 1 }).where('id', '=', id).execute();
+      return `${username} is now a course manager`;
+    },
+  },
+  'revoke-manager': {
+    usage: '<username>                      remove the course-manager flag',
+    async run({ db }, [username]) {
+      const id = await userId(db, username);
+      await db.updateTable('users').set({ is_manager: 0 }).where('id', '=', id).execute();
+      return `${username} is no longer a course manager`;
+    },
+  },
+  'system-message': {
+    usage: '<username|--all> <title> <text>  send a system notice',
+    async run({ db }, [target, title, text]) {
+      if (!target || !title || !text) throw new Error('usage: system-message <username|--all> <title> <text>');
+      const ids = target === '--all'
+        ? (await db.selectFrom('users').select('id').where('disabled', '=', 0).execute()).map((u) => u.id)
+        : [await userId(db, target)];
+      const now = Date.now();
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < ids.length; i += 500) {
+          await trx.insertInto('messages').values(ids.slice(i, i + 500).map((to) => ({ to_user_id: to, kind: 'system', title, text, created_at: now }))).execute();
+        }
+      });
+      return `system message sent to ${ids.length} user(s)`;
+    },
+  },
+  disable: {
+    usage: '<username>                      disable an account and end its sessions',
+    async run({ db }, [username]) {
+      const id = await userId(db, username);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ disabled: 1 }).where('id', '=', id).execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+      });
+      return `${username} is disabled`;
+    },
+  },
+  backup: {
+    usage: '<file.tar.gz>                   consistent backup of the database and files (safe while running)',
+    async run({ db, dialect, config }, [file]) {
+      if (!file) throw new Error('usage: backup <file.tar.gz>');
+      const m = await backup(db, dialect, config.dataDir, file);
+      return `backup written to ${file}: ${Object.values(m.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(m.tables).length} tables`;
+    },
+  },
+  restore: {
+    usage: '<file.tar.gz>                   restore a backup into an empty data folder / database',
+    async run({ db, dialect, config }, [file]) {
+      if (!file) throw new Error('usage: restore <file.tar.gz>');
+      const m = await restore(db, dialect, config.dataDir, file);
+      return `restored ${Object.values(m.tables).reduce((a, b) => a + b, 0)} rows from ${m.created_at}`;
+    },
+  },
+  enable: {
+    usage: '<username>                      enable a disabled account',
+    async run({ db }, [username]) {
+      const id = await userId(db, username);
+      await db.updateTable('users').set({ disabled: 0 }).where('id', '=', id).execute();
+      return `${username} is enabled`;
+    },
+  },
+  singers: singersCommand,
+};

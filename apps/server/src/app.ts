@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { LIMITS, msg } from '@vsqx/domain';
+import type { AppConfig } from './config/config';
+import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/database';
+import { createFileStore } from './files';
+import type { AppContext } from './lib/context';
+import { registerErrorMapper } from './plugins/error-mapper';
+import { authPlugin } from './modules/auth/auth.routes';
+import { featureRoutes } from './modules';
+import { registerWebApp } from './plugins/web-app';
+import { registerBenchRoutes } from './plugins/bench-routes';
+
+export interface BuildOptions {
+  /** PostgreSQL schema to use (tests isolate each app in its own). */
+  pgSchema?: string;
+  logger?: boolean;
+}
+
+/** Builds the whole server from a configuration; `main.ts` listens, tests inject. */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const handle: DatabaseHandle = createDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    pgSchema: opts.pgSchema ?? (config.pgSchema || undefined),
+    pgPoolSize: config.pgPoolSize,
+    pgStatementTimeoutMs: config.pgStatementTimeoutMs,
+  });
+  await migrateToLatest(handle);
+  const files = await createFileStore(config.dataDir, config.fileStoreUrl);
+  const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files };
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 10 * 60 * 1000,
+    trustProxy: true,
+    // The shared zod schemas validate in handlers; JSON schemas on routes only document them.
+    ajv: { customOptions: { strict: false } },
+  });
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => handle.close());
+
+  registerErrorMapper(app);
+  // Clients that send `Content-Type: application/json` with no body (a bare POST) get `{}`, not a 400;
+  // everything else goes through Fastify's safe parser (prototype-poisoning protection included).
+  const safeJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, {}) : safeJson(req, body as string, done),
+  );
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.projectFileMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 24 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (req) => ({ statusCode: 429, success: false, message: msg('tooManyRequests', req.lang ?? 'zh') }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'vsqx creator platform API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await authPlugin(app);
+  for (const routes of featureRoutes) await app.register(routes);
+  if (process.env.BENCH_STATIC === '1') registerBenchRoutes(app);
+  await registerWebApp(app, config.webDist, fastifyStatic);
+  return app;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+/** Runtime configuration, from the environment with working defaults (DESIGN §4). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; empty means the embedded SQLite file under dataDir. */
+  databaseUrl: string;
+  /** PostgreSQL schema to use instead of the default (lets several deployments or tests share a database). */
+  pgSchema: string;
+  /** s3://… selects an S3-compatible store; empty means the local folder under dataDir. */
+  fileStoreUrl: string;
+  seedDemo: boolean;
+  /** Folder holding the built web app (site + creator centre); absent in API-only tests. */
+  webDist: string | null;
+  tokenTtlMs: number;
+  /** How long a resolved session is remembered in-process (0 = off); bounds how late another instance sees a logout. */
+  sessionCacheMs: number;
+  /** Delay before a changed project file is live (the spec's transfer state); 0 in tests that want it at once. */
+  transferDelayMs: number;
+  /** A staged file nobody references (its upload died with a process) is removed once this old. */
+  stagingOrphanMs: number;
+  logLevel: string;
+  pgPoolSize: number;
+  pgStatementTimeoutMs: number;
+  loginRateLimit: { max: number; windowMs: number };
+  feedback: { group: string; email: string };
+  publicUrl: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
+    pgSchema: env.PG_SCHEMA ?? '',
+    fileStoreUrl: env.FILE_STORE_URL ?? '',
+    seedDemo: (env.SEED_DEMO ?? '1') !== '0',
+    webDist: env.WEB_DIST ?? null,
+    tokenTtlMs: Number(env.TOKEN_TTL_DAYS ?? 30) * DAY,
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000),
+    transferDelayMs: Number(env.TRANSFER_DELAY_MS ?? 3000),
+    stagingOrphanMs: Number(env.STAGING_ORPHAN_MS ?? 10 * 60 * 1000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    pgPoolSize: Number(env.PG_POOL_SIZE ?? 10),
+    pgStatementTimeoutMs: Number(env.PG_STATEMENT_TIMEOUT_MS ?? 10_000),
+    loginRateLimit: { max: Number(env.LOGIN_RATE_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 60_000) },
+    feedback: {
+      group: env.FEEDBACK_GROUP ?? '628461893',
+      email: env.FEEDBACK_EMAIL ?? 'support@vsqx.example',
+    },
+    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    ...overrides,
+  };
+}

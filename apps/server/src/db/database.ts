@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { initialMigration } from './migrations/0001-initial';
+import { singerUnmatchedMigration } from './migrations/0009-singer-unmatched';
+import { listCountsMigration } from './migrations/0010-list-counts';
+import { withStatementCache } from './statement-cache';
+import type { Database } from './tables';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: Dialect;
+  /** The PostgreSQL schema in use when not the default one. */
+  pgSchema?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string;
+  /** PostgreSQL schema to work in (tests give each app its own); default `public`. */
+  pgSchema?: string;
+  pgPoolSize?: number;
+  pgStatementTimeoutMs?: number;
+}
+
+// COUNT(*) and bigint columns come back from PostgreSQL as strings; every figure here fits in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
+  if (opts.databaseUrl.startsWith('postgres')) {
+    const options = [
+      opts.pgSchema ? `-c search_path=${opts.pgSchema}` : '',
+      `-c statement_timeout=${opts.pgStatementTimeoutMs ?? 10_000}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.pgPoolSize ?? 10, options });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close: () => db.destroy() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = opts.databaseUrl.startsWith('sqlite:')
+    ? opts.databaseUrl.slice('sqlite:'.length)
+    : path.join(opts.dataDir, 'vsqx.db');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives power loss, not only a process crash (docs/reliability.md).
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const all: Record<string, Migration> = { '0001-initial': initialMigration(handle.dialect) };
+  all['0009-singer-unmatched'] = singerUnmatchedMigration(handle.dialect);
+  all['0010-list-counts'] = listCountsMigration(handle.dialect);
+  const provider: MigrationProvider = { getMigrations: async () => all };
+  // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
+  // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true, ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

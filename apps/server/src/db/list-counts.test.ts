@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { as, registerUser, type TestUser } from '../test/factories';
+import { insertProject } from '../modules/favourites/favourites.test-helpers';
+import { rebuildListCounts } from './list-counts';
+
+/** list_counts must equal a fresh count of every counted list, and hold no empty row. */
+async function expectCountsExact(t: TestApp) {
+  const db = t.app.ctx.db;
+  const kept = await db.selectFrom('list_counts').select(['user_id', 'list', 'n']).orderBy('user_id').orderBy('list').execute();
+  const fresh = await sql<{ user_id: number; list: string; n: number }>`
+    select user_id, list, n from (
+      select user_id, 'vsqx' as list, count(*) as n from vsqx_projects group by user_id
+      union all select user_id, 'fav', count(*) from favourites group by user_id
+      union all select to_user_id, 'msg_' || kind, count(*) from messages group by to_user_id, kind
+    ) c order by user_id, list`.execute(db);
+  expect(kept.map((r) => ({ ...r, n: Number(r.n) }))).toEqual(fresh.rows.map((r) => ({ user_id: Number(r.user_id), list: r.list, n: Number(r.n) })));
+  expect(kept.every((r) => Number(r.n) > 0)).toBe(true);
+}
+
+const total = async (t: TestApp, u: TestUser, url: string, body?: object) =>
+  (body ? await as(t.app, u).post(url, body) : await as(t.app, u).get(url)).json().total as number;
+
+describe('list totals kept by triggers (migration 0010)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('follow favourites, comments and deletions made through the API', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const ids = [await insertProject(t.app, a.uid), await insertProject(t.app, a.uid), await insertProject(t.app, a.uid)];
+    for (const id of ids) await as(t.app, b).get(`/api/app/fav_add/${id}`);
+    await as(t.app, b).get(`/api/app/fav_add/${ids[0]}`); // idempotent: still one
+    await as(t.app, b).get(`/api/app/fav_cancel/${ids[2]}`);
+    await as(t.app, b).get(`/api/app/fav_cancel/${ids[2]}`); // nothing left to cancel
+    for (const text of ['好听', '求参数']) {
+      expect((await as(t.app, b).post('/api/app/comment', { scene: 1, project_id: ids[1], text })).statusCode).toBe(200);
+    }
+    expect(await total(t, a, '/api/user/select_vsqx_project_list?page=1')).toBe(3);
+    expect(await total(t, b, '/api/user/select_my_fav_list?page=1')).toBe(2);
+    expect(await total(t, a, '/api/user/select_comment_msg_v2', { pageIndex: 1 })).toBe(2);
+    await expectCountsExact(t);
+
+    // Deleting a favourited project takes its favourites along (foreign key cascade): both totals follow.
+    expect((await as(t.app, a).get(`/api/user/delete_project/${ids[0]}`)).json().success).toBe(true);
+    expect(await total(t, a, '/api/user/select_vsqx_project_list?page=1')).toBe(2);
+    expect(await total(t, b, '/api/user/select_my_fav_list?page=1')).toBe(1);
+    expect(await total(t, b, '/api/user/select_vsqx_project_list?page=1')).toBe(0);
+    await expectCountsExact(t);
+  });
+
+  it('follow rows that move to another owner or kind, and rows removed in bulk', async () => {
+    const db = t.app.ctx.db;
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const id = await insertProject(t.app, a.uid);
+    await insertProject(t.app, a.uid);
+    await db.updateTable('vsqx_projects').set({ user_id: b.uid }).where('music_id', '=', id).execute();
+    await db.updateTable('vsqx_projects').set({ music_name: '改名' }).where('music_id', '=', id).execute(); // no move
+    const msg = { from_user_id: b.uid, scene: 1, project_id: id, project_name: 'x', comment_type: 1, text: 't', created_at: Date.now() };
+    await db.insertInto('messages').values([{ ...msg, to_user_id: a.uid, kind: 'comment' }, { ...msg, to_user_id: a.uid, kind: 'comment' }]).execute();
+    await db.updateTable('messages').set({ kind: 'at' }).where('to_user_id', '=', a.uid).where('kind', '=', 'comment').execute();
+    await expectCountsExact(t);
+    await db.deleteFrom('messages').where('to_user_id', '=', a.uid).execute();
+    await db.deleteFrom('vsqx_projects').where('user_id', 'in', [a.uid, b.uid]).execute();
+    await expectCountsExact(t);
+    expect(await db.selectFrom('list_counts').select('n').where('user_id', 'in', [a.uid, b.uid]).execute()).toEqual([]);
+  });
+
+  it('rebuildListCounts recounts every list from its rows', async () => {
+    await t.app.ctx.db.deleteFrom('list_counts').execute();
+    await rebuildListCounts(t.app.ctx.db);
+    await expectCountsExact(t);
+  });
+
+  it('page the favourites by their own index: every page is the plain newest-first order', async () => {
+    const owner = await registerUser(t.app);
+    const fan = await registerUser(t.app);
+    const ids: number[] = [];
+    for (let i = 0; i < 23; i++) ids.push(await insertProject(t.app, owner.uid));
+    for (const id of ids) await as(t.app, fan).get(`/api/app/fav_add/${id}`);
+    const pages: number[] = [];
+    for (let p = 1; p <= 3; p++) {
+      const body = (await as(t.app, fan).get(`/api/user/select_my_fav_list?page=${p}&page_size=10`)).json();
+      expect(body.total).toBe(23);
+      pages.push(...body.data.map((r: { music_id: number }) => r.music_id));
+    }
+    expect(pages).toEqual([...ids].reverse());
+    expect((await as(t.app, fan).get('/api/user/select_my_fav_list?page=4&page_size=10')).json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { preparedQuery } from './prepared-query';
+
+describe('preparedQuery', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.app.ctx.db;
+    for (const name of ['pq_a', 'pq_b', 'pq_c', 'pq_d']) await db.insertInto('users').values({ username: name, password_hash: 'x', created_at: 1 }).execute();
+  });
+  afterAll(async () => t.close());
+
+  it('runs the once-compiled query with each call\'s values, constants kept', async () => {
+    const db = t.app.ctx.db;
+    const page = preparedQuery(db, (prefix: string, limit: number, offset: number) =>
+      db.selectFrom('users').select('username').where('username', 'like', prefix).where('is_manager', '=', 0).orderBy('username').limit(limit).offset(offset));
+    expect((await page('pq_%', 2, 0)).map((r) => r.username)).toEqual(['pq_a', 'pq_b']);
+    expect((await page('pq_%', 2, 2)).map((r) => r.username)).toEqual(['pq_c', 'pq_d']);
+    expect((await page('pq_c%', 10, 0)).map((r) => r.username)).toEqual(['pq_c']);
+  });
+
+  it('refuses a build that does not bind each argument exactly once', async () => {
+    const db = t.app.ctx.db;
+    const twice = preparedQuery(db, (id: number) => db.selectFrom('users').select('id').where('id', '=', id).where('id', '>=', id));
+    await expect(twice(1)).rejects.toThrow(/used 2 times/);
+    const raw = preparedQuery(db, (n: number) => db.selectFrom('users').select('id').where(sql.raw<boolean>(`id > ${n}`)));
+    await expect(raw(1)).rejects.toThrow(/used 0 times/);
+  });
+});

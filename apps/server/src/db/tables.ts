@@ -1,0 +1,294 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Times are epoch milliseconds (bigint in PostgreSQL, parsed back to number). */
+type Millis = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  is_manager: Generated<number>;
+  disabled: Generated<number>;
+  avatar_exist: Generated<number>;
+  avatar_version: Generated<number>;
+  gender: Generated<number>;
+  b_uid: Generated<string>;
+  p_website: Generated<string>;
+  p_desc: Generated<string>;
+  agreement: Generated<number>;
+  default_upload_desc: Generated<string>;
+  vcourse_score: Generated<number>;
+  checkin_score: Generated<number>;
+  last_checkin_day: string | null;
+  created_at: Millis;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+/** Shared columns of vsqx and MIDI projects: counters and the maintained popularity score. */
+interface Counters {
+  click_num: Generated<number>;
+  download_num: Generated<number>;
+  comment_num: Generated<number>;
+  zan: Generated<number>;
+  /** 15 x zan + 15 x downloads + 10 x comments + clicks, kept up to date on every count change. */
+  score: Generated<number>;
+}
+
+export interface VsqxProjectsTable extends Counters {
+  music_id: Generated<number>;
+  vsqx_uid: string;
+  user_id: number;
+  music_name: string;
+  pic_exist: Generated<number>;
+  pic_version: Generated<number>;
+  music_length: Generated<string>;
+  up_time: Millis;
+  updated_at: Millis;
+  upload_finish: Generated<number>;
+  music_type: number;
+  p_name: string;
+  p_desc: Generated<string>;
+  b_av: Generated<string>;
+  b_type: Generated<number>;
+  agreement: number;
+  music_language: string;
+  tag: string;
+  music_level: number;
+  lyric: Generated<string>;
+  music_desc: string;
+  synthesizer_type: number;
+  synthesizer_name: Generated<string>;
+  music_exist: Generated<number>;
+  file_extension: string;
+  file_name: Generated<string>;
+  file_size: Generated<number>;
+  meta_json: string | null;
+}
+
+export interface MidiProjectsTable extends Counters {
+  midi_id: Generated<number>;
+  midi_uid: string;
+  user_id: number;
+  midi_name: string;
+  midi_type: string;
+  agreement: number;
+  midi_language: string;
+  trick_num: string;
+  lyric: Generated<string>;
+  midi_desc: string;
+  tag: string;
+  p_name: string;
+  p_desc: Generated<string>;
+  file_extension: Generated<string>;
+  file_name: Generated<string>;
+  file_size: Generated<number>;
+  pic_exist: Generated<number>;
+  pic_version: Generated<number>;
+  music_length: Generated<string>;
+  upload_finish: Generated<number>;
+  up_time: Millis;
+  updated_at: Millis;
+  meta_json: string | null;
+}
+
+/** An upload slot: the uid handed out before a project exists (DESIGN §5 new_*_uid) or of an existing one. */
+export interface UploadSlotsTable {
+  slot_uid: string;
+  user_id: number;
+  kind: string; // 'vsqx' | 'midi'
+  created_at: Millis;
+}
+
+/** A staged file waiting for its form to be submitted; the live file changes only then. */
+export interface StagedUploadsTable {
+  id: Generated<number>;
+  slot_uid: string;
+  user_id: number;
+  role: string; // 'project' | 'mp3' | 'cover' | 'midi'
+  staged_key: string;
+  original_name: string;
+  size: number;
+  meta_json: string | null;
+  created_at: Millis;
+}
+
+export interface ArticlesTable {
+  article_id: Generated<number>;
+  user_id: number;
+  article_title: string;
+  article_type: number;
+  article_author_type: number;
+  article_author_name: Generated<string>;
+  article_link: Generated<string>;
+  article_agreement: number;
+  article_md: string;
+  article_html: string;
+  article_cover: Generated<string>;
+  timestamp: Millis;
+  updated_at: Millis;
+  click_num: Generated<number>;
+  comment_num: Generated<number>;
+  zan: Generated<number>;
+}
+
+export interface FavouritesTable {
+  id: Generated<number>;
+  user_id: number;
+  music_id: number;
+  add_time: Millis;
+}
+
+export interface LikesTable {
+  user_id: number;
+  target_type: string; // 'v' | 'm' | 'a'
+  target_id: number;
+  created_at: Millis;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  scene: number;
+  project_id: number;
+  user_id: number;
+  text: string;
+  reply_to: number | null;
+  created_at: Millis;
+}
+
+/** All four message kinds in one table; a kind uses the columns its spec entity names. */
+export interface MessagesTable {
+  id: Generated<number>;
+  to_user_id: number;
+  kind: string; // 'comment' | 'at' | 'apply' | 'system'
+  from_user_id: number | null;
+  scene: number | null;
+  project_id: number | null;
+  project_name: Generated<string>;
+  comment_type: number | null;
+  title: Generated<string>;
+  text: Generated<string>;
+  apply_type: number | null;
+  apply_name: Generated<string>;
+  author_name: Generated<string>;
+  apply_time: Millis | null;
+  reply_time: Millis | null;
+  created_at: Millis;
+  is_read: Generated<number>;
+}
+
+export interface LicenceRequestsTable {
+  id: Generated<number>;
+  project_type: string; // 'v' | 'm'
+  project_id: number;
+  applicant_id: number;
+  author_id: number;
+  apply_text: string;
+  author_reply: Generated<number>;
+  reply_text: Generated<string>;
+  apply_time: Millis;
+  reply_time: Millis | null;
+}
+
+export interface TutorialDocsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content_html: string;
+  sort_order: number;
+  updated_at: Millis;
+}
+
+export interface SuggestionsTable {
+  id: Generated<number>;
+  docs_id: number;
+  user_id: number;
+  easy_desc: string;
+  suggest_text: string;
+  suggest_status: Generated<number>;
+  manager_comment: Generated<string>;
+  manager_id: number | null;
+  manager_name: Generated<string>;
+  submit_time: Millis;
+  updated_at: Millis;
+}
+
+export interface SquarePostsTable {
+  id: Generated<number>;
+  user_id: number;
+  text: string;
+  comment_num: Generated<number>;
+  created_at: Millis;
+}
+
+/** Per-day counts per project (trend chart); day is 'YYYY-MM-DD' in UTC. */
+export interface DailyStatsTable {
+  project_type: string; // 'v' | 'm'
+  project_id: number;
+  user_id: number;
+  day: string;
+  clicks: Generated<number>;
+  downloads: Generated<number>;
+  likes: Generated<number>;
+  comments: Generated<number>;
+}
+
+/** A viewer's click on a project within one hour, so a view counts once per hour (site issue). */
+export interface ViewMarksTable {
+  viewer_key: string;
+  target_type: string;
+  target_id: number;
+  hour: number;
+}
+
+/** Background work that must run exactly once across instances (the transfer of a project file). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  run_at: Millis;
+  locked_until: Millis | null;
+  attempts: Generated<number>;
+}
+
+/** Length of a per-user list (`vsqx`, `fav`, `msg_<kind>`), kept by triggers (migration 0010); a row only while n > 0. */
+export interface ListCountsTable {
+  user_id: number;
+  list: string;
+  n: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  vsqx_projects: VsqxProjectsTable;
+  midi_projects: MidiProjectsTable;
+  upload_slots: UploadSlotsTable;
+  staged_uploads: StagedUploadsTable;
+  articles: ArticlesTable;
+  favourites: FavouritesTable;
+  likes: LikesTable;
+  comments: CommentsTable;
+  messages: MessagesTable;
+  licence_requests: LicenceRequestsTable;
+  tutorial_docs: TutorialDocsTable;
+  suggestions: SuggestionsTable;
+  square_posts: SquarePostsTable;
+  daily_stats: DailyStatsTable;
+  view_marks: ViewMarksTable;
+  jobs: JobsTable;
+  list_counts: ListCountsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type VsqxProjectRow = Selectable<VsqxProjectsTable>;
+export type MidiProjectRow = Selectable<MidiProjectsTable>;
+export type ArticleRow = Selectable<ArticlesTable>;

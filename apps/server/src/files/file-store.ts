@@ -1,0 +1,49 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * Where uploaded files live. Every write lands under a staging key first and becomes live only by
+ * `commit`, which is atomic: a reader sees the old file or the new one, never half of one.
+ */
+export interface FileStore {
+  /** Streams into a new staging key, cut off past `maxBytes` (then nothing is left behind). */
+  stage(body: Readable, maxBytes: number): Promise<{ stagedKey: string; size: number }>;
+  /** Stages bytes already in memory (re-encoded images). */
+  stageBuffer(data: Buffer): Promise<{ stagedKey: string; size: number }>;
+  /** Moves a staged file to its live key, replacing what was there. */
+  commit(stagedKey: string, liveKey: string): Promise<void>;
+  /** Reads a staged file fully (small files only: images, MIDI). */
+  readStaged(stagedKey: string, maxBytes: number): Promise<Buffer>;
+  /** Local path of a staged file, for readers that need one (metadata extraction). */
+  stagedPath(stagedKey: string): string | null;
+  discard(stagedKey: string): Promise<void>;
+  stat(key: string): Promise<StoredFile | null>;
+  open(key: string, range?: { start: number; end: number }): Readable;
+  delete(key: string): Promise<void>;
+  /** Every staged file with its last write time (orphan sweeps decide what to drop). */
+  listStaging(): Promise<{ stagedKey: string; mtimeMs: number }[]>;
+  /** Removes staged files older than `olderThanMs` (abandoned uploads). */
+  sweepStaging(olderThanMs: number): Promise<number>;
+  /** A time-limited download address served by the store itself (object stores only). */
+  presignedUrl?(key: string, expiresSeconds: number): Promise<string>;
+}
+
+export class TooLargeError extends Error {
+  constructor() {
+    super('too large');
+  }
+}
+
+/** Live keys, in one place. */
+export const fileKeys = {
+  projectFile: (uid: string, ext: string) => `project/${uid}.${ext}`,
+  mp3: (uid: string) => `mp3/${uid}.mp3`,
+  cover: (uid: string) => `cover/${uid}.jpg`,
+  midi: (uid: string) => `midi/${uid}.mid`,
+  avatar: (uid: number | string) => `avatar/${uid}.jpg`,
+  articleImage: (name: string) => `article/${name}`,
+};

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { sweepOrphanStaging } from './staging-orphans';
+import { createAuthService } from '../modules/auth/auth.service';
+import { createTransferService } from '../modules/projects/transfer.service';
+import { createUploadsService } from '../modules/projects/uploads.service';
+import { runMidiTransfers } from '../modules/midi/midi-transfer';
+
+type Task = { everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
+
+/** Periodic housekeeping; features add their tasks here (one line each). */
+export const backgroundTasks: Task[] = [
+  { everyMs: 60 * 60 * 1000, run: (app) => createAuthService(app.ctx).sweepExpired() },
+  // Abandoned uploads: staged files nobody submitted within a day.
+  { everyMs: 60 * 60 * 1000, run: (app) => app.ctx.files.sweepStaging(24 * 60 * 60 * 1000) },
+  // Staged files of uploads that died with their process (no row, no job, untouched for a while).
+  { everyMs: 10 * 60 * 1000, run: (app) => sweepOrphanStaging(app.ctx) },
+  // ...and their staged_uploads rows and unused project slots.
+  { everyMs: 60 * 60 * 1000, run: (app) => createUploadsService(app.ctx).sweepAbandoned() },
+  // Project-file transfers due (a timer runs them at submit; this catches crashes and other instances).
+  { everyMs: 2000, run: (app) => createTransferService(app.ctx).runDue() },
+  // Changed MIDI files due to go live (normally run by a timer at submit; this catches crashes).
+  { everyMs: 5000, run: (app) => runMidiTransfers(app.ctx) },
+];
+
+export function startBackgroundWork(app: FastifyInstance): () => void {
+  // At start, whatever a killed process left half-written in staging goes at once.
+  void sweepOrphanStaging(app.ctx).catch((err) => app.log.warn({ err }, 'staging sweep failed'));
+  const timers = backgroundTasks.map((t) =>
+    setInterval(() => {
+      t.run(app).catch((err) => app.log.warn({ err }, 'background task failed'));
+    }, t.everyMs).unref(),
+  );
+  return () => timers.forEach(clearInterval);
+}

@@ -1,0 +1,21 @@
+import type { MessageKey } from '@vsqx/domain';
+
+/** A failure a client caused or may see; the error mapper turns it into the envelope with an honest status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: MessageKey | string,
+    readonly data?: unknown,
+  ) {
+    super(String(messageKey));
+  }
+}
+
+export const invalid = (key: MessageKey | string, data?: unknown) => new AppError(400, key, data);
+export const unauthorized = () => new AppError(401, 'notLoggedIn');
+export const forbidden = (key: MessageKey = 'accountDisabled') => new AppError(403, key);
+export const notFound = (key: MessageKey = 'notFound') => new AppError(404, key);
+export const conflict = (key: MessageKey = 'conflict') => new AppError(409, key);
+export const tooLarge = (key: MessageKey) => new AppError(413, key);
+/** A refusal the spec answers with success:false and HTTP 200 (e.g. non-managers on the approval tool). */
+export const refused = (key: MessageKey) => new AppError(200, key);

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { dbIdSchema, isMessageKey, type Envelope } from '@vsqx/domain';
+import { z, type ZodType } from 'zod';
+import type { AuthUser } from './context';
+import { invalid, unauthorized } from './errors';
+
+type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
+
+export interface RouteSpec<B, Q, P> {
+  method: HTTPMethods;
+  url: string;
+  summary: string;
+  tags: string[];
+  /** 'user': a valid token is required (401 otherwise); 'optional': read if present; 'none': public. */
+  auth: 'user' | 'optional' | 'none';
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Multipart or raw handlers parse their own body. */
+  rawBody?: boolean;
+  /** Route options for plugins, e.g. `{ rateLimit: {...} }`. */
+  config?: Record<string, unknown>;
+}
+
+export interface RouteInput<B, Q, P> {
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Infer<P>;
+  user: AuthUser;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Parses with a shared schema; the first issue's message key becomes the 400 answer. */
+export function parseWith<S extends ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (isMessageKey(issue.message)) throw invalid(issue.message);
+  throw invalid(`请求参数错误：${issue.path.join('.') || 'body'}`);
+}
+
+function docSchema(schema: ZodType | undefined) {
+  if (!schema) return undefined;
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Registers one endpoint: auth → parse with the shared schemas → handler. Handlers return either an
+ * envelope-shaped object (sent as JSON) or, for the spec's text endpoints, a string / array.
+ */
+export function route<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, Q, P>,
+  handler: (input: RouteInput<B, Q, P>) => Promise<unknown> | unknown,
+) {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: spec.config,
+    schema: {
+      summary: spec.summary,
+      tags: spec.tags,
+      ...(spec.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+      ...(spec.body && !spec.rawBody ? { body: docSchema(spec.body) } : {}),
+      ...(spec.query ? { querystring: docSchema(spec.query) } : {}),
+      ...(spec.params ? { params: docSchema(spec.params) } : {}),
+    },
+    handler: async (req, reply) => {
+      if (spec.auth === 'user' && !req.user) throw unauthorized();
+      const body = spec.body && !spec.rawBody ? parseWith(spec.body, req.body) : undefined;
+      const query = spec.query ? parseWith(spec.query, req.query) : undefined;
+      const params = spec.params ? parseWith(spec.params, req.params) : undefined;
+      return handler({
+        body: body as Infer<B>,
+        query: query as Infer<Q>,
+        params: params as Infer<P>,
+        user: req.user as AuthUser,
+        req,
+        reply,
+      });
+    },
+  });
+}
+
+export function ok<T>(data?: T, extra: Partial<Envelope<T>> = {}): Envelope<T> {
+  return { success: true, message: '', ...(data === undefined ? {} : { data }), ...extra };
+}
+
+/** `:id` path parameters. */
+export const idParams = z.object({ id: dbIdSchema });

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config/config';
+import { buildApp } from './app';
+import { ensureStarterDocs } from './seed/starter-docs';
+import { seedDemoWorld, DEMO_LOGINS } from './seed/demo-world';
+import { startBackgroundWork } from './lib/background';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = loadConfig(process.env, {});
+  if (!config.webDist) config.webDist = path.resolve(here, '../../web/dist');
+  const app = await buildApp(config);
+  await ensureStarterDocs(app.ctx.db);
+  const seeded = config.seedDemo ? await seedDemoWorld(app.ctx) : false;
+  const stopBackground = startBackgroundWork(app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopBackground();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host}:${config.port}`;
+  const lines = [
+    '',
+    `  Site:           ${url}/`,
+    `  Creator centre: ${url}/creator/`,
+    `  API docs:       ${url}/api/docs`,
+    `  Database:       ${app.ctx.dialect === 'sqlite' ? path.join(config.dataDir, 'vsqx.db') : 'PostgreSQL'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? '  Demo world seeded. Logins:' : '  Demo logins:');
+    for (const l of DEMO_LOGINS) lines.push(`    ${l.username} / ${l.password}   (${l.role})`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+import type { ArticleRow } from '../../db/tables';
+
+/** What the creator may write; ids, owner, counters and times are the server's. */
+export type ArticleWrite = Pick<
+  ArticleRow,
+  | 'article_title' | 'article_type' | 'article_author_type' | 'article_author_name' | 'article_link'
+  | 'article_agreement' | 'article_md' | 'article_html' | 'article_cover'
+>;
+
+const LIST_COLUMNS = [
+  'article_id', 'article_title', 'article_type', 'article_author_type', 'article_cover', 'timestamp', 'click_num', 'comment_num',
+] as const;
+
+const DETAIL_COLUMNS = [
+  ...LIST_COLUMNS, 'article_author_name', 'article_link', 'article_agreement', 'article_md', 'article_html',
+] as const;
+
+// Articles have no downloads: popularity is 15 x likes + 10 x comments + 1 x clicks (spec §3 weights).
+const hotScore = sql<number>`(15 * zan + 10 * comment_num + click_num)`;
+
+/** Kysely only: every read and write of an article is bound to its owner here, except the public page. */
+export function createArticlesRepository(db: DB) {
+  return {
+    count: async (userId: number) =>
+      Number((await db.selectFrom('articles').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n),
+
+    /** time: newest first (by id); hot: the popularity score, newest first among equals. */
+    list: (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number } | null) => {
+      let q = db.selectFrom('articles').select([...LIST_COLUMNS]).where('user_id', '=', userId);
+      if (sort === 'hot') q = q.orderBy(hotScore, 'desc');
+      q = q.orderBy('article_id', 'desc');
+      return page ? q.limit(page.limit).offset(page.offset).execute() : q.execute();
+    },
+
+    findOwned: (userId: number, articleId: number) =>
+      db.selectFrom('articles').select([...DETAIL_COLUMNS]).where('article_id', '=', articleId).where('user_id', '=', userId).executeTakeFirst(),
+
+    insert: async (userId: number, a: ArticleWrite, now: number) => {
+      const row = await db
+        .insertInto('articles')
+        .values({ ...a, user_id: userId, timestamp: now, updated_at: now })
+        .returning('article_id')
+        .executeTakeFirstOrThrow();
+      return Number(row.article_id);
+    },
+
+    /** Number of rows changed: 0 when the article is gone or not the caller's. */
+    update: async (userId: number, articleId: number, a: ArticleWrite, now: number) => {
+      const r = await db
+        .updateTable('articles')
+        .set({ ...a, updated_at: now })
+        .where('article_id', '=', articleId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
+    /** Removes the article with its comments, likes and view marks, in one transaction. */
+    remove: (userId: number, articleId: number) =>
+      db.transaction().execute(async (trx) => {
+        const r = await trx.deleteFrom('articles').where('article_id', '=', articleId).where('user_id', '=', userId).executeTakeFirst();
+        if (Number(r.numDeletedRows) === 0) return 0;
+        await trx.deleteFrom('comments').where('scene', '=', 2).where('project_id', '=', articleId).execute();
+        await trx.deleteFrom('likes').where('target_type', '=', 'a').where('target_id', '=', articleId).execute();
+        await trx.deleteFrom('view_marks').where('target_type', '=', 'a').where('target_id', '=', articleId).execute();
+        return 1;
+      }),
+
+    findPublic: (articleId: number) =>
+      db
+        .selectFrom('articles as a')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .select([
+          'a.article_id', 'a.article_title', 'a.article_type', 'a.article_author_type', 'a.article_author_name', 'a.article_link',
+          'a.article_agreement', 'a.article_html', 'a.article_cover', 'a.timestamp', 'a.click_num', 'a.comment_num', 'a.zan',
+          'u.id as uid', 'u.username',
+        ])
+        .where('a.article_id', '=', articleId)
+        .executeTakeFirst(),
+
+    /**
+     * Counts a view at most once per viewer per hour: the view mark's primary key makes the second
+     * insert of the hour a no-op, and only a new mark bumps the counter (same transaction).
+     */
+    countView: (articleId: number, viewerKey: string, hour: number) =>
+      db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('view_marks')
+          .values({ viewer_key: viewerKey, target_type: 'a', target_id: articleId, hour })
+          .onConflict((oc) => oc.columns(['viewer_key', 'target_type', 'target_id', 'hour']).doNothing())
+          .executeTakeFirst();
+        if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await trx.updateTable('articles').set((eb) => ({ click_num: eb('click_num', '+', 1) })).where('article_id', '=', articleId).execute();
+        return true;
+      }),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { articleBodySchema, dbIdSchema, articleUpdateSchema, listQuerySchema, msg } from '@vsqx/domain';
+import { z } from 'zod';
+import { idParams, ok, route } from '../../lib/route';
+import { createArticlesService } from './articles.service';
+
+const tags = ['articles'];
+const uidParams = z.object({ uid: dbIdSchema });
+const imageQuery = z.object({ kind: z.enum(['cover', 'body']).optional() });
+
+/** Spec §7 "Articles", DESIGN's `submit_article`, and the site's public article page. */
+export async function articlesRoutes(app: FastifyInstance) {
+  const articles = createArticlesService(app.ctx);
+
+  route(app, { method: 'GET', url: '/api/article/get_article_list/:uid', summary: 'My articles (?page&page_size&sort=time|hot)', tags, auth: 'user', params: uidParams, query: listQuerySchema },
+    async ({ user, params, query }) => {
+      const { rows, total } = await articles.list(user.id, params.uid, query);
+      return ok(rows, { total });
+    });
+
+  route(app, { method: 'GET', url: '/api/article/get_article/:id', summary: 'One of my articles, for editing', tags, auth: 'user', params: idParams },
+    async ({ user, params }) => ok(await articles.get(user.id, params.id)));
+
+  route(app, { method: 'GET', url: '/api/article/delete/:id', summary: 'Delete one of my articles', tags, auth: 'user', params: idParams },
+    async ({ user, params, req }) => {
+      await articles.remove(user.id, params.id);
+      return ok(undefined, { message: msg('deleted', req.lang) });
+    });
+
+  route(app, { method: 'POST', url: '/api/article/update_article', summary: 'Save one of my articles (HTML rendered and sanitised by the server)', tags, auth: 'user', body: articleUpdateSchema },
+    async ({ user, body, req }) => {
+      await articles.update(user.id, body);
+      return ok(undefined, { message: msg('articleUpdated', req.lang) });
+    });
+
+  route(app, { method: 'POST', url: '/api/article/submit_article', summary: 'Publish a new article', tags, auth: 'user', body: articleBodySchema },
+    async ({ user, body, req }) => ok({ article_id: await articles.create(user.id, body) }, { message: msg('articleCreated', req.lang) }));
+
+  route(app, { method: 'POST', url: '/api/article/upload_image', summary: 'Upload an article image (multipart file, vsqx_uid; ?kind=cover → 600x378)', tags, auth: 'user', query: imageQuery, rawBody: true },
+    async ({ req, query }) => ok(await articles.uploadImage(req, query.kind)));
+
+  route(app, { method: 'GET', url: '/api/app/article/:id', summary: 'The public article page (counts a view once per viewer per hour)', tags, auth: 'optional', params: idParams },
+    async ({ user, params, req }) => ok(await articles.view(params.id, { userId: user?.id ?? null, ip: req.ip })));
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changePasswordSchema, credentialsSchema, langFromLocale, msg } from '@vsqx/domain';
+import { ok, route } from '../../lib/route';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { createAuthService } from './auth.service';
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h || !h.startsWith('Bearer ')) return null;
+  const token = h.slice(7).trim();
+  return token.length > 0 && token.length < 200 ? token : null;
+}
+
+/**
+ * Resolves the caller on every request: language from X-Lang / Accept-Language, user from the bearer
+ * token. A present but bad or expired token is a 401 everywhere, so the client clears its session.
+ */
+export async function authPlugin(app: FastifyInstance) {
+  const auth = createAuthService(app.ctx);
+  app.decorateRequest('user', null);
+  app.decorateRequest('lang', 'zh');
+  app.addHook('onRequest', async (req) => {
+    const explicit = req.headers['x-lang'];
+    req.lang =
+      explicit === 'en' || explicit === 'zh'
+        ? explicit
+        : langFromLocale(String(req.headers['accept-language'] ?? 'zh-CN').split(',')[0]);
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/auth/')) return;
+    const token = bearerToken(req);
+    if (!token) return;
+    const session = await auth.resolveToken(token);
+    if (!session) throw unauthorized();
+    if (session.disabled) throw forbidden();
+    req.user = { id: session.id, username: session.username, isManager: session.is_manager === 1 };
+  });
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const auth = createAuthService(app.ctx);
+  const loginLimit = {
+    rateLimit: { max: app.ctx.config.loginRateLimit.max, timeWindow: app.ctx.config.loginRateLimit.windowMs },
+  };
+
+  route(app, { method: 'POST', url: '/api/auth/register', summary: 'Register', tags: ['auth'], auth: 'none', body: credentialsSchema, config: loginLimit },
+    async ({ body, req }) => ok(await auth.register(body.username, body.password), { message: msg('registered', req.lang) }));
+  route(app, { method: 'POST', url: '/api/auth/login', summary: 'Log in', tags: ['auth'], auth: 'none', body: credentialsSchema, config: loginLimit },
+    async ({ body, req }) => ok(await auth.login(body.username, body.password), { message: msg('loggedIn', req.lang) }));
+
+  route(app, { method: 'POST', url: '/api/auth/logout', summary: 'Log out (revokes the token)', tags: ['auth'], auth: 'none' },
+    async ({ req }) => {
+      const token = bearerToken(req);
+      if (token) await auth.logout(token);
+      return ok();
+    });
+
+  route(app, { method: 'POST', url: '/api/user/change_password', summary: 'Change password; signs out other sessions', tags: ['auth'], auth: 'user', body: changePasswordSchema },
+    async ({ body, user, req }) => {
+      await auth.changePassword(user.id, bearerToken(req)!, body.old_password, body.new_password);
+      return ok(undefined, { message: msg('passwordChanged', req.lang) });
+    });
+
+  route(app, { method: 'POST', url: '/api/user/logout_others', summary: 'Sign out of all other sessions', tags: ['auth'], auth: 'user' },
+    async ({ user, req }) => {
+      await auth.logoutOthers(user.id, bearerToken(req)!);
+      return ok();
+    });
+}

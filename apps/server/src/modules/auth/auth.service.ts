@@ -1,0 +1,95 @@
+import type { SessionData } from '@vsqx/domain';
+import type { AppContext } from '../../lib/context';
+import { conflict, forbidden, invalid } from '../../lib/errors';
+import { createAuthRepository } from './auth.repository';
+import { hashPassword, hashToken, newToken, verifyPassword } from './passwords';
+import { createSessionCache, type CachedSession, type SessionCache } from './session-cache';
+
+// One session cache per app (the hook and the routes each build an auth service over the same context).
+const caches = new WeakMap<AppContext, SessionCache>();
+function sessionCacheOf(ctx: AppContext): SessionCache {
+  let c = caches.get(ctx);
+  if (!c) caches.set(ctx, (c = createSessionCache(ctx.config.sessionCacheMs)));
+  return c;
+}
+
+// A fixed hash to verify against when the user does not exist, so both failures take the same time.
+const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
+
+export function createAuthService(ctx: AppContext) {
+  const repo = createAuthRepository(ctx.db);
+  const cache = sessionCacheOf(ctx);
+
+  async function openSession(user: { id: number; username: string; is_manager: number; avatar_exist: number }) {
+    const token = newToken();
+    const now = Date.now();
+    await repo.insertSession(user.id, hashToken(token), now, now + ctx.config.tokenTtlMs);
+    const data: SessionData = {
+      uid: user.id,
+      username: user.username,
+      token,
+      isAdmin: user.is_manager === 1,
+      avatar_exist: user.avatar_exist,
+    };
+    return data;
+  }
+
+  return {
+    async register(username: string, password: string) {
+      if (await repo.findUserByName(username)) throw conflict('usernameTaken');
+      const hash = await hashPassword(password);
+      try {
+        await repo.insertUser(username, hash, Date.now());
+      } catch {
+        // Two registrations raced for the name: the unique index decided.
+        throw conflict('usernameTaken');
+      }
+      const user = await repo.findUserByName(username);
+      return openSession(user!);
+    },
+
+    async login(username: string, password: string) {
+      const user = await repo.findUserByName(username);
+      const good = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !good) throw invalid('loginFailed');
+      if (user.disabled) throw forbidden();
+      return openSession(user);
+    },
+
+    async logout(token: string) {
+      const hash = hashToken(token);
+      cache.forget(hash);
+      await repo.deleteSession(hash);
+    },
+
+    async changePassword(userId: number, currentToken: string, oldPassword: string, newPassword: string) {
+      const user = await repo.findUserById(userId);
+      if (!user || !(await verifyPassword(oldPassword, user.password_hash))) throw invalid('passwordWrong');
+      await repo.setPassword(userId, await hashPassword(newPassword));
+      cache.forgetUser(userId, hashToken(currentToken));
+      await repo.deleteOtherSessions(userId, hashToken(currentToken));
+    },
+
+    async logoutOthers(userId: number, currentToken: string) {
+      cache.forgetUser(userId, hashToken(currentToken));
+      await repo.deleteOtherSessions(userId, hashToken(currentToken));
+    },
+
+    /** The live session behind a token: from the short-lived cache, else from the database (then cached). */
+    async resolveToken(token: string): Promise<CachedSession | undefined> {
+      const hash = hashToken(token);
+      const now = Date.now();
+      const hit = cache.get(hash, now);
+      if (hit) return hit;
+      const row = await repo.findSession(hash, now);
+      if (!row) return undefined;
+      const session = { ...row, expires_at: Number(row.expires_at) };
+      cache.set(hash, session, now);
+      return session;
+    },
+
+    sweepExpired: () => repo.deleteExpiredSessions(Date.now()),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

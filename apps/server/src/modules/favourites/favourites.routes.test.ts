@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { as, registerUser, type TestUser } from '../../test/factories';
+import { insertProject } from './favourites.test-helpers';
+
+interface Row { music_id: number; p_name: string; add_time: number }
+
+describe('favourites', () => {
+  let t: TestApp;
+  let author: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    author = await registerUser(t.app);
+  });
+  afterAll(async () => t.close());
+  const list = async (u: TestUser, qs = '') => (await as(t.app, u).get(`/api/user/select_my_fav_list${qs}`)).json();
+  const ids = (res: { data: Row[] }) => res.data.map((r) => r.music_id);
+
+  it('401 without a token; fav_status is public', async () => {
+    const id = await insertProject(t.app, author.uid);
+    for (const url of ['/api/user/select_my_fav_list', `/api/app/fav_add/${id}`, `/api/app/fav_cancel/${id}`]) {
+      expect((await as(t.app, null).get(url)).statusCode, url).toBe(401);
+    }
+    expect((await as(t.app, null).get(`/api/app/fav_status/${id}`)).json()).toEqual({ success: true, message: '', data: { favourite: false, count: 0 } });
+  });
+
+  it('404 for a missing project, 400 for a bad id', async () => {
+    const u = await registerUser(t.app);
+    for (const url of ['/api/app/fav_add/99999999', '/api/app/fav_cancel/99999999', '/api/app/fav_status/99999999', '/api/app/fav_add/99999999999']) {
+      const res = await as(t.app, u).get(url);
+      expect(res.statusCode, url).toBe(url.endsWith('99999999999') ? 400 : 404);
+      expect(res.json().success).toBe(false);
+    }
+    expect((await as(t.app, u).get('/api/app/fav_add/abc')).statusCode).toBe(400);
+    expect((await as(t.app, u).get('/api/app/fav_add/0')).statusCode).toBe(400);
+  });
+
+  it('adding is idempotent; cancelling removes; the status follows', async () => {
+    const u = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const id = await insertProject(t.app, author.uid, { music_name: '千年之约' });
+    expect((await as(t.app, u).get(`/api/app/fav_add/${id}`)).json()).toMatchObject({ success: true, message: '收藏成功' });
+    const first = (await list(u)).data[0].add_time;
+    expect((await as(t.app, u).get(`/api/app/fav_add/${id}`)).json().success).toBe(true);
+    const once = await list(u);
+    expect(once).toMatchObject({ success: true, total: 1 });
+    expect(once.data[0]).toMatchObject({ music_id: id, music_name: '千年之约', add_time: first });
+    await as(t.app, other).get(`/api/app/fav_add/${id}`);
+    expect((await as(t.app, u).get(`/api/app/fav_status/${id}`)).json().data).toEqual({ favourite: true, count: 2 });
+
+    expect((await as(t.app, u).get(`/api/app/fav_cancel/${id}`)).json()).toEqual({ success: true, message: '已取消收藏' });
+    expect(await list(u)).toMatchObject({ total: 0, data: [] });
+    expect((await as(t.app, u).get(`/api/app/fav_status/${id}`)).json().data).toEqual({ favourite: false, count: 1 });
+    // Cancelling again changes nothing and does not touch the other user's favourite.
+    expect((await as(t.app, u).get(`/api/app/fav_cancel/${id}`)).json().success).toBe(true);
+    expect((await list(other)).total).toBe(1);
+  });
+
+  it('rows carry the spec fields; an original credits the uploader, a repost its original author', async () => {
+    const u = await registerUser(t.app);
+    const original = await insertProject(t.app, author.uid, { p_name: 'ignored', music_type: 1, zan: 1, download_num: 2, comment_num: 3, click_num: 4 });
+    const repost = await insertProject(t.app, author.uid, { p_name: 'ryo', music_type: 2 });
+    await as(t.app, u).get(`/api/app/fav_add/${original}`);
+    await as(t.app, u).get(`/api/app/fav_add/${repost}`);
+    const res = await list(u);
+    expect(Object.keys(res.data[1]).sort()).toEqual(
+      ['add_time', 'click_num', 'comment_num', 'download_num', 'music_id', 'music_length', 'music_name', 'p_name', 'pic_exist', 'pic_version', 'vsqx_uid', 'zan'].sort(),
+    );
+    expect(res.data[1]).toMatchObject({ music_id: original, p_name: author.username, zan: 1, download_num: 2, comment_num: 3, click_num: 4, pic_exist: 0 });
+    expect(res.data[0]).toMatchObject({ music_id: repost, p_name: 'ryo' });
+  });
+
+  it('pages of 10 sorted by time (newest favourite first) or popularity, with the total', async () => {
+    const u = await registerUser(t.app);
+    const made: number[] = [];
+    // Popularity rises and falls so the two orders differ: score = 15 x likes.
+    const likes = [5, 1, 9, 3, 7, 0, 8, 2, 6, 4, 10, 11];
+    for (const zan of likes) {
+      const id = await insertProject(t.app, author.uid, { zan });
+      made.push(id);
+      await as(t.app, u).get(`/api/app/fav_add/${id}`);
+    }
+    const byTime = [...made].reverse();
+    const p1 = await list(u, '?page=1&page_size=10&sort=time');
+    expect(p1.total).toBe(12);
+    expect(ids(p1)).toEqual(byTime.slice(0, 10));
+    expect(ids(await list(u, '?page=2&sort=time'))).toEqual(byTime.slice(10));
+    const byHot = made.map((id, i) => ({ id, zan: likes[i] })).sort((a, b) => b.zan - a.zan).map((x) => x.id);
+    expect(ids(await list(u, '?page=1&sort=hot'))).toEqual(byHot.slice(0, 10));
+    expect(ids(await list(u, '?page=2&sort=hot'))).toEqual(byHot.slice(10));
+    // Without paging: the whole list (spec §7), default order time.
+    expect(ids(await list(u))).toEqual(byTime);
+    // Cancelling one on page 1 pulls the first of page 2 in.
+    await as(t.app, u).get(`/api/app/fav_cancel/${byTime[0]}`);
+    const after = await list(u, '?page=1&sort=time');
+    expect(after.total).toBe(11);
+    expect(ids(after)).toEqual(byTime.slice(1, 11));
+    expect((await as(t.app, u).get('/api/user/select_my_fav_list?sort=random')).statusCode).toBe(400);
+    expect((await as(t.app, u).get('/api/user/select_my_fav_list?page=0')).statusCode).toBe(400);
+  });
+
+  it('favourites of a deleted project disappear (FK cascade)', async () => {
+    const u = await registerUser(t.app);
+    const keep = await insertProject(t.app, author.uid);
+    const gone = await insertProject(t.app, author.uid);
+    await as(t.app, u).get(`/api/app/fav_add/${keep}`);
+    await as(t.app, u).get(`/api/app/fav_add/${gone}`);
+    await t.app.ctx.db.deleteFrom('vsqx_projects').where('music_id', '=', gone).execute();
+    const res = await list(u, '?page=1');
+    expect(res.total).toBe(1);
+    expect(ids(res)).toEqual([keep]);
+    const rows = await t.app.ctx.db.selectFrom('favourites').select('id').where('music_id', '=', gone).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('every list is the caller\'s own', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const id = await insertProject(t.app, author.uid);
+    await as(t.app, a).get(`/api/app/fav_add/${id}`);
+    expect(await list(b, '?page=1')).toMatchObject({ success: true, total: 0, data: [] });
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { articlesRoutes } from './articles/articles.routes';
+import { authRoutes } from './auth/auth.routes';
+import { favouritesRoutes } from './favourites/favourites.routes';
+import { filesRoutes } from './files/files.routes';
+import { licencesRoutes } from './licences/licences.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { midiRoutes } from './midi/midi.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { projectMetaRoutes } from './project-meta/project-meta.routes';
+import { projectsRoutes } from './projects/projects.routes';
+import { siteRoutes } from './site/site.routes';
+import { statsRoutes } from './stats/stats.routes';
+import { suggestionsRoutes } from './suggestions/suggestions.routes';
+
+/** Every feature's routes; one line per feature folder. */
+export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
+  authRoutes,
+  statsRoutes,
+  filesRoutes,
+  projectsRoutes,
+  midiRoutes,
+  articlesRoutes,
+  licencesRoutes,
+  suggestionsRoutes,
+  messagesRoutes,
+  favouritesRoutes,
+  profileRoutes,
+  siteRoutes,
+  projectMetaRoutes,
+];

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { dbIdSchema, listQuerySchema, MIDI_MARKERS, midiSubmitSchema, msg } from '@vsqx/domain';
+import { z } from 'zod';
+import { ok, route } from '../../lib/route';
+import { createMidiService } from './midi.service';
+import { createMidiSubmitService } from './midi-submit.service';
+import { registerTransferShutdown } from './midi-transfer';
+
+const tags = ['midi'];
+const midiIdParams = z.object({ midi_id: dbIdSchema });
+
+/** MIDI projects: the spec's `.php` calls (arrays and texts, spec §7), creation, deletion and download. */
+export async function midiRoutes(app: FastifyInstance) {
+  const midi = createMidiService(app.ctx);
+  const submit = createMidiSubmitService(app.ctx);
+  registerTransferShutdown(app);
+
+  route(app, { method: 'POST', url: '/api/user/midi/select_p_midi.php', summary: 'My MIDI projects (a plain array; with ?page an envelope page)', tags, auth: 'user',
+    body: z.object({ uid: dbIdSchema }), query: listQuerySchema },
+  async ({ body, query, user }) => {
+    const { rows, total } = await midi.list(user, body.uid, query);
+    return query.page ? ok(rows, { total }) : rows;
+  });
+
+  route(app, { method: 'POST', url: '/api/user/midi/select_midi_project.php', summary: 'One MIDI project for its owner: [project] or the text error_user_verify', tags, auth: 'user',
+    body: z.object({ midi_id: dbIdSchema }) },
+  async ({ body, user, reply }) => {
+    const project = await midi.load(user, body.midi_id);
+    if (!project) return reply.code(404).type('text/plain; charset=utf-8').send(MIDI_MARKERS.errorUserVerify);
+    return [project];
+  });
+
+  route(app, { method: 'POST', url: '/api/user/midi/update_project.php', summary: 'Stage a MIDI file (answers what it holds) or a cover image', tags, auth: 'user', rawBody: true },
+    async ({ user, req }) => ok(await midi.upload(user, req)));
+
+  route(app, { method: 'POST', url: '/api/user/midi/update_upload_submit_midi.php', summary: 'Save a MIDI project; answers a text marker (spec §8)', tags, auth: 'optional', rawBody: true },
+    async ({ req, reply }) => {
+      const answer = await submit.update(req.user, req.body);
+      const text = answer.messageKey ? msg(answer.messageKey, req.lang) : answer.text;
+      return reply.code(answer.status).type('text/plain; charset=utf-8').send(text);
+    });
+
+  route(app, { method: 'POST', url: '/api/user/midi/new_midi_uid', summary: 'A slot uid for a new MIDI project', tags, auth: 'user' },
+    async ({ user }) => ok({ midi_uid: await midi.newSlot(user) }));
+
+  route(app, { method: 'POST', url: '/api/user/midi/submit_new_midi', summary: 'Create a MIDI project from a slot', tags, auth: 'user', body: midiSubmitSchema },
+    async ({ body, user }) => ok({ midi_id: await submit.create(user, body) }));
+
+  route(app, { method: 'GET', url: '/api/user/midi/delete_project/:midi_id', summary: 'Delete my MIDI project and its files', tags, auth: 'user', params: midiIdParams },
+    async ({ params, user, req }) => {
+      await midi.remove(user, params.midi_id);
+      return ok(undefined, { message: msg('deleted', req.lang) });
+    });
+
+  route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project (counts a download)', tags, auth: 'none', params: midiIdParams },
+    async ({ params, reply }) => {
+      const file = await midi.download(params.midi_id);
+      return reply
+        .type('audio/midi')
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', `attachment; filename="download.mid"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('Cache-Control', 'no-store')
+        .send(file.stream);
+    });
+}

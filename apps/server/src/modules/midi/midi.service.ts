@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { LIMITS, pageOffset, type ListQuery, type MidiCoverInfo, type MidiFileInfo, type MidiListRow, type MidiProject } from '@vsqx/domain';
+import { fileKeys } from '../../files/file-store';
+import type { AppContext, AuthUser } from '../../lib/context';
+import { invalid, notFound } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
+import { bumpDailyStat } from '../site/daily-stats.repository';
+import { readMidiInfo } from './midi-file-info';
+import { META_KEY, metaForUpload } from '../project-meta/project-meta.service';
+import { stageMidiUpload } from './midi-multipart';
+import { createMidiRepository } from './midi.repository';
+
+export function createMidiService(ctx: AppContext) {
+  const repo = createMidiRepository(ctx.db);
+
+  /** The caller may upload into a slot when it is theirs: a project of theirs or a slot handed to them. */
+  async function ownsSlot(user: AuthUser, slotUid: string): Promise<boolean> {
+    if (!slotUid) return false;
+    const project = await repo.findByUid(slotUid);
+    if (project) return project.user_id === user.id;
+    const slot = await repo.findSlot(slotUid);
+    return !!slot && slot.user_id === user.id;
+  }
+
+  async function ownProject(user: AuthUser, midiId: number) {
+    const project = await repo.findById(midiId);
+    return project && project.user_id === user.id ? project : null;
+  }
+
+  return {
+    ownsSlot,
+
+    /** `select_p_midi.php`: only the caller's own list; anyone else's uid answers an empty list. */
+    async list(user: AuthUser, uid: number, query: ListQuery): Promise<{ rows: MidiListRow[]; total?: number }> {
+      if (uid !== user.id) return { rows: [], total: query.page ? 0 : undefined };
+      if (!query.page) return { rows: await repo.listByUser(user.id, { sort: query.sort }) };
+      const size = query.page_size ?? LIMITS.pageSize;
+      const [rows, total] = await Promise.all([
+        repo.listByUser(user.id, { sort: query.sort, limit: size, offset: pageOffset(query.page, size) }),
+        repo.countByUser(user.id),
+      ]);
+      return { rows, total };
+    },
+
+    /** `select_midi_project.php`: the project for its owner, null for anyone else (or no such project). */
+    async load(user: AuthUser, midiId: number): Promise<MidiProject | null> {
+      const project = await ownProject(user, midiId);
+      if (!project) return null;
+      const { user_id: _owner, ...rest } = project;
+      return rest;
+    },
+
+    async newSlot(user: AuthUser): Promise<string> {
+      const uid = randomUUID().replace(/-/g, '');
+      await repo.createSlot(uid, user.id, Date.now());
+      return uid;
+    },
+
+    /** `update_project.php`: stages a MIDI file (read and answered) or a cover (re-encoded to 200x126). */
+    async upload(user: AuthUser, req: FastifyRequest): Promise<MidiFileInfo | MidiCoverInfo> {
+      let slotUid = '';
+      const part = await stageMidiUpload(req, ctx.files, async (fields) => {
+        slotUid = fields.midi_uid ?? '';
+        if (!slotUid) throw invalid('badRequest');
+        if (!(await ownsSlot(user, slotUid))) throw notFound();
+      });
+      let stagedKey = part.stagedKey;
+      let info: MidiFileInfo | MidiCoverInfo;
+      let size = part.size;
+      let read: Awaited<ReturnType<typeof metaForUpload>> = null;
+      try {
+        if (part.role === 'midi') {
+          info = readMidiInfo(await ctx.files.readStaged(part.stagedKey, LIMITS.midiFileMaxBytes), part.filename);
+          // Best-effort (worker with limits): tracks, lyrics and the piano roll; null leaves the upload as it is.
+          read = await metaForUpload(ctx, part.stagedKey, 'mid', 'midi');
+        } else {
+          const jpeg = await reencodeImage(await ctx.files.readStaged(part.stagedKey, LIMITS.imageMaxBytes), LIMITS.projectCover);
+          const cover = await ctx.files.stageBuffer(jpeg);
+          await ctx.files.discard(part.stagedKey);
+          stagedKey = cover.stagedKey;
+          size = cover.size;
+          info = { kind: 'cover', ...LIMITS.projectCover };
+        }
+      } catch (err) {
+        await ctx.files.discard(stagedKey);
+        throw err;
+      }
+      const replaced = await ctx.db.transaction().execute((trx) =>
+        createMidiRepository(trx).replaceStaged({
+          slot_uid: slotUid, user_id: user.id, role: part.role, staged_key: stagedKey, original_name: part.filename.slice(0, 255),
+          size, meta_json: JSON.stringify(read ? { ...info, [META_KEY]: read.stored } : info), created_at: Date.now(),
+        }),
+      );
+      await Promise.all(replaced.map((k) => ctx.files.discard(k)));
+      return info.kind === 'midi' ? { ...info, meta: read?.answer ?? null } : info;
+    },
+
+    /** Deletes a project of the caller with everything hanging on it, then its files. */
+    async remove(user: AuthUser, midiId: number): Promise<void> {
+      const project = await ownProject(user, midiId);
+      if (!project) throw notFound();
+      const staged = await repo.staged(project.midi_uid);
+      // A pending transfer's staged file is referenced only by its job: discard it with the job.
+      const pending = (await repo.jobsOf(project.midi_uid)).map((j) => (JSON.parse(j.payload) as { staged_key: string }).staged_key);
+      await ctx.db.transaction().execute(async (trx) => {
+        const r = createMidiRepository(trx);
+        await r.deleteProject(midiId);
+        await r.deleteJobsOf(project.midi_uid);
+        await r.deleteStaged(project.midi_uid);
+        await r.deleteSlot(project.midi_uid);
+      });
+      await Promise.all([
+        ctx.files.delete(fileKeys.midi(project.midi_uid)),
+        ctx.files.delete(fileKeys.cover(project.midi_uid)),
+        ...[...staged.map((s) => s.staged_key), ...pending].map((k) => ctx.files.discard(k)),
+      ]);
+    },
+
+    /** The site's download: counts it (project counter, score, per-day stats) and opens the live file. */
+    async download(midiId: number) {
+      const project = await repo.findById(midiId);
+      if (!project) throw notFound();
+      const key = fileKeys.midi(project.midi_uid);
+      const st = await ctx.files.stat(key);
+      if (!st) throw notFound();
+      await ctx.db.transaction().execute(async (trx) => {
+        await createMidiRepository(trx).countDownload(midiId);
+        await bumpDailyStat(trx, { projectType: 'm', projectId: midiId, userId: project.user_id, field: 'downloads' });
+      });
+      return { stream: ctx.files.open(key), size: st.size, name: `${project.midi_name || project.midi_uid}.mid` };
+    },
+  };
+}

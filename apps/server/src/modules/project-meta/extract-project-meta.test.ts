@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractProjectMeta } from './extract-project-meta';
+import { buildVsqx, MIKU_VOICE, TIANYI_VOICE, vsqxNotes, vsqxParts } from './fixtures/xml-fixtures';
+import { buildS5p } from './fixtures/archive-fixtures';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meta-worker-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, bytes: Uint8Array | string): string {
+  const p = path.join(dir, name);
+  fs.writeFileSync(p, bytes);
+  return p;
+}
+
+describe('extractProjectMeta (worker thread)', () => {
+  it('reads a project off the request thread', async () => {
+    const p = file('a.vsqx', buildVsqx({ version: 4, bpm: 120, tracks: [{ name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(8, 'ら') }, { name: '天依', voice: TIANYI_VOICE, notes: vsqxNotes(4, '天') }] }));
+    const meta = await extractProjectMeta(p, 'vsqx');
+    expect(meta).toMatchObject({ format: 'vsqx4', durationSec: 4 });
+    expect(meta?.tracks.filter((t) => t.kind === 'vocal').map((t) => t.noteCount)).toEqual([8, 4]);
+  });
+  it('answers null for what it cannot read, or cannot find', async () => {
+    expect(await extractProjectMeta(file('b.vsqx', 'not xml at all'), 'vsqx')).toBeNull();
+    expect(await extractProjectMeta(file('c.lua', 'print(1)'), 'lua')).toBeNull();
+    expect(await extractProjectMeta(path.join(dir, 'missing.vsqx'), 'vsqx')).toBeNull();
+  });
+  it('terminates a worker past its time limit', async () => {
+    const p = path.join(dir, 'big.vsqx');
+    fs.writeFileSync(p, [...vsqxParts({ version: 4, tracks: [{ name: 'a', voice: MIKU_VOICE, notes: vsqxNotes(20_000, 'a') }], curvesPerNote: 5 })].join(''));
+    const t0 = performance.now();
+    expect(await extractProjectMeta(p, 'vsqx', { timeoutMs: 50 })).toBeNull();
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+  it('a worker out of memory answers null and the server lives on', async () => {
+    const notes = Array.from({ length: 150_000 }, (_, i) => ({ tick: i * 10, dur: 10, key: 60, lyric: 'a' }));
+    const p = file('huge.s5p', buildS5p({ bpm: 120, tracks: [{ name: 'a', dbName: 'x', notes }] }));
+    expect(await extractProjectMeta(p, 's5p', { maxHeapMb: 16 })).toBeNull();
+    expect(await extractProjectMeta(p, 's5p')).toMatchObject({ format: 's5p' });
+  });
+});

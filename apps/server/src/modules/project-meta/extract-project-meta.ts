@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ProjectMeta } from '@vsqx/domain';
+
+export interface ExtractOptions {
+  /** Wall-clock limit; the worker is terminated past it. */
+  timeoutMs?: number;
+  /** V8 old-generation limit of the worker. */
+  maxHeapMb?: number;
+}
+
+export const EXTRACT_DEFAULTS = { timeoutMs: 10_000, maxHeapMb: 256 } as const;
+/** Workers running at once; more uploads wait their turn (each worker may take up to maxHeapMb). */
+const MAX_PARALLEL = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+/** Finished workers kept for the next upload, keyed by their heap limit. */
+const idle: { worker: Worker; maxHeapMb: number; drop: () => void }[] = [];
+let nextId = 1;
+
+async function slot(): Promise<() => void> {
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  return () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+}
+
+/**
+ * Where the worker code is. In the bundle (dist/main.js) it sits beside us as meta-worker.js; from
+ * source (vitest, tsx) the .ts entry is loaded through tsx's loader, registered inside the worker.
+ */
+function workerSource(): { code: string | URL; evaluate: boolean } {
+  const self = import.meta.url;
+  if (!self.endsWith('.ts')) return { code: new URL('./meta-worker.js', self), evaluate: false };
+  const req = createRequire(self);
+  const tsxDir = path.dirname(req.resolve('tsx/package.json'));
+  const tsxApi = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./meta-worker.ts', self).href;
+  return { code: `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`, evaluate: true };
+}
+
+/**
+ * Reads a project file's metadata off the request thread, in a worker with a memory limit and a
+ * clock. Best-effort: whatever goes wrong (unknown format, hostile file, timeout, out of memory)
+ * answers null, and the upload stays valid.
+ */
+export async function extractProjectMeta(filePath: string, extension: string, opts: ExtractOptions = {}): Promise<ProjectMeta | null> {
+  if (!fs.existsSync(filePath)) return null;
+  const release = await slot();
+  try {
+    return await runWorker(filePath, extension, { ...EXTRACT_DEFAULTS, ...opts });
+  } finally {
+    release();
+  }
+}
+
+function startWorker(maxHeapMb: number): Worker {
+  const { code, evaluate } = workerSource();
+  const worker = new Worker(code, {
+    eval: evaluate,
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return worker;
+}
+
+function runWorker(filePath: string, extension: string, opts: Required<ExtractOptions>): Promise<ProjectMeta | null> {
+  const i = idle.findIndex((w) => w.maxHeapMb === opts.maxHeapMb);
+  const kept = i >= 0 ? idle.splice(i, 1)[0] : null;
+  if (kept) kept.worker.off('exit', kept.drop);
+  const worker = kept?.worker ?? startWorker(opts.maxHeapMb);
+  worker.ref();
+  const id = nextId++;
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (meta: ProjectMeta | null, reusable: boolean) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onGone);
+      worker.off('exit', onGone);
+      if (reusable && idle.length < MAX_PARALLEL) {
+        // An idle worker must not keep the process alive.
+        worker.unref();
+        // A kept worker that dies while idle leaves the pool.
+        const drop = () => {
+          const k = idle.findIndex((w) => w.worker === worker);
+          if (k >= 0) idle.splice(k, 1);
+        };
+        worker.once('exit', drop);
+        idle.push({ worker, maxHeapMb: opts.maxHeapMb, drop });
+      } else void worker.terminate();
+      resolve(meta);
+    };
+    const onMessage = (m: { id: number; ok: boolean; meta?: ProjectMeta }) => {
+      if (m.id === id) finish(m.ok && m.meta ? m.meta : null, true);
+    };
+    const onGone = () => finish(null, false);
+    // Past the clock the worker is ended, never reused: a hostile file cannot hold it.
+    const timer = setTimeout(() => finish(null, false), opts.timeoutMs);
+    worker.on('message', onMessage);
+    worker.on('error', onGone);
+    worker.on('exit', onGone);
+    worker.postMessage({ id, filePath, extension });
+  });
+}

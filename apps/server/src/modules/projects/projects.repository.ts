@@ -1,0 +1,121 @@
+import { sql, type Transaction } from 'kysely';
+import { POPULARITY_WEIGHTS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
+import type { DB } from '../../db/database';
+import { listCount } from '../../db/list-counts';
+import type { Database, VsqxProjectsTable } from '../../db/tables';
+import type { Insertable, Updateable } from 'kysely';
+import { reusableQuery } from './reusable-query.repository';
+
+type Exec = DB | Transaction<Database>;
+
+/** Columns of a list card (spec §2 "Project list"). */
+const LIST_COLUMNS = [
+  'music_id', 'vsqx_uid', 'music_name', 'pic_exist', 'pic_version', 'music_length', 'up_time', 'upload_finish',
+  'click_num', 'download_num', 'comment_num', 'zan', 'score',
+] as const;
+
+/** Everything the edit page reads (spec §3 "Project"). */
+const EDIT_COLUMNS = [
+  ...LIST_COLUMNS, 'music_type', 'p_name', 'p_desc', 'b_av', 'b_type', 'agreement', 'music_language', 'tag', 'music_level',
+  'lyric', 'music_desc', 'synthesizer_type', 'synthesizer_name', 'music_exist', 'file_extension', 'file_name', 'file_size',
+] as const;
+
+type Dir = 'desc' | 'asc';
+
+/**
+ * Newest first by id, or by the maintained score (ties newest first); an index on (user_id, …) serves both.
+ * 'asc' is the exact mirror, for reading a page from the far end.
+ */
+function order<Q extends { orderBy: (c: 'score' | 'music_id', d: Dir) => Q }>(sort: 'time' | 'hot', q: Q, dir: Dir = 'desc'): Q {
+  return sort === 'hot' ? q.orderBy('score', dir).orderBy('music_id', dir) : q.orderBy('music_id', dir);
+}
+
+/** Markers for user, limit and offset in the compiled page query (values no real call uses). */
+const MARKERS: [number, number, number] = [-910_001, -910_002, -910_003];
+
+export function createProjectsRepository(db: DB) {
+  // Deferred join: the offset is walked on the index alone (ids only); only the page's rows are read.
+  const page = (sort: 'time' | 'hot', dir: Dir) =>
+    reusableQuery(db, (userId: number, limit: number, offset: number) => {
+      const ids = order(sort, db.selectFrom('vsqx_projects').select('music_id').where('user_id', '=', userId), dir).limit(limit).offset(offset);
+      return order(sort, db.selectFrom('vsqx_projects').select(LIST_COLUMNS).where('music_id', 'in', ids), dir);
+    }, MARKERS);
+  const pages = { time: page('time', 'desc'), hot: page('hot', 'desc') };
+  const fromEnd = { time: page('time', 'asc'), hot: page('hot', 'asc') };
+
+  return {
+    /**
+     * One page of a creator's projects, ordered in the database: newest first by id, or by the maintained
+     * score (ties newest first). With the list's `total`, a page past the middle is read from the far end.
+     */
+    listPage: async (userId: number, sort: 'time' | 'hot', limit: number | null, offset: number, total?: number) => {
+      if (limit === null) return order(sort, db.selectFrom('vsqx_projects').select(LIST_COLUMNS).where('user_id', '=', userId)).execute();
+      if (total === undefined || offset * 2 <= total) return pages[sort](userId, limit, offset);
+      // Past the middle the offset walk is shorter from the other end: read the mirrored page, turn it round.
+      const take = Math.min(limit, total - offset);
+      return take > 0 ? (await fromEnd[sort](userId, take, total - offset - take)).reverse() : [];
+    },
+
+    /** Kept by triggers (migration 0010): counting a big creator's 10k index entries cost more than the page. */
+    count: (userId: number) => listCount(db, userId, 'vsqx'),
+
+    findOwnedById: (userId: number, musicId: number) =>
+      db.selectFrom('vsqx_projects').select(EDIT_COLUMNS).where('music_id', '=', musicId).where('user_id', '=', userId).executeTakeFirst(),
+
+    findOwnedByUid: (userId: number, vsqxUid: string) =>
+      db.selectFrom('vsqx_projects').select(EDIT_COLUMNS).where('vsqx_uid', '=', vsqxUid).where('user_id', '=', userId).executeTakeFirst(),
+
+    existsId: async (musicId: number) =>
+      !!(await db.selectFrom('vsqx_projects').select('music_id').where('music_id', '=', musicId).executeTakeFirst()),
+
+    existsUid: async (vsqxUid: string) =>
+      !!(await db.selectFrom('vsqx_projects').select('music_id').where('vsqx_uid', '=', vsqxUid).executeTakeFirst()),
+
+    /** The public download: what to stream and under which name. */
+    findForDownload: (musicId: number) =>
+      db
+        .selectFrom('vsqx_projects')
+        .select(['music_id', 'vsqx_uid', 'user_id', 'music_name', 'file_extension', 'file_name', 'upload_finish'])
+        .where('music_id', '=', musicId)
+        .executeTakeFirst(),
+
+    insert: (trx: Exec, row: Insertable<VsqxProjectsTable>) =>
+      trx.insertInto('vsqx_projects').values(row).returning('music_id').executeTakeFirstOrThrow(),
+
+    update: (trx: Exec, musicId: number, set: Updateable<VsqxProjectsTable>) =>
+      trx.updateTable('vsqx_projects').set(set).where('music_id', '=', musicId).execute(),
+
+    bumpPicVersion: (trx: Exec, musicId: number) =>
+      trx.updateTable('vsqx_projects').set({ pic_exist: 1, pic_version: sql`pic_version + 1` }).where('music_id', '=', musicId).execute(),
+
+    /** Sets the transfer state only if no transfer is running: answers false when one is. */
+    startTransfer: async (trx: Exec, musicId: number) => {
+      const r = await trx
+        .updateTable('vsqx_projects')
+        .set({ upload_finish: UPLOAD_TRANSFERRING })
+        .where('music_id', '=', musicId)
+        .where('upload_finish', '<>', UPLOAD_TRANSFERRING)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** A download: the counter and the popularity score move in one statement (spec §3 weights). */
+    countDownload: (trx: Exec, musicId: number) =>
+      trx
+        .updateTable('vsqx_projects')
+        .set({ download_num: sql`download_num + 1`, score: sql`score + ${POPULARITY_WEIGHTS.download}` })
+        .where('music_id', '=', musicId)
+        .execute(),
+
+    /** Removes a project and what hangs on it by id (favourites go by foreign key). */
+    deleteWithDependents: async (trx: Exec, musicId: number) => {
+      await trx.deleteFrom('likes').where('target_type', '=', 'v').where('target_id', '=', musicId).execute();
+      await trx.deleteFrom('comments').where('scene', '=', 1).where('project_id', '=', musicId).execute();
+      await trx.deleteFrom('licence_requests').where('project_type', '=', 'v').where('project_id', '=', musicId).execute();
+      await trx.deleteFrom('daily_stats').where('project_type', '=', 'v').where('project_id', '=', musicId).execute();
+      await trx.deleteFrom('vsqx_projects').where('music_id', '=', musicId).execute();
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { listQuerySchema, msg, musicIdParams } from '@vsqx/domain';
+import { ok, route } from '../../lib/route';
+import { createProjectsService } from './projects.service';
+import { projectSubmitRoutes } from './project-submit.routes';
+import { projectUploadRoutes } from './project-uploads.routes';
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (titles are often Chinese). */
+export function attachmentHeader(filename: string): string {
+  const clean = filename.replace(/[\r\n"\\/]/g, '_');
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+}
+
+/** The vsqx project resource: spec §7 "Statistics and lists" and "Project", DESIGN §5 creation and download. */
+export async function projectsRoutes(app: FastifyInstance) {
+  const projects = createProjectsService(app.ctx);
+
+  route(app, { method: 'GET', url: '/api/user/select_vsqx_project_list', summary: 'My vsqx projects (?page&page_size&sort=time|hot → one page with total)', tags: ['projects'], auth: 'user', query: listQuerySchema },
+    async ({ user, query }) => {
+      const { rows, total } = await projects.list(user.id, query);
+      return ok(rows, { total });
+    });
+
+  route(app, { method: 'GET', url: '/api/user/select_p_vsqx_project/:music_id', summary: 'One of my projects, for editing', tags: ['projects'], auth: 'user', params: musicIdParams },
+    async ({ user, params }) => ok(await projects.getForEdit(user.id, params.music_id)));
+
+  route(app, { method: 'GET', url: '/api/user/delete_project/:music_id', summary: 'Delete one of my projects', tags: ['projects'], auth: 'user', params: musicIdParams },
+    async ({ user, params, req }) => {
+      await projects.remove(user.id, params.music_id);
+      return ok(undefined, { message: msg('deleted', req.lang) });
+    });
+
+  route(app, { method: 'GET', url: '/api/app/download/:music_id', summary: 'Download a project file (counts a download; 409 while transferring)', tags: ['projects'], auth: 'optional', params: musicIdParams },
+    async ({ params, reply }) => {
+      const file = await projects.download(params.music_id);
+      reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', attachmentHeader(file.filename))
+        .header('Cache-Control', 'no-store');
+      return reply.send(app.ctx.files.open(file.key));
+    });
+
+  await projectSubmitRoutes(app);
+  await projectUploadRoutes(app);
+}

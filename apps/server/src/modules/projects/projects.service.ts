@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS, pageOffset, UPLOAD_TRANSFERRING, type ListQuery } from '@vsqx/domain';
+import type { AppContext } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import { fileKeys } from '../../files/file-store';
+import { bumpDailyStat } from '../site/daily-stats.repository';
+import { createProjectsRepository } from './projects.repository';
+import { createUploadsRepository } from './uploads.repository';
+
+/** Reading, listing, deleting and downloading vsqx projects; every private call checks the owner first. */
+export function createProjectsService(ctx: AppContext) {
+  const repo = createProjectsRepository(ctx.db);
+  const uploads = createUploadsRepository(ctx.db);
+
+  return {
+    /** My projects: one page with `total` when paged (DESIGN §5), else the whole list (spec §7). */
+    async list(userId: number, q: ListQuery) {
+      const sort = q.sort ?? 'time';
+      if (q.page === undefined && q.page_size === undefined) {
+        const rows = await repo.listPage(userId, sort, null, 0);
+        return { rows, total: rows.length };
+      }
+      const size = q.page_size ?? LIMITS.pageSize;
+      const total = await repo.count(userId);
+      return { rows: await repo.listPage(userId, sort, size, pageOffset(q.page ?? 1, size), total), total };
+    },
+
+    async getForEdit(userId: number, musicId: number) {
+      const p = await repo.findOwnedById(userId, musicId);
+      if (!p) throw notFound();
+      return p;
+    },
+
+    /** `new_vsqx_uid`: a slot to upload into before the project exists (DESIGN §5). */
+    async newSlot(userId: number) {
+      const uid = randomUUID().replace(/-/g, '');
+      await uploads.insertSlot(uid, userId, Date.now());
+      return uid;
+    },
+
+    /** Deletes my project, what hangs on it, its staged uploads, then its files. */
+    async remove(userId: number, musicId: number) {
+      const p = await repo.findOwnedById(userId, musicId);
+      if (!p) throw notFound();
+      const staged = await ctx.db.transaction().execute(async (trx) => {
+        const rows = await uploads.stagedFor(trx, p.vsqx_uid);
+        await uploads.deleteStaged(trx, rows.map((r) => r.id));
+        await repo.deleteWithDependents(trx, musicId);
+        return rows;
+      });
+      for (const s of staged) await ctx.files.discard(s.staged_key);
+      if (p.file_extension) await ctx.files.delete(fileKeys.projectFile(p.vsqx_uid, p.file_extension));
+      await ctx.files.delete(fileKeys.mp3(p.vsqx_uid));
+      await ctx.files.delete(fileKeys.cover(p.vsqx_uid));
+    },
+
+    /**
+     * The public download: refuses while the file is transferring (409, spec §4), counts the download
+     * (counter, score and the day's statistics in one transaction), answers what to stream.
+     */
+    async download(musicId: number) {
+      const p = await repo.findForDownload(musicId);
+      if (!p) throw notFound();
+      if (p.upload_finish === UPLOAD_TRANSFERRING) throw conflict('projectTransferring');
+      const key = fileKeys.projectFile(p.vsqx_uid, p.file_extension);
+      const stat = await ctx.files.stat(key);
+      if (!stat) throw notFound();
+      await ctx.db.transaction().execute(async (trx) => {
+        await repo.countDownload(trx, musicId);
+        await bumpDailyStat(trx, { projectType: 'v', projectId: musicId, userId: p.user_id, field: 'downloads' });
+      });
+      return { key, size: stat.size, filename: `${p.music_name}.${p.file_extension}` };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { commentCreateSchema, commentListQuerySchema, msg } from '@vsqx/domain';
+import { ok, route } from '../../lib/route';
+import { createCommentsService } from './comments.service';
+
+export function commentsRoutes(app: FastifyInstance) {
+  const comments = createCommentsService(app.ctx);
+
+  route(app, { method: 'POST', url: '/api/app/comment', summary: 'Comment on a project (scene 1), article (2), square post (3) or MIDI project (4); feeds replies and @mentions', tags: ['site'], auth: 'user', body: commentCreateSchema },
+    async ({ body, user, req }) => ok(await comments.create(user.id, body), { message: msg('commentPosted', req.lang) }));
+
+  route(app, { method: 'GET', url: '/api/app/comments', summary: 'Comments of an item, newest first, 10 per page', tags: ['site'], auth: 'optional', query: commentListQuerySchema },
+    async ({ query }) => {
+      const { rows, total } = await comments.list(query.scene, query.project_id, query.page);
+      return ok(rows, { total });
+    });
+}

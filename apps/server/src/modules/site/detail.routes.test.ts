@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { popularityScore } from '@vsqx/domain';
+import { fileKeys } from '../../files/file-store';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { as, registerUser, type TestUser } from '../../test/factories';
+import { addArticle, addMidi, addVsqx, dailyRows, vsqxRow } from './site.test-helpers';
+
+describe('public project pages, clicks and likes', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await registerUser(t.app);
+    other = await registerUser(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const fromIp = (url: string, ip: string, user: TestUser | null = null) =>
+    as(t.app, user).call({ method: 'GET', url, headers: { 'x-forwarded-for': ip } });
+
+  it('answers the project page without a token, with author, tags and singer tags', async () => {
+    const p = await addVsqx(t.app, owner.uid, { music_name: '千年之约', tag: '洛天依,古风,自定义' });
+    const res = await as(t.app, null).get(`/api/app/project/${p.music_id}`);
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({
+      music_id: p.music_id, vsqx_uid: p.vsqx_uid, music_name: '千年之约', uid: owner.uid, username: owner.username, avatar_exist: 0,
+      tags: ['洛天依', '古风', '自定义'], singer_tags: ['洛天依'], music_language: '1', music_level: 2, agreement: 1,
+      music_exist: 0, upload_finish: 1, click_num: 1, my_zan: false, my_fav: false,
+    });
+  });
+
+  it('never leaks private fields: file names, staging data, the owner row', async () => {
+    const p = await addVsqx(t.app, owner.uid, { file_name: 'SECRET_FILE_NAME.vsqx', meta_json: '{"staged":"SECRET_META"}' });
+    const m = await addMidi(t.app, owner.uid, { file_name: 'SECRET_MIDI_NAME.mid', meta_json: '{"x":"SECRET_META"}' });
+    await t.app.ctx.db.insertInto('staged_uploads').values({ slot_uid: p.vsqx_uid, user_id: owner.uid, role: 'project', staged_key: 'staging/SECRET_KEY', original_name: 'x', size: 1, meta_json: null, created_at: 1 }).execute();
+    for (const url of [`/api/app/project/${p.music_id}`, `/api/app/midi/${m.midi_id}`]) {
+      for (const user of [null, other, owner]) {
+        const body = (await as(t.app, user).get(url)).body;
+        for (const secret of ['SECRET', 'password', 'hash', 'file_name', 'meta_json', 'user_id', 'staged', 'email', 'is_manager', 'disabled']) {
+          expect(body, `${url} ${secret}`).not.toContain(secret);
+        }
+      }
+    }
+  });
+
+  it('404 for a missing project, 400 for a bad id', async () => {
+    expect((await as(t.app, null).get('/api/app/project/999999')).statusCode).toBe(404);
+    expect((await as(t.app, null).get('/api/app/midi/999999')).statusCode).toBe(404);
+    expect((await as(t.app, null).get('/api/app/project/abc')).statusCode).toBe(400);
+  });
+
+  it('counts a click once per viewer and hour: per address without a token, per user with one', async () => {
+    const p = await addVsqx(t.app, owner.uid);
+    const url = `/api/app/project/${p.music_id}`;
+    expect((await fromIp(url, '10.0.0.1')).json().data.click_num).toBe(1);
+    expect((await fromIp(url, '10.0.0.1')).json().data.click_num).toBe(1);
+    expect((await fromIp(url, '10.0.0.2')).json().data.click_num).toBe(2);
+    // A logged-in viewer counts once whatever address they come from.
+    expect((await fromIp(url, '10.0.0.3', other)).json().data.click_num).toBe(3);
+    expect((await fromIp(url, '10.0.0.4', other)).json().data.click_num).toBe(3);
+    // An hour later the same viewer counts again.
+    await t.app.ctx.db.updateTable('view_marks').set((eb) => ({ hour: eb('hour', '-', 1) })).where('target_id', '=', p.music_id).execute();
+    expect((await fromIp(url, '10.0.0.1')).json().data.click_num).toBe(4);
+    const row = await vsqxRow(t.app, p.music_id);
+    expect(row.click_num).toBe(4);
+    expect(row.score).toBe(popularityScore(row));
+    const days = await dailyRows(t.app, 'v', p.music_id);
+    expect(days).toHaveLength(1);
+    expect(days[0]).toMatchObject({ user_id: owner.uid, clicks: 4, downloads: 0, likes: 0, comments: 0 });
+    // Marks of past hours are dropped when the viewer clicks again.
+    const marks = await t.app.ctx.db.selectFrom('view_marks').selectAll().where('viewer_key', '=', 'ip:10.0.0.1').execute();
+    expect(marks).toHaveLength(1);
+  });
+
+  it('counts MIDI clicks the same way, in the MIDI figures', async () => {
+    const m = await addMidi(t.app, owner.uid);
+    expect((await fromIp(`/api/app/midi/${m.midi_id}`, '10.1.0.1')).json().data).toMatchObject({ click_num: 1, midi_id: m.midi_id, uid: owner.uid });
+    expect((await fromIp(`/api/app/midi/${m.midi_id}`, '10.1.0.1')).json().data.click_num).toBe(1);
+    expect((await dailyRows(t.app, 'm', m.midi_id))[0]).toMatchObject({ clicks: 1 });
+  });
+
+  it('like toggle: 401 without a token, 404 for a missing item, 400 for a bad type', async () => {
+    const p = await addVsqx(t.app, owner.uid);
+    expect((await as(t.app, null).post(`/api/app/zan/${p.music_id}`)).statusCode).toBe(401);
+    expect((await as(t.app, other).post('/api/app/zan/999999')).statusCode).toBe(404);
+    expect((await as(t.app, other).post(`/api/app/zan/${p.music_id}?type=x`)).statusCode).toBe(400);
+    expect((await vsqxRow(t.app, p.music_id)).zan).toBe(0);
+  });
+
+  it('like toggle: likes and takes back per user, keeping the score and the day figure', async () => {
+    const p = await addVsqx(t.app, owner.uid);
+    const url = `/api/app/zan/${p.music_id}`;
+    expect((await as(t.app, other).post(url)).json().data).toEqual({ liked: true, zan: 1 });
+    expect((await as(t.app, owner).post(url)).json().data).toEqual({ liked: true, zan: 2 });
+    let row = await vsqxRow(t.app, p.music_id);
+    expect(row.score).toBe(popularityScore(row));
+    expect((await dailyRows(t.app, 'v', p.music_id))[0].likes).toBe(2);
+    expect((await as(t.app, other).get(`/api/app/project/${p.music_id}`)).json().data.my_zan).toBe(true);
+    expect((await as(t.app, other).post(url)).json().data).toEqual({ liked: false, zan: 1 });
+    row = await vsqxRow(t.app, p.music_id);
+    expect(row.zan).toBe(1);
+    expect(row.score).toBe(popularityScore(row));
+    expect((await dailyRows(t.app, 'v', p.music_id))[0].likes).toBe(1);
+    expect((await as(t.app, other).get(`/api/app/project/${p.music_id}`)).json().data.my_zan).toBe(false);
+    expect((await as(t.app, owner).get(`/api/app/project/${p.music_id}`)).json().data.my_zan).toBe(true);
+  });
+
+  it('an unlike takes the like off the day it was given', async () => {
+    const p = await addVsqx(t.app, owner.uid);
+    await as(t.app, other).post(`/api/app/zan/${p.music_id}`);
+    const threeDaysAgo = Date.now() - 3 * 86_400_000;
+    await t.app.ctx.db.updateTable('likes').set({ created_at: threeDaysAgo }).where('target_id', '=', p.music_id).where('target_type', '=', 'v').execute();
+    await t.app.ctx.db.updateTable('daily_stats').set({ day: new Date(threeDaysAgo).toISOString().slice(0, 10) }).where('project_id', '=', p.music_id).execute();
+    await as(t.app, other).post(`/api/app/zan/${p.music_id}`);
+    const days = await dailyRows(t.app, 'v', p.music_id);
+    expect(days.map((d) => d.likes)).toEqual([0]);
+  });
+
+  it('likes MIDI projects (?type=m) and articles (?type=a) separately from vsqx ids', async () => {
+    const m = await addMidi(t.app, owner.uid);
+    const a = await addArticle(t.app, owner.uid);
+    expect((await as(t.app, other).post(`/api/app/zan/${m.midi_id}?type=m`)).json().data).toEqual({ liked: true, zan: 1 });
+    expect((await as(t.app, other).post(`/api/app/zan/${a.article_id}?type=a`)).json().data).toEqual({ liked: true, zan: 1 });
+    expect((await as(t.app, other).get(`/api/app/midi/${m.midi_id}`)).json().data).toMatchObject({ my_zan: true, zan: 1, score: 15 + 1 });
+    expect((await dailyRows(t.app, 'm', m.midi_id))[0]).toMatchObject({ likes: 1 });
+    const art = await t.app.ctx.db.selectFrom('articles').select('zan').where('article_id', '=', a.article_id).executeTakeFirstOrThrow();
+    expect(art.zan).toBe(1);
+  });
+
+  it('favourites through fav_add are idempotent and show on the page', async () => {
+    const p = await addVsqx(t.app, owner.uid);
+    expect((await as(t.app, null).get(`/api/app/fav_add/${p.music_id}`)).statusCode).toBe(401);
+    expect((await as(t.app, other).get(`/api/app/fav_add/${p.music_id}`)).json().success).toBe(true);
+    expect((await as(t.app, other).get(`/api/app/fav_add/${p.music_id}`)).json().success).toBe(true);
+    const favs = await t.app.ctx.db.selectFrom('favourites').selectAll().where('music_id', '=', p.music_id).execute();
+    expect(favs).toHaveLength(1);
+    expect((await as(t.app, other).get(`/api/app/project/${p.music_id}`)).json().data.my_fav).toBe(true);
+    expect((await as(t.app, owner).get(`/api/app/project/${p.music_id}`)).json().data.my_fav).toBe(false);
+  });
+
+  it('a download counts a download (score and day figure too); a transferring project answers 409 and counts nothing', async () => {
+    const p = await addVsqx(t.app, owner.uid);
+    const { stagedKey } = await t.app.ctx.files.stageBuffer(Buffer.from('<vsqx/>'));
+    await t.app.ctx.files.commit(stagedKey, fileKeys.projectFile(p.vsqx_uid, 'vsqx'));
+    const res = await as(t.app, null).get(`/api/app/download/${p.music_id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<vsqx/>');
+    const row = await vsqxRow(t.app, p.music_id);
+    expect(row.download_num).toBe(1);
+    expect(row.score).toBe(popularityScore(row));
+    expect((await dailyRows(t.app, 'v', p.music_id))[0]).toMatchObject({ downloads: 1 });
+    expect((await as(t.app, other).get(`/api/app/project/${p.music_id}`)).json().data.download_num).toBe(1);
+    await t.app.ctx.db.updateTable('vsqx_projects').set({ upload_finish: 2 }).where('music_id', '=', p.music_id).execute();
+    expect((await as(t.app, null).get(`/api/app/download/${p.music_id}`)).statusCode).toBe(409);
+    expect((await vsqxRow(t.app, p.music_id)).download_num).toBe(1);
+  });
+});

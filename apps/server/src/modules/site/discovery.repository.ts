@@ -1,0 +1,100 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { LIMITS, pageOffset, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
+import type { DB } from '../../db/database';
+
+/** `%`, `_` and the escape character itself match literally: a search for "100%" finds "100%", not everything. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Case-insensitive LIKE with escaped wildcards, the same on SQLite and PostgreSQL. */
+function like(column: string, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+}
+
+const count = sql<number>`count(*)`.as('n');
+const page = (p: number) => ({ limit: LIMITS.pageSize, offset: pageOffset(p, LIMITS.pageSize) });
+
+export function createDiscoveryRepository(db: DB) {
+  const projects = () =>
+    db
+      .selectFrom('vsqx_projects as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['p.music_id', 'p.vsqx_uid', 'p.music_name', 'p.pic_exist', 'p.pic_version', 'p.music_length', 'p.up_time',
+        'p.click_num', 'p.download_num', 'p.comment_num', 'p.zan', 'p.tag', 'u.id as uid', 'u.username']);
+  const midis = () =>
+    db
+      .selectFrom('midi_projects as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.midi_id', 'm.midi_uid', 'm.midi_name', 'm.pic_exist', 'm.pic_version', 'm.up_time',
+        'm.click_num', 'm.download_num', 'm.comment_num', 'm.zan', 'm.tag', 'u.id as uid', 'u.username']);
+  const articles = () =>
+    db
+      .selectFrom('articles as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.article_id', 'a.article_title', 'a.article_type', 'a.article_cover', 'a.timestamp', 'a.click_num', 'a.comment_num',
+        'u.id as uid', 'u.username']);
+
+  return {
+    newestProjects: (n: number): Promise<ProjectCard[]> => projects().orderBy('p.music_id', 'desc').limit(n).execute(),
+    popularProjects: (n: number): Promise<ProjectCard[]> => projects().orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(n).execute(),
+    newestArticles: (n: number): Promise<ArticleCard[]> => articles().orderBy('a.article_id', 'desc').limit(n).execute(),
+
+    /** Projects whose title, tags, author name or uploader's username contain `q`; most popular first. */
+    async searchProjects(q: string, p: number): Promise<{ rows: ProjectCard[]; total: number }> {
+      const pat = `%${escapeLike(q)}%`;
+      const match = (eb: { or: (e: Expression<SqlBool>[]) => Expression<SqlBool> }) =>
+        eb.or([like('p.music_name', pat), like('p.tag', pat), like('p.p_name', pat), like('u.username', pat)]);
+      const [rows, total] = await Promise.all([
+        projects().where(match).orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
+        db.selectFrom('vsqx_projects as p').innerJoin('users as u', 'u.id', 'p.user_id').select(count).where(match).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    async searchMidi(q: string, p: number): Promise<{ rows: MidiCard[]; total: number }> {
+      const pat = `%${escapeLike(q)}%`;
+      const match = (eb: { or: (e: Expression<SqlBool>[]) => Expression<SqlBool> }) =>
+        eb.or([like('m.midi_name', pat), like('m.tag', pat), like('m.p_name', pat), like('u.username', pat)]);
+      const [rows, total] = await Promise.all([
+        midis().where(match).orderBy('m.score', 'desc').orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
+        db.selectFrom('midi_projects as m').innerJoin('users as u', 'u.id', 'm.user_id').select(count).where(match).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    async searchArticles(q: string, p: number): Promise<{ rows: ArticleCard[]; total: number }> {
+      const pat = `%${escapeLike(q)}%`;
+      const match = (eb: { or: (e: Expression<SqlBool>[]) => Expression<SqlBool> }) =>
+        eb.or([like('a.article_title', pat), like('a.article_author_name', pat), like('u.username', pat)]);
+      const [rows, total] = await Promise.all([
+        articles().where(match).orderBy('a.article_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
+        db.selectFrom('articles as a').innerJoin('users as u', 'u.id', 'a.user_id').select(count).where(match).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    /** A user's public lists, newest first. */
+    async spaceProjects(uid: number, p: number) {
+      const [rows, total] = await Promise.all([
+        projects().where('p.user_id', '=', uid).orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
+        db.selectFrom('vsqx_projects').select(count).where('user_id', '=', uid).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows as ProjectCard[], total: Number(total.n) };
+    },
+    async spaceMidi(uid: number, p: number) {
+      const [rows, total] = await Promise.all([
+        midis().where('m.user_id', '=', uid).orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
+        db.selectFrom('midi_projects').select(count).where('user_id', '=', uid).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows as MidiCard[], total: Number(total.n) };
+    },
+    async spaceArticles(uid: number, p: number) {
+      const [rows, total] = await Promise.all([
+        articles().where('a.user_id', '=', uid).orderBy('a.article_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
+        db.selectFrom('articles').select(count).where('user_id', '=', uid).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows as ArticleCard[], total: Number(total.n) };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { dbIdSchema, pageQuerySchema, searchQuerySchema, userSuggestQuerySchema } from '@vsqx/domain';
+import { ok, route } from '../../lib/route';
+import { createDiscoveryService } from './discovery.service';
+
+const uidParams = z.object({ uid: dbIdSchema });
+const spaceListParams = uidParams.extend({ list: z.enum(['projects', 'midi', 'articles']) });
+
+export function discoveryRoutes(app: FastifyInstance) {
+  const discovery = createDiscoveryService(app.ctx);
+
+  route(app, { method: 'GET', url: '/api/app/home', summary: 'Site home: newest and most popular projects, newest articles', tags: ['site'], auth: 'optional' },
+    async () => ok(await discovery.home()));
+
+  route(app, { method: 'GET', url: '/api/app/search', summary: 'Search by title, tag or author (kind=vsqx|midi|article), 10 per page', tags: ['site'], auth: 'optional', query: searchQuerySchema },
+    async ({ query }) => {
+      const { rows, total } = await discovery.search(query.q, query.kind, query.page);
+      return ok(rows, { total });
+    });
+
+  route(app, { method: 'GET', url: '/api/app/space/:uid', summary: "A user's public profile", tags: ['site'], auth: 'optional', params: uidParams },
+    async ({ params }) => ok(await discovery.space(params.uid)));
+
+  route(app, { method: 'GET', url: '/api/app/space/:uid/:list', summary: "A user's projects, MIDI projects or articles, 10 per page", tags: ['site'], auth: 'optional', params: spaceListParams, query: pageQuerySchema },
+    async ({ params, query }) => {
+      const { rows, total } = await discovery.spaceList(params.uid, params.list, query.page);
+      return ok(rows, { total });
+    });
+
+  route(app, { method: 'GET', url: '/api/app/users', summary: 'Usernames starting with ?prefix= (for @mentions)', tags: ['site'], auth: 'user', query: userSuggestQuerySchema },
+    async ({ query }) => ok(await discovery.suggestUsers(query.prefix)));
+}

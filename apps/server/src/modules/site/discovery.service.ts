@@ -1,0 +1,44 @@
+import { HOME_LIST_SIZE, USER_SUGGEST_MAX, type SearchKind, type SiteHome, type SpaceProfile } from '@vsqx/domain';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { createDiscoveryRepository } from './discovery.repository';
+import { createPeopleRepository } from './people.repository';
+
+export type SpaceList = 'projects' | 'midi' | 'articles';
+
+/** What the site shows to everyone: home lists, search, spaces, the username autocomplete. */
+export function createDiscoveryService(ctx: AppContext) {
+  const repo = createDiscoveryRepository(ctx.db);
+  const people = createPeopleRepository(ctx.db);
+  return {
+    async home(): Promise<SiteHome> {
+      const [newest, popular, articles] = await Promise.all([
+        repo.newestProjects(HOME_LIST_SIZE),
+        repo.popularProjects(HOME_LIST_SIZE),
+        repo.newestArticles(HOME_LIST_SIZE),
+      ]);
+      return { newest, popular, articles };
+    },
+
+    search(q: string, kind: SearchKind, page: number) {
+      if (kind === 'midi') return repo.searchMidi(q, page);
+      if (kind === 'article') return repo.searchArticles(q, page);
+      return repo.searchProjects(q, page);
+    },
+
+    async space(uid: number): Promise<SpaceProfile> {
+      const profile = await people.profile(uid);
+      if (!profile) throw notFound();
+      return { ...profile, ...(await people.counts(uid)) };
+    },
+
+    async spaceList(uid: number, list: SpaceList, page: number) {
+      if (!(await people.profile(uid))) throw notFound();
+      if (list === 'midi') return repo.spaceMidi(uid, page);
+      if (list === 'articles') return repo.spaceArticles(uid, page);
+      return repo.spaceProjects(uid, page);
+    },
+
+    suggestUsers: (prefix: string) => people.suggest(prefix, USER_SUGGEST_MAX),
+  };
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { as } from '../test/factories';
+
+describe('the app frame', () => {
+  let t: TestApp;
+  let web: string;
+  beforeAll(async () => {
+    web = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-web-'));
+    fs.mkdirSync(path.join(web, 'creator'));
+    fs.mkdirSync(path.join(web, 'assets'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<html>site</html>');
+    fs.writeFileSync(path.join(web, 'creator', 'index.html'), '<html>creator</html>');
+    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    t = await buildTestApp({ webDist: web });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(web, { recursive: true, force: true });
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await as(t.app, null).get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    expect(doc.paths['/api/user/select_vsqx_data'].get.security).toEqual([{ bearer: [] }]);
+    expect((await as(t.app, null).get('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
+    const res = await as(t.app, null).call({ method: 'POST', url: '/api/auth/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: '请求参数错误' });
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const res = await as(t.app, null).get('/api/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: '内容不存在或无权访问' });
+  });
+
+  it('serves the site with an SPA fallback for its paths and the creator centre at /creator/', async () => {
+    for (const p of ['/', '/login', '/project/vn12', '/article/an3', '/space/7', '/square/sn2', '/v_course', '/feedback', '/upload']) {
+      const res = await as(t.app, null).get(p);
+      expect(res.statusCode, p).toBe(200);
+      expect(res.body).toBe('<html>site</html>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await as(t.app, null).get('/no/such/page')).statusCode).toBe(404);
+    const creator = await as(t.app, null).get('/creator/');
+    expect(creator.body).toBe('<html>creator</html>');
+    expect((await as(t.app, null).get('/creator')).headers.location).toBe('/creator/');
+    const asset = await as(t.app, null).get('/assets/app-1a2b.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves default images with validators, 304 when unchanged', async () => {
+    const res = await as(t.app, null).get('/files/avatar/999999.jpg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect((await as(t.app, null).get('/files/secret/x.jpg')).statusCode).toBe(404);
+    const { stagedKey } = await t.app.ctx.files.stageBuffer(Buffer.from('fake-jpeg'));
+    await t.app.ctx.files.commit(stagedKey, 'avatar/5.jpg');
+    const first = await as(t.app, null).get('/files/avatar/5.jpg');
+    expect(first.body).toBe('fake-jpeg');
+    const again = await as(t.app, null).call({ method: 'GET', url: '/files/avatar/5.jpg', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config/config';
+
+/** Which database this run of the suite uses: vitest runs the server suite once per value. */
+export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+export const PG_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real database: a fresh SQLite file, or a fresh PostgreSQL schema, and a fresh
+ * file store folder, per call.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-test-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' },
+    { transferDelayMs: 0, loginRateLimit: { max: 1000, windowMs: 60_000 }, ...overrides },
+  );
+  let schema: string | undefined;
+  if (TEST_DB === 'postgres') {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    config.databaseUrl = PG_URL;
+  }
+  const app = await buildApp(config, { pgSchema: schema, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: PG_URL });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

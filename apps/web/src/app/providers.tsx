@@ -1,0 +1,30 @@
+import { use, type ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { antdLocale, i18nReady } from '../lib/i18n';
+import { AppFrame } from './app-frame';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+/** Theme tokens: the Miku teal as primary colour; everything else is antd's default look. */
+const THEME = {
+  token: { colorPrimary: '#1fa9a0', borderRadius: 8, fontFamily: "-apple-system, 'Segoe UI', 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif" },
+  algorithm: theme.defaultAlgorithm,
+};
+
+export function Providers({ children }: { children: ReactNode }) {
+  // The first render waits for the current language's texts (one small chunk).
+  use(i18nReady);
+  // Re-renders on a language switch; the new language's antd locale is loaded before the switch.
+  useTranslation();
+  return (
+    <ConfigProvider locale={antdLocale()} theme={THEME}>
+      <AppFrame>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AppFrame>
+    </ConfigProvider>
+  );
+}

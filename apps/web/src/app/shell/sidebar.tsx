@@ -1,0 +1,68 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Button, Layout, Menu } from 'antd';
+import {
+  AuditOutlined, BookOutlined, CloudUploadOutlined, CommentOutlined, FileTextOutlined, FolderOpenOutlined,
+  HomeOutlined, IdcardOutlined, MessageOutlined, SafetyOutlined, SmileOutlined, StarOutlined, UserOutlined,
+} from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SIDEBAR, SITE_PATHS, sidebarKeyFor, type SidebarEntry } from '@vsqx/domain';
+import { useSession } from '../../lib/session';
+
+import { useUnreadCounts } from '../../features/messages/api/use-unread-counts';
+
+/** Wide enough for the longest English entry ('Authorization applications') without truncation. */
+export const SIDER_WIDTH = 240;
+
+/** Badge's number animation is not needed until there is something unread. */
+const UnreadBadge = lazy(() => import('./unread-badge'));
+
+const ICONS: Record<SidebarEntry['key'], ReactNode> = {
+  home: <HomeOutlined />, v_course: <BookOutlined />, content: <FolderOpenOutlined />, article: <FileTextOutlined />,
+  favorite: <StarOutlined />, apply: <AuditOutlined />, comment: <MessageOutlined />, info: <IdcardOutlined />,
+  avatar: <SmileOutlined />, safe: <SafetyOutlined />, feedback: <CommentOutlined />,
+  // Routes that are not sidebar entries never reach the menu; the map stays total for the type.
+  content_update: <UserOutlined />, content_midi_update: <UserOutlined />, article_update: <UserOutlined />,
+  authorization: <UserOutlined />, at: <UserOutlined />, all_apply: <UserOutlined />, system: <UserOutlined />, no_login: <UserOutlined />,
+};
+
+/** The left sidebar of spec §2: the upload button, then the entries in spec order, highlighted by the route table. */
+export function Sidebar() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const unread = useUnreadCounts();
+  const unreadTotal = unread.comment + unread.at + unread.apply + unread.system;
+  const entries = SIDEBAR.filter((e) => !e.managerOnly || session?.isAdmin);
+  const selected = sidebarKeyFor(pathname);
+
+  return (
+    <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ position: 'fixed', top: 56, bottom: 0, left: 0, overflow: 'auto', borderRight: '1px solid rgba(5,5,5,0.06)' }}>
+      <div style={{ padding: 16 }}>
+        <Button type="primary" block size="large" icon={<CloudUploadOutlined />} href={SITE_PATHS.upload()} data-testid="sidebar-upload">
+          {t('upload')}
+        </Button>
+      </div>
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        data-testid="sidebar"
+        items={entries.map((e) => ({
+          key: e.key,
+          icon: ICONS[e.key],
+          label:
+            e.key === 'comment' && unreadTotal > 0 ? (
+              <Suspense fallback={e.label[lang]}>
+                <UnreadBadge count={unreadTotal}>{e.label[lang]}</UnreadBadge>
+              </Suspense>
+            ) : (
+              e.label[lang]
+            ),
+          onClick: () => (e.newWindow ? window.open(e.to, '_blank') : navigate(e.to)),
+        }))}
+      />
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,30 @@
+import { Avatar, Dropdown } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SITE_PATHS } from '@vsqx/domain';
+import { api, fileUrls } from '../../lib/api';
+import { clearSession, type Session } from '../../lib/session';
+
+export function UserMenu({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const logout = async () => {
+    await api.post('/api/auth/logout', undefined, { silent: true }).catch(() => undefined);
+    clearSession();
+    window.location.assign(SITE_PATHS.login());
+  };
+  return (
+    <Dropdown
+      menu={{
+        items: [
+          { key: 'space', icon: <UserOutlined />, label: <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noreferrer">{t('personalSpace')}</a> },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: logout },
+        ],
+      }}
+    >
+      <span style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="user-menu">
+        <Avatar size="small" src={session.avatar_exist ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist) : undefined} icon={<UserOutlined />} />
+        <span>{session.username}</span>
+      </span>
+    </Dropdown>
+  );
+}

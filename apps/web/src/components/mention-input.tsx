@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { Avatar, Mentions, Space } from 'antd';
+import type { MentionsProps } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import type { UserSuggestion } from '@vsqx/domain';
+import { api, fileUrls } from '../lib/api';
+
+/** How long typing must pause before usernames are looked up. */
+const SEARCH_DELAY_MS = 200;
+
+/**
+ * A text box where `@` offers usernames (GET /api/app/users?prefix=). The value stays plain text, so the
+ * server finds the mentions the same way whatever typed them. Only for logged-in users (the lookup needs
+ * a token).
+ */
+export function MentionInput(props: Omit<MentionsProps, 'options' | 'onSearch' | 'loading'>) {
+  const [users, setUsers] = useState<UserSuggestion[]>([]);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef('');
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const onSearch = (text: string) => {
+    latest.current = text;
+    if (timer.current) clearTimeout(timer.current);
+    setLoading(true);
+    timer.current = setTimeout(async () => {
+      try {
+        const env = await api.get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text)}`, { silent: true });
+        if (latest.current === text) setUsers(env.data ?? []);
+      } catch {
+        setUsers([]);
+      } finally {
+        if (latest.current === text) setLoading(false);
+      }
+    }, SEARCH_DELAY_MS);
+  };
+
+  return (
+    <Mentions
+      {...props}
+      loading={loading}
+      onSearch={onSearch}
+      options={users.map((u) => ({
+        key: String(u.uid),
+        value: u.username,
+        label: (
+          <Space size={6}>
+            <Avatar size={20} src={u.avatar_exist ? fileUrls.avatar(u.uid, u.avatar_exist) : undefined} icon={<UserOutlined />} />
+            {u.username}
+          </Space>
+        ),
+      }))}
+    />
+  );
+}

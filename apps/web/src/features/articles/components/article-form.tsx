@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ARTICLE_TYPES, articleContentSchema, articleTitleSchema, LIMITS, msg, SITE_PATHS, type ArticleDetail } from '@vsqx/domain';
+import { CoverPicker } from '../../../components/cover-picker';
+import { toast } from '../../../lib/feedback';
+import { zodRule } from '../../../lib/form-rules';
+import { currentLang } from '../../../lib/i18n';
+import { articleKeys } from '../api/keys';
+import { submitArticle, updateArticle, type ArticleForm as ArticleFormBody } from '../api/save-article';
+import { uploadArticleImage } from '../api/upload-image';
+import { DEFAULT_ARTICLE_COVER } from './article-card';
+import { ArticleSourceFields } from './article-source-fields';
+import { MarkdownField } from './markdown-field';
+
+type Values = Omit<ArticleFormBody, 'article_html' | 'article_cover'>;
+
+interface Props {
+  mode: 'create' | 'edit';
+  /** The article being edited (edit mode). */
+  article?: ArticleDetail;
+}
+
+const NEW_ARTICLE: Values = {
+  article_title: '', article_type: 1, article_author_type: 1, article_author_name: '', article_link: '', article_agreement: 1, article_md: '',
+};
+
+/**
+ * The article form shared by the creator centre's edit page and the site's upload page: cover (cropped
+ * to 600x378), title with counter, type, source, licence for originals, Markdown content. The browser
+ * checks with the shared schemas; the server checks again and renders the stored HTML itself.
+ */
+export function ArticleForm({ mode, article }: Props) {
+  const { t } = useTranslation('articles');
+  const lang = currentLang();
+  const [form] = Form.useForm<Values>();
+  const initial: Values = article ? { ...NEW_ARTICLE, ...article } : NEW_ARTICLE;
+  const [cover, setCover] = useState(article?.article_cover ?? '');
+  const [coverBusy, setCoverBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+
+  async function onCropped(blob: Blob) {
+    setCoverBusy(true);
+    try {
+      setCover(await uploadArticleImage(blob, 'cover', 'cover.jpg'));
+    } catch (err) {
+      toast.error((err as Error).message || t('edit.coverFailed'));
+    } finally {
+      setCoverBusy(false);
+    }
+  }
+
+  async function onFinish() {
+    // Every field, mounted or not (the repost fields hide for originals; the server drops them then).
+    const v = { ...initial, ...(form.getFieldsValue(true) as Partial<Values>) };
+    const body: ArticleFormBody = {
+      article_title: v.article_title, article_type: v.article_type, article_author_type: v.article_author_type,
+      article_author_name: v.article_author_name ?? '', article_link: v.article_link ?? '', article_agreement: v.article_agreement,
+      article_md: v.article_md ?? '', article_html: '', article_cover: cover,
+    };
+    setSaving(true);
+    try {
+      if (mode === 'edit' && article) {
+        await updateArticle(article.article_id, body);
+        await qc.invalidateQueries({ queryKey: articleKeys.all });
+        toast.success(msg('articleUpdated', lang));
+      } else {
+        const id = await submitArticle(body);
+        await qc.invalidateQueries({ queryKey: articleKeys.lists() });
+        toast.success(msg('articleCreated', lang));
+        navigate(SITE_PATHS.article(id));
+      }
+    } catch (err) {
+      // Spec §8: a failed article submit is a toast, and the button works again.
+      toast.error((err as Error).message || msg('serverError', lang));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const busy = saving || coverBusy;
+  return (
+    <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void onFinish()} data-testid="article-form" requiredMark={false}>
+      <Row gutter={24}>
+        <Col xs={24} lg={10}>
+          <Form.Item label={t('edit.cover')}>
+            <CoverPicker
+              src={cover || DEFAULT_ARTICLE_COVER}
+              aspect={LIMITS.coverRatio}
+              output={LIMITS.articleCover}
+              dialogTitle={t('edit.coverDialog')}
+              onCropped={(b) => void onCropped(b)}
+              hint={<Typography.Text type="secondary">{coverBusy ? t('edit.coverUploading') : t('edit.coverHint')}</Typography.Text>}
+              testId="article-cover-picker"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Form.Item name="article_title" label={t('edit.articleTitle')} rules={[zodRule(articleTitleSchema, lang)]}>
+            <Input maxLength={LIMITS.articleTitleMax} showCount placeholder={t('edit.titlePlaceholder')} data-testid="article-title-input" />
+          </Form.Item>
+          <Form.Item name="article_type" label={t('edit.type')}>
+            <Select data-testid="article-type" options={ARTICLE_TYPES.map((o) => ({ value: o.value, label: o.label[lang] }))} style={{ maxWidth: 280 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <ArticleSourceFields />
+      <Form.Item name="article_md" label={t('edit.content')} rules={[zodRule(articleContentSchema, lang)]}>
+        <MarkdownField />
+      </Form.Item>
+      <Flex gap={12} align="center">
+        <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={busy} data-testid="article-submit">
+          {mode === 'edit' ? (saving ? t('edit.submitting') : t('edit.submit')) : saving ? t('edit.creating') : t('edit.create')}
+        </Button>
+        {article && (
+          <Button icon={<ExportOutlined />} href={SITE_PATHS.article(article.article_id)} target="_blank" data-testid="article-view-link">
+            {t('edit.view')}
+          </Button>
+        )}
+      </Flex>
+    </Form>
+  );
+}

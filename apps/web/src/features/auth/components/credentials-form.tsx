@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { passwordSchema, SITE_PATHS, usernameSchema, type Credentials, type SessionData } from '@vsqx/domain';
+import { zodRule } from '../../../lib/form-rules';
+import { saveSession } from '../../../lib/session';
+import { currentLang } from '../../../lib/i18n';
+
+/** Where to go after logging in: the `redirect` query when it is one of ours, else the creator centre. */
+export function safeRedirect(raw: string | null): string {
+  if (raw && raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  return SITE_PATHS.creator('/home');
+}
+
+interface Props {
+  mode: 'login' | 'register';
+  submit: (c: Credentials) => Promise<SessionData>;
+  onDone?: () => void;
+}
+
+/** The login and register card: clear errors under the form, then back to where the user came from. */
+export function CredentialsForm({ mode, submit, onDone }: Props) {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lang = currentLang();
+  const redirect = safeRedirect(params.get('redirect'));
+
+  const onFinish = async (values: Credentials & { confirm?: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await submit({ username: values.username.trim(), password: values.password });
+      saveSession(session);
+      onDone?.();
+      window.location.assign(redirect);
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 400, margin: '48px auto' }}>
+      <Typography.Title level={3} style={{ textAlign: 'center' }}>
+        {t(`${mode}.title`)}
+      </Typography.Title>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="auth-error" />}
+      <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item name="username" label={t('username')} rules={[zodRule(usernameSchema, lang)]}>
+          <Input prefix={<UserOutlined />} autoComplete="username" maxLength={12} />
+        </Form.Item>
+        <Form.Item name="password" label={t('password')} rules={[zodRule(passwordSchema, lang)]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete={mode === 'login' ? 'current-password' : 'new-password'} />
+        </Form.Item>
+        {mode === 'register' && (
+          <Form.Item
+            name="confirm"
+            label={t('confirm')}
+            dependencies={['password']}
+            rules={[({ getFieldValue }) => ({ validator: async (_r, v) => { if (v !== getFieldValue('password')) throw new Error(t('mismatch')); } })]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t(`${mode}.submit`)}
+        </Button>
+      </Form>
+      <div style={{ textAlign: 'center', marginTop: 16 }}>
+        {mode === 'login' ? (
+          <Link to={`${SITE_PATHS.register()}?redirect=${encodeURIComponent(redirect)}`}>{t('login.toRegister')}</Link>
+        ) : (
+          <Link to={SITE_PATHS.login(redirect)}>{t('register.toLogin')}</Link>
+        )}
+        {mode === 'login' && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('login.resetHint')}</Typography.Paragraph>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { toast } from '../../../lib/feedback';
+import { favouriteKeys } from './keys';
+import type { FavouritePage } from './use-favourites';
+
+/**
+ * GET fav_cancel/{music_id}. On success the item leaves every cached page at once and the lists are
+ * fetched again, so the first item of the next page moves up and the page stays full (spec §2, §4).
+ */
+export function useCancelFavourite() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (musicId: number) => api.get(`/api/app/fav_cancel/${musicId}`),
+    onSuccess: (env, musicId) => {
+      toast.success(env.message);
+      qc.setQueriesData<FavouritePage>({ queryKey: favouriteKeys.all }, (old) =>
+        old ? { rows: old.rows.filter((r) => r.music_id !== musicId), total: Math.max(0, old.total - 1) } : old,
+      );
+      return qc.invalidateQueries({ queryKey: favouriteKeys.all });
+    },
+  });
+}

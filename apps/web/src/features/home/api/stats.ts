@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StatsOverview } from '@vsqx/domain';
+import { api } from '../../../lib/api';
+
+export const statsKeys = {
+  overview: (kind: 'vsqx' | 'midi') => ['stats', kind] as const,
+};
+
+export function useStatsOverview(kind: 'vsqx' | 'midi', enabled = true) {
+  return useQuery({
+    queryKey: statsKeys.overview(kind),
+    queryFn: async () => (await api.get<StatsOverview>(`/api/user/select_${kind}_data`)).data!,
+    enabled,
+    // The MIDI figures are fetched once, on the first toggle (spec §7).
+    staleTime: kind === 'midi' ? Infinity : 30_000,
+  });
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Card, Skeleton, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTrend } from '../api/trend';
+
+/** ECharts is loaded only when the creator home shows the chart. */
+const TrendChart = lazy(() => import('./trend-chart'));
+
+/** The 30-day trend under the data overview: clicks, downloads, likes, comments of vsqx or MIDI projects. */
+export function TrendSlot({ kind }: { kind: 'vsqx' | 'midi' }) {
+  const { t } = useTranslation('home');
+  const { token } = theme.useToken();
+  const trend = useTrend(kind);
+  const names = useMemo(
+    () => ({ clicks: t('trend.clicks'), downloads: t('trend.downloads'), likes: t('trend.likes'), comments: t('trend.comments') }),
+    [t],
+  );
+  const points = trend.data ?? [];
+  const empty = points.every((p) => p.clicks + p.downloads + p.likes + p.comments === 0);
+  return (
+    <Card
+      title={t('trend.title')}
+      data-testid="trend-chart"
+      data-kind={kind}
+      extra={trend.data && empty && <span style={{ color: token.colorTextSecondary }}>{t('trend.empty')}</span>}
+    >
+      {trend.data ? (
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
+          <TrendChart points={points} names={names} />
+        </Suspense>
+      ) : (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Avatar, Card, Col, Flex, Row, theme } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { fileUrls } from '../../../lib/api';
+import { HomeCarousel } from '../components/home-carousel';
+import { DataOverview } from '../components/data-overview';
+import { FirstVisitNotice } from '../components/first-visit-notice';
+import { CanDoList } from '../components/can-do-list';
+import { TrendSlot } from '../components/trend-slot';
+
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const session = useSession()!;
+  const [kind, setKind] = useState<'vsqx' | 'midi'>('vsqx');
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={16}>
+      <FirstVisitNotice />
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <HomeCarousel />
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card style={{ height: '100%' }} data-testid="welcome-card">
+            {/* Card.Meta rather than Typography: Typography brings its editing TextArea into the first load. */}
+            <Card.Meta
+              avatar={<Avatar size={64} src={session.avatar_exist ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist) : undefined} icon={<UserOutlined />} />}
+              title={t('welcome', { name: session.username })}
+              description={t('welcomeSub')}
+              styles={{ root: { alignItems: 'center', margin: 0 }, section: { minWidth: 0 }, title: { fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, marginBottom: 0, whiteSpace: 'normal' } }}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <DataOverview onKindChange={setKind} />
+      <TrendSlot kind={kind} />
+      <CanDoList />
+    </Flex>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LicenceProjectType, MyApplyRow } from '@vsqx/domain';
+import { api } from '../../../lib/api';
+import { licenceKeys } from './keys';
+
+/** My latest request on one project (my_apply narrowed to it), or null; only asked when logged in. */
+export function useProjectRequest(type: LicenceProjectType, id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: licenceKeys.forProject(type, id),
+    queryFn: async ({ signal }) => {
+      const env = await api.get<MyApplyRow[]>(`/api/user/my_apply?project_type=${type}&project_id=${id}&page=1&page_size=1`, { signal, silent: true });
+      return env.data?.[0] ?? null;
+    },
+    enabled,
+  });
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplyInput } from '@vsqx/domain';
+import { api } from '../../../lib/api';
+import { toast } from '../../../lib/feedback';
+import { licenceKeys } from './keys';
+
+/** After any change (or a 409 telling us the state moved) every licence list is fetched again. */
+function useLicenceMutation<V>(call: (v: V) => Promise<{ message: string }>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (env) => {
+      if (env.message) toast.success(env.message);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: licenceKeys.all }),
+  });
+}
+
+/** GET cancel_apply/{id}: the applicant withdraws a waiting request. */
+export const useCancelRequest = () => useLicenceMutation((id: number) => api.get(`/api/user/cancel_apply/${id}`));
+
+/** GET delete_apply/{id}: the applicant deletes a refused request. */
+export const useDeleteRequest = () => useLicenceMutation((id: number) => api.get(`/api/user/delete_apply/${id}`));
+
+export interface AnswerInput {
+  id: number;
+  applyUid: number;
+  allow: boolean;
+  replyText: string;
+}
+
+/** POST pass_application / reject_application (form vn = request id, apply_uid, reply_text). */
+export const useAnswerRequest = () =>
+  useLicenceMutation((a: AnswerInput) =>
+    api.form(`/api/user/${a.allow ? 'pass' : 'reject'}_application`, { vn: a.id, apply_uid: a.applyUid, reply_text: a.replyText }),
+  );
+
+/** POST /api/app/apply: a new request (the project page's licence box). */
+export const useApply = () => useLicenceMutation((input: ApplyInput) => api.post<{ id: number }>('/api/app/apply', input));

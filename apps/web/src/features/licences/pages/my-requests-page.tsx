@@ -1,0 +1,63 @@
+import { Button, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { APPLY_REFUSED, APPLY_REFUSED_LEGACY, APPLY_WAITING, SITE_PATHS, type MyApplyRow } from '@vsqx/domain';
+import { confirmDialog } from '../../../lib/feedback';
+import { useMyRequests } from '../api/use-request-lists';
+import { useCancelRequest, useDeleteRequest } from '../api/use-request-actions';
+import { RequestsFrame } from '../components/requests-frame';
+import { RequestItem } from '../components/request-item';
+import { RequestList } from '../components/request-list';
+import { useListParams } from '../hooks/use-list-params';
+
+/** /apply (我的申请, title 授权申请): my own licence requests; cancel a waiting one, delete a refused one. */
+export default function MyRequestsPage() {
+  const { t } = useTranslation('licences');
+  const { status, page, go } = useListParams();
+  const list = useMyRequests(status, page);
+  const cancel = useCancelRequest();
+  const remove = useDeleteRequest();
+
+  const actions = (row: MyApplyRow) => {
+    if (row.author_reply === APPLY_WAITING) {
+      return [
+        <Button key="cancel" size="small" loading={cancel.isPending && cancel.variables === row.id} data-testid="request-cancel"
+          onClick={async () => (await confirmDialog(t('mine.confirmCancel'))) && cancel.mutate(row.id)}>
+          {t('mine.cancel')}
+        </Button>,
+      ];
+    }
+    if (row.author_reply === APPLY_REFUSED || row.author_reply === APPLY_REFUSED_LEGACY) {
+      return [
+        <Button key="delete" size="small" danger loading={remove.isPending && remove.variables === row.id} data-testid="request-delete"
+          onClick={async () => (await confirmDialog(t('mine.confirmDelete'), { danger: true })) && remove.mutate(row.id)}>
+          {t('mine.delete')}
+        </Button>,
+      ];
+    }
+    return [];
+  };
+
+  return (
+    <RequestsFrame side="mine" status={status} onStatus={(s) => go({ status: s })} total={list.data?.total ?? 0}>
+      <RequestList
+        rows={list.data?.rows ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        loading={list.isLoading}
+        onPage={(p) => go({ page: p })}
+        renderItem={(row) => (
+          <RequestItem
+            row={row}
+            actions={actions(row)}
+            party={
+              <span>
+                {t('mine.author')}
+                <Typography.Link href={SITE_PATHS.space(row.author_uid)} target="_blank">{row.author_name}</Typography.Link>
+              </span>
+            }
+          />
+        )}
+      />
+    </RequestsFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { APPLY_WAITING, SITE_PATHS, type ReceivedApplyRow } from '@vsqx/domain';
+import { useReceivedRequests } from '../api/use-request-lists';
+import { useAnswerRequest } from '../api/use-request-actions';
+import { AnswerModal } from '../components/answer-modal';
+import { RequestsFrame } from '../components/requests-frame';
+import { RequestItem } from '../components/request-item';
+import { RequestList } from '../components/request-list';
+import { useListParams } from '../hooks/use-list-params';
+
+/** /authorization (授权审批): requests to my projects; allow or refuse a waiting one, with an optional reply. */
+export default function ReceivedRequestsPage() {
+  const { t } = useTranslation('licences');
+  const { status, page, go } = useListParams();
+  const list = useReceivedRequests(status, page);
+  const answer = useAnswerRequest();
+  const [target, setTarget] = useState<{ row: ReceivedApplyRow; allow: boolean } | null>(null);
+
+  const confirm = (replyText: string) => {
+    if (!target) return;
+    answer.mutate(
+      { id: target.row.id, applyUid: target.row.apply_uid, allow: target.allow, replyText },
+      // A 409 (someone else's change, or the applicant cancelled) also closes: the list is fetched again.
+      { onSettled: () => setTarget(null) },
+    );
+  };
+
+  const actions = (row: ReceivedApplyRow) =>
+    row.author_reply === APPLY_WAITING
+      ? [
+          <Button key="allow" size="small" type="primary" data-testid="request-allow" onClick={() => setTarget({ row, allow: true })}>
+            {t('answer.allow')}
+          </Button>,
+          <Button key="refuse" size="small" danger data-testid="request-refuse" onClick={() => setTarget({ row, allow: false })}>
+            {t('answer.refuse')}
+          </Button>,
+        ]
+      : [];
+
+  return (
+    <RequestsFrame side="received" status={status} onStatus={(s) => go({ status: s })} total={list.data?.total ?? 0}>
+      <RequestList
+        rows={list.data?.rows ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        loading={list.isLoading}
+        onPage={(p) => go({ page: p })}
+        renderItem={(row) => (
+          <RequestItem
+            row={row}
+            actions={actions(row)}
+            party={
+              <span data-testid="request-applicant">
+                {t('received.applicant')}
+                <Typography.Link href={SITE_PATHS.space(row.apply_uid)} target="_blank">{row.apply_name}</Typography.Link>
+              </span>
+            }
+          />
+        )}
+      />
+      <AnswerModal target={target} busy={answer.isPending} onCancel={() => setTarget(null)} onConfirm={confirm} />
+    </RequestsFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UnreadCounts } from '@vsqx/domain';
+import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { messageKeys } from './keys';
+
+export type { UnreadCounts };
+
+const NONE: UnreadCounts = { comment: 0, at: 0, apply: 0, system: 0 };
+
+/** How often the badges ask for new counts while the tab is visible (docs/decisions.md: poll, not SSE). */
+export const UNREAD_POLL_MS = 30_000;
+
+/**
+ * Unread counts per kind (DESIGN §5 unread_msg_count) behind the sidebar and tab-bar badges: polled every
+ * 30 s while the page is visible, again when the window regains focus, and at once after a mark-as-read
+ * (which invalidates this query). Failures stay silent: a badge is not worth an alert.
+ */
+export function useUnreadCounts(): UnreadCounts {
+  const session = useSession();
+  const q = useQuery({
+    queryKey: messageKeys.unread,
+    queryFn: async ({ signal }) => (await api.get<UnreadCounts>('/api/user/unread_msg_count', { silent: true, signal })).data ?? NONE,
+    enabled: !!session,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: 'always',
+    staleTime: 5_000,
+  });
+  return q.data ?? NONE;
+}

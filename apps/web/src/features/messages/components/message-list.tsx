@@ -1,0 +1,73 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Empty, List } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, parsePageParam, type MessageKind } from '@vsqx/domain';
+import { useMarkRead } from '../api/use-mark-read';
+import { useMessageList, type MessageRowOf } from '../api/use-message-list';
+
+interface Props<K extends MessageKind> {
+  kind: K;
+  renderItem: (row: MessageRowOf[K]) => ReactNode;
+}
+
+/**
+ * One message page: `?page=n`, 10 per page, newest first. Once a page of the list has loaded, the kind's
+ * messages up to the newest shown are marked read (spec §2) and the badges refresh. A failed load shows
+ * the server's message in a plain alert on the page (spec §8, message pages) with a retry.
+ */
+export function MessageList<K extends MessageKind>({ kind, renderItem }: Props<K>) {
+  const { t } = useTranslation(['messages', 'common']);
+  const [params, setParams] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const list = useMessageList(kind, page);
+  const markRead = useMarkRead(kind);
+  const marked = useRef(0);
+
+  const rows = list.isPlaceholderData ? undefined : list.data?.rows;
+  useEffect(() => {
+    if (!rows || rows.length === 0) return;
+    const newest = Math.max(...rows.map((r) => r.id));
+    // Once per newest id: re-renders and revisits of an already-read page do not call again.
+    if (newest <= marked.current || !rows.some((r) => r.is_read === 0)) return;
+    marked.current = newest;
+    markRead.mutate(newest);
+  }, [rows, markRead]);
+
+  if (list.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="messages-error"
+        message={t('loadFailed')}
+        description={list.error.message}
+        action={<Button size="small" onClick={() => void list.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  }
+
+  return (
+    <List
+      data-testid={`messages-list-${kind}`}
+      itemLayout="horizontal"
+      loading={list.isLoading}
+      dataSource={list.data?.rows ?? []}
+      rowKey={(r) => r.id}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:empty')} /> }}
+      renderItem={(row) => renderItem(row)}
+      pagination={
+        (list.data?.total ?? 0) > LIMITS.pageSize
+          ? {
+              current: page,
+              pageSize: LIMITS.pageSize,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              align: 'center',
+              onChange: (p) => setParams({ page: String(p) }),
+            }
+          : false
+      }
+    />
+  );
+}

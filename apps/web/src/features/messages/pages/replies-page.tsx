@@ -1,0 +1,42 @@
+import { COMMENT_ON_MY_ITEM, scenePath, type ReplyMessage } from '@vsqx/domain';
+import { useTranslation } from 'react-i18next';
+import { MessageList } from '../components/message-list';
+import { MessagesFrame } from '../components/messages-frame';
+import { MessageItem, Quote, SenderAvatar } from '../components/message-item';
+
+function ReplyRow({ m }: { m: ReplyMessage }) {
+  const { t } = useTranslation('messages');
+  const scene = t(`scene.${m.scene}`, { defaultValue: t('scene.1') });
+  const what = m.comment_type === COMMENT_ON_MY_ITEM ? t('reply.onMyItem', { scene }) : t('reply.toMyComment', { scene });
+  const href = scenePath(m.scene, m.project_id);
+  return (
+    <MessageItem
+      testId="reply-item"
+      unread={m.is_read === 0}
+      avatar={<SenderAvatar sender={{ uid: m.uid, name: m.comment_name, avatar_exist: m.avatar_exist, avatar_version: m.avatar_version }} />}
+      title={
+        <>
+          <strong>{m.comment_name}</strong> {what}
+          {m.project_name && m.scene !== 3 && (
+            <>
+              {' '}
+              <a href={href} target="_blank" rel="noopener noreferrer">{t('quoted', { name: m.project_name })}</a>
+            </>
+          )}
+        </>
+      }
+      time={m.comment_time}
+      body={<Quote>{m.comment_text}</Quote>}
+      action={<a href={href} target="_blank" rel="noopener noreferrer" data-testid="reply-open">{t('reply.open')}</a>}
+    />
+  );
+}
+
+/** /comment (回复我的): replies to me, 10 per page. */
+export default function RepliesPage() {
+  return (
+    <MessagesFrame active="comment">
+      <MessageList kind="comment" renderItem={(m) => <ReplyRow m={m} />} />
+    </MessagesFrame>
+  );
+}

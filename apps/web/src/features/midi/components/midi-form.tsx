@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Form, Row, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { checkMidiForm, msg, SITE_PATHS, splitTags, type MidiFileInfo, type MidiProject } from '@vsqx/domain';
+import { applyToMidiForm, ProjectMetaHint } from '../../../components/project-meta-hint';
+import { toast } from '../../../lib/feedback';
+import { currentLang } from '../../../lib/i18n';
+import { getSession } from '../../../lib/session';
+import { midiKeys } from '../api/keys';
+import { newMidiUid, submitNewMidi } from '../api/save';
+import { useMidiSave } from '../hooks/use-midi-save';
+import { MidiCoverField } from './midi-cover-field';
+import { MidiFileBlock } from './midi-file-block';
+import { MidiHeadFields, MidiTextFields, type MidiFieldValues } from './midi-fields';
+import { MidiTagsField } from './midi-tags-field';
+
+interface Props {
+  mode: 'create' | 'edit';
+  /** The project being edited (edit mode). */
+  project?: MidiProject;
+  /** The user's own producer intro from the profile (null while loading or when it failed). */
+  profileIntro?: string | null;
+  /** Default licence for a new project (the profile's). */
+  defaultAgreement?: number;
+  /** After creating: defaults to the new project's public page. */
+  onCreated?(midiId: number): void;
+}
+
+function initialValues(project: MidiProject | undefined, profileIntro: string | null | undefined, agreement = 1): MidiFieldValues {
+  if (!project) {
+    return { midi_type: '1', p_name: '', p_title: '', agreement, language: '2', trick_num: '1', lyric_content: '', midi_desc: '', p_introduce: profileIntro ?? '' };
+  }
+  return {
+    midi_type: project.midi_type === '2' ? '2' : '1',
+    p_name: project.p_name,
+    p_title: project.midi_name,
+    agreement: project.agreement,
+    language: project.midi_language,
+    trick_num: project.trick_num === '2' ? '2' : '1',
+    lyric_content: project.lyric,
+    midi_desc: project.midi_desc,
+    p_introduce: project.p_desc || (project.midi_type === '2' ? '' : profileIntro ?? ''),
+  };
+}
+
+/**
+ * The MIDI form of the creator centre's edit page and the site's upload page: cover, MIDI file, fields,
+ * tags, and a submit that runs the spec §5 checks in order before the server runs them again.
+ */
+export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCreated }: Props) {
+  const { t } = useTranslation('midi');
+  const { modal } = App.useApp();
+  const lang = currentLang();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<MidiFieldValues>();
+  const [midiUid, setMidiUid] = useState(project?.midi_uid ?? '');
+  const [slotError, setSlotError] = useState(false);
+  const [tags, setTags] = useState<string[]>(() => splitTags(project?.tag));
+  const [midiDone, setMidiDone] = useState(mode === 'edit');
+  const [midiChanged, setMidiChanged] = useState(false);
+  const [midiInfo, setMidiInfo] = useState<MidiFileInfo | null>(null);
+  const [picChanged, setPicChanged] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const leftOriginal = useRef(false);
+  const save = useMidiSave();
+
+  // Creating: a slot uid comes first, so uploads have somewhere to land (DESIGN §5).
+  useEffect(() => {
+    if (mode !== 'create' || midiUid) return;
+    newMidiUid().then(setMidiUid, () => setSlotError(true));
+  }, [mode, midiUid]);
+
+  // A new project takes the profile's licence once it is known, unless the user chose one already.
+  useEffect(() => {
+    if (mode === 'create' && defaultAgreement && !form.isFieldTouched('agreement')) form.setFieldValue('agreement', defaultAgreement);
+  }, [mode, defaultAgreement, form]);
+
+  // The profile arrives in parallel: an original work's empty intro takes the user's own.
+  useEffect(() => {
+    if (profileIntro && form.getFieldValue('midi_type') === '1' && !form.getFieldValue('p_introduce')) form.setFieldValue('p_introduce', profileIntro);
+  }, [profileIntro, form]);
+
+  /** Spec §4: to repost clears name and intro the first time; back to original restores them. */
+  function onTypeChange(type: '1' | '2') {
+    if (type === '2' && !leftOriginal.current) {
+      leftOriginal.current = true;
+      form.setFieldsValue({ p_name: '', p_introduce: '' });
+    } else if (type === '1') {
+      form.setFieldsValue({ p_name: project?.midi_type === '1' ? project.p_name : getSession()?.username ?? '', p_introduce: profileIntro ?? '' });
+    }
+  }
+
+  async function onSubmit() {
+    const v = { ...initialValues(project, profileIntro, defaultAgreement), ...form.getFieldsValue(true) } as MidiFieldValues;
+    const fields = { ...v, p_name: v.p_name ?? '', selected_list: tags.join(',') };
+    const problem = checkMidiForm(fields, midiDone);
+    if (problem) {
+      toast.error(msg(problem, lang), 3);
+      return;
+    }
+    const wire = {
+      ...fields, midi_uid: midiUid, agreement: String(v.agreement), up_name: getSession()?.username ?? '', up_email: '',
+      if_pic_changed: picChanged ? '1' : '0', if_vsqx_changed: midiChanged ? '1' : '0', pic_exist: picChanged || project?.pic_exist ? '1' : '0', file_extension: 'mid',
+    };
+    if (mode === 'edit') {
+      const outcome = await save.run(wire);
+      if (outcome.saved) {
+        setMidiChanged(false);
+        setPicChanged(false);
+        await qc.invalidateQueries({ queryKey: midiKeys.all });
+      }
+      const show = outcome.kind === 'success' ? modal.success : outcome.kind === 'warning' ? modal.warning : modal.error;
+      show({ title: t(`save.${outcome.kind}`), content: outcome.text ?? msg(outcome.key!, lang), okText: t('common:dialog.ok') });
+      return;
+    }
+    setCreating(true);
+    try {
+      const id = await submitNewMidi(wire);
+      await qc.invalidateQueries({ queryKey: midiKeys.all });
+      if (onCreated) onCreated(id);
+      else window.location.assign(SITE_PATHS.midiProject(id));
+    } catch {
+      // the api client has shown the server's message
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  if (slotError) return <Alert type="error" showIcon message={msg('uploadFailed', lang)} />;
+  if (!midiUid) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  const busy = save.saving || creating;
+  return (
+    <Form<MidiFieldValues> form={form} layout="vertical" initialValues={initialValues(project, profileIntro, defaultAgreement)} requiredMark={false} data-testid="midi-form" onFinish={() => void onSubmit()}>
+      <Row gutter={24}>
+        <Col xs={24} xl={10}>
+          <Card size="small" title={t('sections.files')} style={{ marginBottom: 16 }}>
+            <Form.Item label={t('cover.label')}>
+              <MidiCoverField midiUid={midiUid} picVersion={project?.pic_version} onChanged={() => setPicChanged(true)} />
+            </Form.Item>
+            <Form.Item label={t('file.label')} style={{ marginBottom: 0 }}>
+              <MidiFileBlock
+                midiUid={midiUid}
+                initialDone={mode === 'edit'}
+                info={midiInfo}
+                stored={project}
+                onUploaded={(info) => {
+                  setMidiInfo(info);
+                  setMidiDone(true);
+                  setMidiChanged(true);
+                  form.setFieldValue('trick_num', info.trick_num);
+                }}
+                onCleared={() => {
+                  setMidiInfo(null);
+                  setMidiDone(false);
+                  setMidiChanged(false);
+                }}
+              />
+            </Form.Item>
+            <ProjectMetaHint meta={midiInfo?.meta} kind="midi" uid={midiUid} onApply={(sug) => applyToMidiForm(form, sug)} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          <Card size="small" title={t('sections.details')}>
+            <MidiHeadFields onTypeChange={onTypeChange} />
+            <Form.Item label={t('fields.tags')}>
+              <MidiTagsField value={tags} onChange={setTags} />
+            </Form.Item>
+            <MidiTextFields />
+          </Card>
+        </Col>
+      </Row>
+      <Flex justify="center" style={{ marginTop: 24 }}>
+        <Button type="primary" size="large" htmlType="submit" loading={busy} disabled={busy} style={{ minWidth: 200 }} data-testid="midi-submit">
+          {mode === 'edit' ? (busy ? t('submit.saving') : t('submit.save')) : busy ? t('submit.creating') : t('submit.create')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, Button, Card, Flex } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SITE_PATHS } from '@vsqx/domain';
+import { api } from '../../../lib/api';
+import { clearSession } from '../../../lib/session';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { SessionsCard } from '../components/sessions-card';
+
+/**
+ * /safe (账号相关): the spec's text (log out, then 'reset password' on the login page), plus what an
+ * account page is expected to offer: change password and sign out of the other sessions.
+ */
+export default function AccountPage() {
+  const { t } = useTranslation('profile');
+  const logout = async () => {
+    await api.post('/api/auth/logout', undefined, { silent: true }).catch(() => undefined);
+    clearSession();
+    window.location.assign(SITE_PATHS.login());
+  };
+  return (
+    <Card title={t('account.title')} data-testid="account-page">
+      <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+        <Alert
+          type="info"
+          showIcon
+          title={t('account.resetTitle')}
+          description={t('account.resetText')}
+          action={<Button size="small" icon={<LogoutOutlined />} onClick={() => void logout()}>{t('account.logoutNow')}</Button>}
+          data-testid="reset-hint"
+        />
+        <ChangePasswordCard />
+        <SessionsCard />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@vsqx/domain';
+import { api } from '../../../lib/api';
+import { toast } from '../../../lib/feedback';
+import { currentLang } from '../../../lib/i18n';
+import { projectKeys } from './keys';
+
+export type DeleteTarget = { kind: 'vsqx' | 'midi'; id: number };
+
+/** Deletes a vsqx or MIDI project, then reloads the lists so the next item moves into the page. */
+export function useDeleteProject() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (t: DeleteTarget) =>
+      api.get(t.kind === 'vsqx' ? `/api/user/delete_project/${t.id}` : `/api/user/midi/delete_project/${t.id}`),
+    onSuccess: async (_env, t) => {
+      toast.success(msg('deleted', currentLang()));
+      await qc.invalidateQueries({ queryKey: t.kind === 'vsqx' ? projectKeys.lists() : ['projects', 'midi'] });
+    },
+  });
+}

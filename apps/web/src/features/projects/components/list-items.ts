@@ -1,0 +1,34 @@
+import { LIMITS, pageOffset, popularityScore, SITE_PATHS, type MidiListRow, type MyProjectItem, type SortOrder } from '@vsqx/domain';
+import type { CardItem } from './project-card';
+
+/** A vsqx list row or a MIDI list row as a card. */
+export function toCard(kind: 'vsqx', row: MyProjectItem): CardItem;
+export function toCard(kind: 'midi', row: MidiListRow): CardItem;
+export function toCard(kind: 'vsqx' | 'midi', row: MyProjectItem | MidiListRow): CardItem {
+  const common = {
+    pic_exist: row.pic_exist,
+    pic_version: row.pic_version,
+    music_length: row.music_length,
+    up_time: row.up_time,
+    upload_finish: row.upload_finish,
+    click_num: row.click_num,
+    download_num: row.download_num,
+    comment_num: row.comment_num,
+  };
+  if (kind === 'vsqx') {
+    const r = row as MyProjectItem;
+    return { ...common, kind, id: r.music_id, uid: r.vsqx_uid, name: r.music_name, href: SITE_PATHS.project(r.music_id), editTo: `/content_update?vn=${r.music_id}` };
+  }
+  const r = row as MidiListRow;
+  return { ...common, kind, id: r.midi_id, uid: r.midi_uid, name: r.midi_name, href: SITE_PATHS.midiProject(r.midi_id), editTo: `/content_midi_update?mn=${r.midi_id}` };
+}
+
+/**
+ * The MIDI call answers the whole list (spec §7), so its order and pages are made here: newest first by
+ * id, or by popularity (spec §3 weights, computed from the counts so a missing score does not matter).
+ */
+export function midiPage(rows: readonly MidiListRow[], sort: SortOrder, page: number): MidiListRow[] {
+  const sorted = [...rows].sort((a, b) => (sort === 'hot' ? popularityScore(b) - popularityScore(a) : 0) || b.midi_id - a.midi_id);
+  const from = pageOffset(page, LIMITS.pageSize);
+  return sorted.slice(from, from + LIMITS.pageSize);
+}

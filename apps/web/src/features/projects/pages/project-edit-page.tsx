@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Button, Card, Skeleton, Space } from 'antd';
+import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { msg, SITE_PATHS } from '@vsqx/domain';
+import { alertDialog } from '../../../lib/feedback';
+import { currentLang } from '../../../lib/i18n';
+import { useProject } from '../api/use-project';
+import { ProjectForm } from '../components/project-form';
+
+/** `?vn=` as a positive id, or null. */
+function parseVn(raw: string | null): number | null {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * /content_update?vn={id} (编辑稿件): loads one of my projects into the form; if that fails the alert is
+ * shown (by the api client, or here for a bad id) and the user goes back to list page 1 (spec §8).
+ */
+export default function ProjectEditPage() {
+  const { t } = useTranslation('projects');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = parseVn(params.get('vn'));
+  const project = useProject(id);
+
+  useEffect(() => {
+    if (id === null) void alertDialog(msg('notFound', currentLang()), 'sorry').then(() => navigate('/content?page=1', { replace: true }));
+  }, [id, navigate]);
+  useEffect(() => {
+    if (project.isError) navigate('/content?page=1', { replace: true });
+  }, [project.isError, navigate]);
+
+  return (
+    <Card
+      title={t('form.pageTitle')}
+      data-testid="project-edit-page"
+      extra={
+        <Space>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/content?page=1')}>
+            {t('form.backToList')}
+          </Button>
+          {id !== null && (
+            <Button icon={<ExportOutlined />} href={SITE_PATHS.project(id)} target="_blank">
+              {t('form.viewPage')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {project.data ? <ProjectForm mode="edit" project={project.data} key={project.data.music_id} /> : <Skeleton active paragraph={{ rows: 10 }} />}
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { Button, Card, Empty, List, Segmented, Space, Spin, Tabs, Typography } from 'antd';
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, msg, parsePageParam, SITE_PATHS, type SortOrder } from '@vsqx/domain';
+import { confirmDialog } from '../../../lib/feedback';
+import { currentLang } from '../../../lib/i18n';
+import { setEditingProject, useSession } from '../../../lib/session';
+import { useProjectList } from '../api/use-project-list';
+import { useMidiList } from '../api/use-midi-list';
+import { useDeleteProject } from '../api/use-delete-project';
+import { ProjectCard, type CardItem } from '../components/project-card';
+import { midiPage, toCard } from '../components/list-items';
+
+type Tab = 'vsqx' | 'midi';
+
+/**
+ * /content?page=n (工程管理): my projects as cards, 10 per page with pager and total, time or popularity
+ * order. vsqx projects are paged and sorted by the server; MIDI projects (their own list call) sit in a
+ * second tab and are paged and sorted here (docs/decisions.md). Deleting pulls the next item in.
+ */
+export default function ProjectListPage() {
+  const { t } = useTranslation('projects');
+  const session = useSession()!;
+  const [params, setParams] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const sort: SortOrder = params.get('sort') === 'hot' ? 'hot' : 'time';
+  const tab: Tab = params.get('tab') === 'midi' ? 'midi' : 'vsqx';
+  const vsqx = useProjectList(sort, tab === 'vsqx' ? page : 1);
+  const midi = useMidiList(session.uid);
+  const remove = useDeleteProject();
+
+  const go = (next: { page?: number; sort?: SortOrder; tab?: Tab }) => {
+    const q: Record<string, string> = { page: String(next.page ?? page) };
+    const s = next.sort ?? sort;
+    const tb = next.tab ?? tab;
+    if (s === 'hot') q.sort = 'hot';
+    if (tb === 'midi') q.tab = 'midi';
+    setParams(q);
+  };
+
+  const midiRows = midiPage(midi.data ?? [], sort, page);
+  const loading = tab === 'vsqx' ? vsqx.isLoading : midi.isLoading;
+  const total = tab === 'vsqx' ? (vsqx.data?.total ?? 0) : (midi.data?.length ?? 0);
+  const items: CardItem[] = tab === 'vsqx' ? (vsqx.data?.rows ?? []).map((r) => toCard('vsqx', r)) : midiRows.map((r) => toCard('midi', r));
+  const lastPage = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+
+  // The last card of the last page was deleted: show the page before rather than an empty one.
+  useEffect(() => {
+    const settled = tab === 'vsqx' ? vsqx.data && !vsqx.isPlaceholderData : midi.data;
+    if (settled && page > lastPage) go({ page: lastPage });
+  });
+
+  const onDelete = async (item: CardItem) => {
+    if (await confirmDialog(msg('confirmDeleteProject', currentLang()), { danger: true })) remove.mutate({ kind: item.kind, id: item.id });
+  };
+
+  const list = (
+    <List
+      data-testid="project-list"
+      grid={{ gutter: 16, xs: 1, sm: 2, md: 3, lg: 3, xl: 4, xxl: 5 }}
+      dataSource={items}
+      rowKey={(r) => `${r.kind}${r.id}`}
+      locale={{
+        emptyText: loading ? (
+          <Spin tip={t('list.loading')} data-testid="project-loading">
+            <div style={{ height: 80 }} />
+          </Spin>
+        ) : (
+          <Empty description={t('list.empty')} data-testid="project-empty" />
+        ),
+      }}
+      renderItem={(item) => (
+        <List.Item>
+          <ProjectCard
+            item={item}
+            deleting={remove.isPending && remove.variables?.id === item.id && remove.variables.kind === item.kind}
+            onEdit={() => item.kind === 'midi' && setEditingProject((midi.data ?? []).find((m) => m.midi_id === item.id))}
+            onDelete={() => void onDelete(item)}
+          />
+        </List.Item>
+      )}
+      pagination={
+        total > LIMITS.pageSize
+          ? { current: page, pageSize: LIMITS.pageSize, total, showSizeChanger: false, align: 'center', onChange: (p) => go({ page: p }) }
+          : false
+      }
+    />
+  );
+
+  return (
+    <Card
+      title={t('list.title')}
+      data-testid="project-list-page"
+      extra={
+        <Space size={16} wrap>
+          <Typography.Text type="secondary" data-testid="project-total">
+            {t('list.total', { total })}
+          </Typography.Text>
+          <Segmented
+            value={sort}
+            data-testid="project-sort"
+            options={[
+              { label: t('list.sortTime'), value: 'time' },
+              { label: t('list.sortHot'), value: 'hot' },
+            ]}
+            onChange={(v) => go({ sort: v as SortOrder, page: 1 })}
+          />
+          <Button type="primary" icon={<CloudUploadOutlined />} href={SITE_PATHS.upload()}>
+            {t('list.upload')}
+          </Button>
+        </Space>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => go({ tab: k as Tab, page: 1 })}
+        items={[
+          { key: 'vsqx', label: t('list.tabVsqx'), children: tab === 'vsqx' ? list : null },
+          { key: 'midi', label: t('list.tabMidi', { n: midi.data?.length ?? 0 }), children: tab === 'midi' ? list : null },
+        ]}
+      />
+    </Card>
+  );
+}

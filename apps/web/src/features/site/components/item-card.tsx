@@ -1,0 +1,93 @@
+import { Card, Flex, Space, Tooltip, Typography } from 'antd';
+import { ClockCircleOutlined, CommentOutlined, DownloadOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, SITE_PATHS, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
+import { fileUrls } from '../../../lib/api';
+
+/** What a card shows, whatever it stands for. */
+export interface CardModel {
+  key: string;
+  href: string;
+  cover: string;
+  title: string;
+  uid: number;
+  username: string;
+  time: number;
+  length?: string;
+  counts: { click?: number; download?: number; comment?: number; zan?: number };
+}
+
+const DEFAULT_ARTICLE_COVER = '/default-article-cover.jpg';
+
+export const projectModel = (p: ProjectCard): CardModel => ({
+  key: `v${p.music_id}`, href: SITE_PATHS.project(p.music_id), cover: fileUrls.cover(p.vsqx_uid, p.pic_version), title: p.music_name,
+  uid: p.uid, username: p.username, time: p.up_time, length: p.music_length,
+  counts: { click: p.click_num, download: p.download_num, comment: p.comment_num, zan: p.zan },
+});
+
+export const midiModel = (m: MidiCard): CardModel => ({
+  key: `m${m.midi_id}`, href: SITE_PATHS.midiProject(m.midi_id), cover: fileUrls.cover(m.midi_uid, m.pic_version), title: m.midi_name,
+  uid: m.uid, username: m.username, time: m.up_time,
+  counts: { click: m.click_num, download: m.download_num, comment: m.comment_num, zan: m.zan },
+});
+
+export const articleModel = (a: ArticleCard): CardModel => ({
+  key: `a${a.article_id}`, href: SITE_PATHS.article(a.article_id), cover: a.article_cover || DEFAULT_ARTICLE_COVER, title: a.article_title,
+  uid: a.uid, username: a.username, time: a.timestamp, counts: { click: a.click_num, comment: a.comment_num },
+});
+
+/** A cover card: cover (1.6 : 1), title, author linking to their space, counts. */
+export function ItemCard({ m }: { m: CardModel }) {
+  const { t } = useTranslation('common');
+  const counts = [
+    { key: 'click', icon: <EyeOutlined />, n: m.counts.click },
+    { key: 'download', icon: <DownloadOutlined />, n: m.counts.download },
+    { key: 'comment', icon: <CommentOutlined />, n: m.counts.comment },
+    { key: 'zan', icon: <LikeOutlined />, n: m.counts.zan },
+  ].filter((c) => c.n !== undefined);
+  return (
+    <Card
+      hoverable
+      size="small"
+      data-testid="item-card"
+      cover={
+        <Link to={m.href} style={{ position: 'relative', display: 'block' }}>
+          <img src={m.cover} alt="" style={{ width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' }} />
+          {m.length && (
+            <span style={{ position: 'absolute', right: 6, bottom: 6, background: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: 12, padding: '0 6px', borderRadius: 4 }}>
+              <ClockCircleOutlined /> {m.length}
+            </span>
+          )}
+        </Link>
+      }
+    >
+      <Flex vertical gap={4}>
+        <Link to={m.href}>
+          <Typography.Text strong ellipsis style={{ width: '100%' }} title={m.title}>
+            {m.title}
+          </Typography.Text>
+        </Link>
+        <Flex justify="space-between" gap={8}>
+          <Link to={SITE_PATHS.space(m.uid)}>
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120, fontSize: 12 }}>
+              {m.username}
+            </Typography.Text>
+          </Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDateTime(m.time).slice(0, 10)}
+          </Typography.Text>
+        </Flex>
+        <Space size={10} style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+          {counts.map((c) => (
+            <Tooltip key={c.key} title={t(`counts.${c.key}`)}>
+              <span>
+                {c.icon} {c.n}
+              </span>
+            </Tooltip>
+          ))}
+        </Space>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Card, Col, Flex, Row, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, UPLOAD_TRANSFERRING, type AuthorInfo } from '@vsqx/domain';
+import { AuthorLine } from './author-line';
+import { CountStrip } from './count-strip';
+
+interface Props {
+  cover: string;
+  title: string;
+  kindLabel: string;
+  author: AuthorInfo;
+  upTime: number;
+  uploadFinish: number;
+  counts: { click: number; download: number; comment: number; zan: number };
+  actions: ReactNode;
+  player?: ReactNode;
+  main: ReactNode;
+  side: ReactNode;
+}
+
+/** The frame of a project page: header card (cover, title, author, counts, actions), main and side columns. */
+export function ItemPageLayout(p: Props) {
+  const { t } = useTranslation('site');
+  return (
+    <Flex vertical gap={16}>
+      <Card data-testid="project-header">
+        <Flex gap={24} wrap>
+          <img src={p.cover} alt="" width={240} height={150} style={{ objectFit: 'cover', borderRadius: 8, flex: 'none' }} data-testid="project-cover" />
+          <Flex vertical gap={12} style={{ flex: 1, minWidth: 280 }}>
+            <Flex gap={8} align="center" wrap>
+              <Tag color="cyan">{p.kindLabel}</Tag>
+              {p.uploadFinish === UPLOAD_TRANSFERRING && <Tag color="orange">{t('project.transferring')}</Tag>}
+              <Typography.Title level={3} style={{ margin: 0 }} data-testid="project-title">
+                {p.title}
+              </Typography.Title>
+            </Flex>
+            <Flex gap={16} align="center" wrap>
+              <AuthorLine author={p.author} />
+              <Tooltip title={formatDateTime(p.upTime)}>
+                <Typography.Text type="secondary">{t('project.uploadedAt', { time: formatDateTime(p.upTime).slice(0, 10) })}</Typography.Text>
+              </Tooltip>
+            </Flex>
+            <CountStrip {...p.counts} />
+            {p.actions}
+            {p.player}
+          </Flex>
+        </Flex>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap={16}>
+            {p.main}
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={16}>
+            {p.side}
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSiteHome } from '../api/use-home';
+import { CardGrid } from '../components/card-grid';
+import { articleModel, projectModel } from '../components/item-card';
+import { SearchBox } from '../components/search-box';
+
+/** The site home: search, newest and most popular projects, newest articles. */
+export default function SiteHomePage() {
+  const { t } = useTranslation('site');
+  const home = useSiteHome();
+  return (
+    <Flex vertical gap={24}>
+      <Flex vertical align="center" gap={12} style={{ padding: '24px 0 8px' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('home.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('home.subtitle')}</Typography.Text>
+        <div style={{ width: '100%', maxWidth: 560 }}>
+          <SearchBox />
+        </div>
+      </Flex>
+      <Card title={t('home.newest')} data-testid="home-newest">
+        <CardGrid items={home.data?.newest.map(projectModel)} loading={home.isLoading} />
+      </Card>
+      <Card title={t('home.popular')} data-testid="home-popular">
+        <CardGrid items={home.data?.popular.map(projectModel)} loading={home.isLoading} />
+      </Card>
+      <Card title={t('home.articles')} data-testid="home-articles">
+        <CardGrid items={home.data?.articles.map(articleModel)} loading={home.isLoading} />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+import { Card, Flex, Pagination, Result, Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { LIMITS, parsePageParam, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
+import { useSpace, useSpaceList, type SpaceList, type SpaceRow } from '../api/use-space';
+import { CardGrid } from '../components/card-grid';
+import { articleModel, midiModel, projectModel, type CardModel } from '../components/item-card';
+import { SpaceProfileCard } from '../components/space-profile-card';
+
+const LISTS: SpaceList[] = ['projects', 'midi', 'articles'];
+
+function toModel(list: SpaceList, row: SpaceRow): CardModel {
+  if (list === 'midi') return midiModel(row as MidiCard);
+  if (list === 'articles') return articleModel(row as ArticleCard);
+  return projectModel(row as ProjectCard);
+}
+
+function SpaceListPane({ uid, list, page, onPage }: { uid: number; list: SpaceList; page: number; onPage: (p: number) => void }) {
+  const q = useSpaceList(uid, list, page);
+  const total = q.data?.total ?? 0;
+  return (
+    <Flex vertical gap={16}>
+      <CardGrid items={q.data?.rows.map((r) => toModel(list, r))} loading={q.isLoading} testId={`space-${list}`} />
+      {total > LIMITS.pageSize && (
+        <Flex justify="center">
+          <Pagination current={page} pageSize={LIMITS.pageSize} total={total} showSizeChanger={false} onChange={onPage} />
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** /space/{uid}: a user's public profile and their projects, MIDI projects and articles (?tab&page). */
+export default function SpacePage() {
+  const { t } = useTranslation('site');
+  const uid = Number(useParams().uid);
+  const [params, setParams] = useSearchParams();
+  const tab = (LISTS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as SpaceList) : 'projects';
+  const page = parsePageParam(params.get('page'));
+  const space = useSpace(uid);
+  if (space.isLoading) return <Card><Skeleton active avatar /></Card>;
+  if (!space.data) return <Result status="404" title="404" subTitle={t('space.missing')} />;
+  return (
+    <Flex vertical gap={16}>
+      <SpaceProfileCard s={space.data} />
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setParams({ tab: k, page: '1' })}
+          items={LISTS.map((l) => ({
+            key: l,
+            label: t(`space.tabs.${l}`),
+            children: tab === l && <SpaceListPane key={l} uid={uid} list={l} page={page} onPage={(p) => setParams({ tab: l, page: String(p) })} />,
+          }))}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SuggestStatus } from '@vsqx/domain';
+import { api } from '../../../lib/api';
+import { toast } from '../../../lib/feedback';
+import { suggestionKeys } from './keys';
+
+export interface SetStatusInput {
+  id: number;
+  suggest_status: SuggestStatus;
+  manager_comment: string;
+}
+
+/** POST set_new_suggestStatus; success or a 409 (someone moved it first) both refresh every list. */
+export function useSetSuggestionStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetStatusInput) => api.post('/api/v-course/set_new_suggestStatus', input),
+    onSuccess: (env) => toast.success(env.message),
+    onSettled: () => qc.invalidateQueries({ queryKey: suggestionKeys.all }),
+  });
+}

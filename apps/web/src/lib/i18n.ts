@@ -1,0 +1,68 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { langFromLocale, type Lang } from '@vsqx/domain';
+import type { LangPack } from './lang-pack';
+
+/**
+ * All user text lives in `locales/{zh-CN,en}/<namespace>.json`; every feature owns its namespace files.
+ * The UI language is stored locally; by default it follows the browser (spec §3).
+ * Only the current language is loaded (one chunk with its namespaces, antd and date locales); the other one
+ * is fetched when the user switches (docs/decisions.md).
+ */
+const PACKS: Record<Lang, () => Promise<LangPack>> = {
+  zh: () => import('./lang-zh').then((m) => m.pack),
+  en: () => import('./lang-en').then((m) => m.pack),
+};
+const loaded: Partial<Record<Lang, LangPack>> = {};
+
+async function loadPack(lang: Lang): Promise<LangPack> {
+  if (!loaded[lang]) {
+    const pack = await PACKS[lang]();
+    for (const [ns, data] of Object.entries(pack.resources)) i18next.addResourceBundle(lang, ns, data, true, true);
+    loaded[lang] = pack;
+  }
+  return loaded[lang];
+}
+
+export const LANG_KEY = 'lang';
+
+export function initialLang(): Lang {
+  const stored = localStorage.getItem(LANG_KEY);
+  if (stored === 'zh' || stored === 'en') return stored;
+  const lang = langFromLocale(navigator.language);
+  localStorage.setItem(LANG_KEY, lang);
+  return lang;
+}
+
+export function currentLang(): Lang {
+  return i18next.language === 'en' ? 'en' : 'zh';
+}
+
+/** antd's locale for the current language (its pack is always loaded before the language is current). */
+export function antdLocale() {
+  return loaded[currentLang()]?.antd;
+}
+
+export async function setLang(lang: Lang) {
+  localStorage.setItem(LANG_KEY, lang);
+  const pack = await loadPack(lang);
+  void pack.applyDates();
+  await i18next.changeLanguage(lang);
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+}
+
+const first = initialLang();
+void i18next.use(initReactI18next).init({
+  lng: first,
+  fallbackLng: 'zh',
+  defaultNS: 'common',
+  resources: {},
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+document.documentElement.lang = first === 'zh' ? 'zh-CN' : 'en';
+
+/** Resolves once the first language's texts are in; the providers wait for it before the first render. */
+export const i18nReady: Promise<void> = loadPack(first).then((pack) => void pack.applyDates());
+
+export default i18next;

@@ -1,0 +1,132 @@
+// API throughput on a big world: autocannon (50 connections) on the authenticated list calls of the big
+// creator, each beside a static JSON route serving the same payload from the same server in the same run.
+// Run: npx tsx bench/api.ts   (knobs: BENCH_QUICK=1, BENCH_PG=0, BENCH_DURATION=10, BENCH_PROFILE=1)
+import fs from 'node:fs';
+import path from 'node:path';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import { BENCH_PASSWORD, BIG_USER, FULL_WORLD, QUICK_WORLD, generateWorld } from './lib/big-world';
+import { DURATION, median, medianShot, shoot, type Shot } from './lib/cannon';
+import { summariseProfiles } from './lib/profile-summary';
+import { ROOT, machine, table, writeSection } from './lib/report';
+import { buildServer, isMain, login, startServer } from './lib/server';
+import { openWorldDb, pgAvailable } from './lib/world-db';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const SIZE = QUICK ? QUICK_WORLD : FULL_WORLD;
+const CONNECTIONS = 50;
+const DEEP = 500;
+/** Each call and its static twin run alternately in this many slices of DURATION / ROUNDS seconds. */
+const ROUNDS = 3;
+
+interface Call {
+  label: string;
+  path: string;
+  method?: 'POST';
+  body?: string;
+}
+
+const CALLS: Call[] = [
+  { label: 'projects, time, page 1', path: '/api/user/select_vsqx_project_list?page=1&page_size=10&sort=time' },
+  { label: `projects, time, page ${DEEP}`, path: `/api/user/select_vsqx_project_list?page=${DEEP}&page_size=10&sort=time` },
+  { label: 'projects, hot, page 1', path: '/api/user/select_vsqx_project_list?page=1&page_size=10&sort=hot' },
+  { label: `projects, hot, page ${DEEP}`, path: `/api/user/select_vsqx_project_list?page=${DEEP}&page_size=10&sort=hot` },
+  { label: 'favourites, page 1', path: '/api/user/select_my_fav_list?page=1&page_size=10' },
+  { label: `favourites, page ${DEEP}`, path: `/api/user/select_my_fav_list?page=${DEEP}&page_size=10` },
+  { label: 'replies, pageIndex 1', path: '/api/user/select_comment_msg_v2', method: 'POST', body: '{"pageIndex":1}' },
+  { label: `replies, pageIndex ${DEEP}`, path: '/api/user/select_comment_msg_v2', method: 'POST', body: `{"pageIndex":${DEEP}}` },
+];
+
+export interface ApiRow {
+  db: string;
+  call: string;
+  shot: Shot;
+  base: Shot;
+  /** Median over the slices of (call req/s ÷ static req/s) measured back to back. */
+  ratio: number;
+}
+
+/** One call's response, checked to be a full page (a benchmark of an error page would be meaningless). */
+async function sample(base: string, token: string, c: Call): Promise<string> {
+  const res = await fetch(base + c.path, { method: c.method ?? 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: c.body });
+  const text = await res.text();
+  const body = JSON.parse(text) as { success: boolean; data?: unknown[] };
+  if (!res.ok || !body.success || body.data?.length !== 10) throw new Error(`${c.label}: ${res.status} ${text.slice(0, 200)}`);
+  return text;
+}
+
+export async function runApiBench(): Promise<ApiRow[]> {
+  buildServer();
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const dialects: ('sqlite' | 'postgres')[] = ['sqlite'];
+  if (process.env.BENCH_PG !== '0' && (await pgAvailable())) dialects.push('postgres');
+  const rows: ApiRow[] = [];
+  const notes: string[] = [];
+  for (const dialect of dialects) {
+    const w = await openWorldDb(dialect, 'api');
+    const t0 = Date.now();
+    await generateWorld(w.loader, SIZE, hash);
+    await w.settle();
+    notes.push(`${dialect}: world generated in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    const profile = process.env.BENCH_PROFILE === '1';
+    if (profile) fs.rmSync(path.join(ROOT, `bench/.out/prof-${dialect}`), { recursive: true, force: true });
+    const server = await startServer(w.env, { label: `api-${dialect}`, nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=prof-${dialect}`] : [] });
+    try {
+      const token = await login(server.base, BIG_USER, BENCH_PASSWORD);
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      for (const c of CALLS) {
+        const payload = await sample(server.base, token, c);
+        // The static route serves this call's own payload: same bytes, no session, no query.
+        await fetch(`${server.base}/bench/static`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: payload });
+        const real = { url: server.base + c.path, method: c.method ?? 'GET', headers, body: c.body, connections: CONNECTIONS };
+        const still = { url: `${server.base}/bench/static`, connections: CONNECTIONS };
+        await shoot({ ...real, duration: 1 }); // warm-up
+        const shots: Shot[] = [];
+        const bases: Shot[] = [];
+        const slice = Math.max(1, DURATION / ROUNDS);
+        for (let i = 0; i < ROUNDS; i++) {
+          bases.push(await shoot({ ...still, duration: slice }, server.proc.pid));
+          shots.push(await shoot({ ...real, duration: slice }, server.proc.pid));
+        }
+        const row = { db: dialect, call: c.label, shot: medianShot(shots), base: medianShot(bases), ratio: median(shots.map((s, i) => s.rps / bases[i].rps)) };
+        rows.push(row);
+        console.log(`${dialect} ${c.label}: ${row.shot.rps} req/s (static ${row.base.rps}), ratio ${row.ratio.toFixed(2)}, p50 ${row.shot.p50} ms, p99 ${row.shot.p99} ms, CPU ${row.shot.cpuUs.toFixed(0)} µs/req (static ${row.base.cpuUs.toFixed(0)}), bad ${row.shot.bad}`);
+      }
+    } finally {
+      await server.stop();
+      if (profile) notes.push(`${dialect} CPU profile, self time:\n\n${summariseProfiles(`bench/.out/prof-${dialect}`)}`);
+      await w.drop();
+    }
+  }
+  report(rows, notes);
+  return rows;
+}
+
+function report(rows: ApiRow[], notes: string[]) {
+  const sqlite = rows.filter((r) => r.db === 'sqlite');
+  const minRatio = Math.min(...sqlite.map((r) => r.ratio));
+  const maxP99 = Math.max(...sqlite.map((r) => r.shot.p99));
+  const verdict = `SQLite: lowest ratio ${minRatio.toFixed(2)} (target ≥ 0.4, goal 0.5), highest p99 ${maxP99} ms (target ≤ 20 ms): ${minRatio >= 0.4 && maxP99 <= 20 ? 'met' : 'NOT met'}.`;
+  const body = [
+    `${machine()}. Reproduce: \`npx tsx bench/api.ts\` (part of \`npm run bench\`).`,
+    '',
+    `World: ${SIZE.projects.toLocaleString('en')} vsqx projects over ${SIZE.creators.toLocaleString('en')} creators (\`${BIG_USER}\` holds ${SIZE.bigProjects.toLocaleString('en')}), ` +
+      `${SIZE.favourites.toLocaleString('en')} favourites (${SIZE.bigFavourites.toLocaleString('en')} hers), ${SIZE.messages.toLocaleString('en')} reply messages (${SIZE.bigMessages.toLocaleString('en')} hers), ` +
+      'inserted through Kysely (multi-row inserts in transactions) into a fresh SQLite file / PostgreSQL schema migrated by the server, then `ANALYZE`.',
+    `Server: the esbuild bundle (\`apps/server/build.mjs\`) as its own process, \`LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}\` (one log line per request, to a file), logged in as \`${BIG_USER}\`. ` +
+      `autocannon in the bench process: ${CONNECTIONS} connections; per call a 1 s warm-up, then ${ROUNDS} rounds of (static ${(DURATION / ROUNDS).toFixed(1)} s, call ${(DURATION / ROUNDS).toFixed(1)} s) back to back. ` +
+      '"static" is `GET /bench/static` in the same server (registered only with `BENCH_STATIC=1`) answering the very JSON the call answered: no session, no query. ' +
+      'Figures are medians over the rounds; ratio = median of (call req/s ÷ static req/s) per round. "CPU µs/req" is the server process\'s user + system time per request over the same slices (from /proc), which the machine\'s CPU noise moves much less than req/s.',
+    '',
+    table(
+      ['db', 'call', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'ratio', 'CPU µs/req', 'static CPU µs/req', 'errors'],
+      rows.map((r) => [r.db, r.call, r.shot.bytes, r.shot.rps, r.shot.p50, r.shot.p99, r.base.rps, r.ratio.toFixed(2), r.shot.cpuUs.toFixed(0), r.base.cpuUs.toFixed(0), r.shot.bad]),
+    ),
+    '',
+    verdict,
+    '',
+    ...notes.map((n) => `- ${n}`),
+  ].join('\n');
+  writeSection('api', 'API: list calls on a big world vs a static route', body);
+}
+
+if (isMain(import.meta.url)) await runApiBench();

@@ -1,0 +1,87 @@
+// A fresh database for a benchmark: a new SQLite file in a temp folder, or a new PostgreSQL schema, migrated
+// with the server's own createDatabase + migrateToLatest. Answers the server environment that points at it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { createDatabase, migrateToLatest, type DatabaseHandle, type Dialect } from '../../apps/server/src/db/database';
+import { rebuildListCounts } from '../../apps/server/src/db/list-counts';
+import type { Loader } from './big-world';
+
+export const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+export interface WorldDb {
+  dialect: Dialect;
+  handle: DatabaseHandle;
+  /** What the generators insert through (see Loader). */
+  loader: Loader;
+  dataDir: string;
+  /** Environment for a server process on this database. */
+  env: Record<string, string>;
+  /** Refreshes planner statistics and (SQLite) checkpoints the WAL, as a settled production database has. */
+  settle(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+export async function pgAvailable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function isSuperuser(db: DatabaseHandle['db']): Promise<boolean> {
+  const r = await sql<{ s: boolean }>`select rolsuper as s from pg_roles where rolname = current_user`.execute(db);
+  return r.rows[0]?.s === true;
+}
+
+export async function openWorldDb(dialect: Dialect, label: string): Promise<WorldDb> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vsqx-bench-${label}-`));
+  let schema: string | undefined;
+  if (dialect === 'postgres') {
+    schema = `bench_${label}_${randomBytes(4).toString('hex')}`;
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+  }
+  const databaseUrl = dialect === 'postgres' ? PG_URL : `sqlite:${path.join(dataDir, 'vsqx.db')}`;
+  const handle = createDatabase({ dataDir, databaseUrl, pgSchema: schema });
+  await migrateToLatest(handle);
+  if (dialect === 'sqlite') {
+    // The loader's own connection only: no fsync per bulk commit and a large page cache. The server opens
+    // the file with its own settings (WAL, synchronous=FULL).
+    await sql`pragma synchronous = off`.execute(handle.db);
+    await sql`pragma cache_size = -262144`.execute(handle.db);
+  }
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...(schema ? { PG_SCHEMA: schema } : {}) };
+  const loader: Loader = { db: handle.db, dialect, replica: dialect === 'postgres' && (await isSuperuser(handle.db)) };
+  return {
+    dialect,
+    handle,
+    loader,
+    dataDir,
+    env,
+    async settle() {
+      if (loader.replica) await rebuildListCounts(handle.db);
+      await sql`analyze`.execute(handle.db);
+      if (dialect === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
+    },
+    async drop() {
+      await handle.close();
+      if (schema) {
+        const c = new pg.Client({ connectionString: PG_URL });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import os from 'node:os';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests drive the real built app served by the real server (SQLite, a fresh data folder and the
+ * demo world) in Debian's Chromium. No browser is ever downloaded.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8765);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-e2e-'));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 860 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node ${path.join(process.env.E2E_SERVER_DIST ?? path.join(root, 'apps/server/dist'), 'main.js')}`,
+    url: `http://127.0.0.1:${PORT}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      TRANSFER_DELAY_MS: '3000',
+      LOGIN_RATE_MAX: '1000',
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { uniqueUser } from '../support/session';
+
+test('register shows rule errors, then lands in the creator centre with the welcome notification', async ({ page }) => {
+  await page.goto('/register?redirect=%2Fcreator%2F%23%2Fhome');
+  await page.getByLabel('用户名（即昵称）').fill('a');
+  await page.getByLabel('密码', { exact: true }).fill('123');
+  await page.getByRole('button', { name: '注 册' }).click();
+  await expect(page.getByText('用户名太短')).toBeVisible();
+  await expect(page.getByText('密码至少6位')).toBeVisible();
+  await page.getByLabel('用户名（即昵称）').fill('miku_p');
+  await page.getByLabel('密码', { exact: true }).fill('secret123');
+  await page.getByLabel('确认密码').fill('secret123');
+  await page.getByRole('button', { name: '注 册' }).click();
+  await expect(page.getByTestId('auth-error')).toContainText('该用户名已被注册');
+  const name = uniqueUser('new');
+  await page.getByLabel('用户名（即昵称）').fill(name);
+  await page.getByRole('button', { name: '注 册' }).click();
+  await expect(page).toHaveURL(/\/creator\/#\/home$/);
+  await expect(page.getByText('欢迎来到创作中心')).toBeVisible();
+  await expect(page.getByTestId('stat-all_project_num')).toContainText('0');
+});

@@ -1,0 +1,90 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { XSS_CORPUS } from '../../apps/server/src/test/xss-corpus';
+import { useSession, type E2ESession } from './session';
+
+/** Every payload of the shared corpus (apps/server/src/test/xss-corpus.ts), HTML and Markdown alike. */
+export const PAYLOADS: readonly string[] = XSS_CORPUS.map((c) => c.payload);
+
+/** Payloads that fit a short field (and hold no comma, which splits tag lists). */
+export const shortPayloads = (max: number) => PAYLOADS.filter((p) => p.length <= max && !/[,，]/.test(p));
+
+/**
+ * Packs every payload into as few texts of at most `max` characters as it takes (newline separated), so a
+ * length-limited plain-text field still carries the whole corpus over a few items.
+ */
+export function pack(max: number, payloads: readonly string[] = PAYLOADS, head = ''): string[] {
+  const out: string[] = [];
+  let cur = head;
+  for (const p of payloads.filter((x) => head.length + x.length <= max)) {
+    if (cur.length + p.length + 1 > max) {
+      out.push(cur);
+      cur = head;
+    }
+    cur += (cur ? '\n' : '') + p;
+  }
+  if (cur !== head) out.push(cur);
+  return out;
+}
+
+export interface Watched {
+  page: Page;
+  /** Every dialog any page of this context opened (a payload that ran calls alert / confirm / prompt). */
+  dialogs: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser context (logged in as `s`, or anonymous) whose dialogs are recorded and dismissed. */
+export async function watchedPage(browser: Browser, s: E2ESession | null): Promise<Watched> {
+  const ctx = await browser.newContext({ locale: 'zh-CN' });
+  const dialogs: string[] = [];
+  // Every page of the context, the first one and any popup alike.
+  ctx.on('page', (p) =>
+    p.on('dialog', (d) => {
+      dialogs.push(`${p.url()}: ${d.type()} ${d.message()}`);
+      d.dismiss().catch(() => undefined);
+    }),
+  );
+  const page = await ctx.newPage();
+  if (s) await useSession(page, s);
+  return { page, dialogs, close: () => ctx.close() };
+}
+
+/**
+ * Lists what a payload would need to run, anywhere in the rendered document: inline event handlers,
+ * script-bearing URLs, frames and plugins, script elements holding a payload, injected <base>, script-like
+ * CSS. The app itself sets none of these (React attaches listeners at the root, not as attributes).
+ */
+export async function injected(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'data', 'background', 'poster', 'xlink:href', 'srcset'];
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      const tag = el.tagName.toUpperCase();
+      for (const a of Array.from(el.attributes)) {
+        const name = a.name.toLowerCase();
+        // eslint-disable-next-line no-control-regex
+        const value = a.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+        if (name.startsWith('on')) bad.push(`<${tag} ${name}>`);
+        if (name === 'srcdoc') bad.push(`<${tag} srcdoc>`);
+        if (URL_ATTRS.includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value)) bad.push(`<${tag} ${name}=${value.slice(0, 30)}>`);
+        if ((tag === 'IMG' || tag === 'SCRIPT') && name === 'src' && value.startsWith('//')) bad.push(`<${tag} protocol-relative src>`);
+        if (name === 'style' && /expression\(|javascript:|behavior:|-moz-binding/.test(value)) bad.push(`<${tag} style=${value.slice(0, 30)}>`);
+      }
+      if (['IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE', 'ISINDEX', 'APPLET'].includes(tag)) bad.push(`<${tag}>`);
+      if (tag === 'META' && /refresh/i.test(el.getAttribute('http-equiv') ?? '')) bad.push('<META refresh>');
+      if (tag === 'SCRIPT' && /alert|msgbox/.test(el.textContent ?? '')) bad.push('<SCRIPT> with a payload');
+      if (tag === 'STYLE' && /javascript:|behavior:|-moz-binding|expression\(/i.test(el.textContent ?? '')) bad.push('<STYLE> with a payload');
+    }
+    return bad;
+  });
+}
+
+/** Loads a page, lets error handlers and timers fire, then checks that nothing ran and nothing was injected. */
+export async function visitInert(w: Watched, url: string, ready: (p: Page) => Promise<void>) {
+  await w.page.goto(url);
+  await ready(w.page);
+  await w.page.waitForLoadState('networkidle').catch(() => undefined);
+  await w.page.waitForTimeout(300);
+  expect(await injected(w.page), url).toEqual([]);
+  expect(w.dialogs, url).toEqual([]);
+}

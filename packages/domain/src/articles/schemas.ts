@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { LIMITS } from '../common/limits';
+import type { MessageKey } from '../common/messages';
+import type { ArticleAgreement, ArticleAuthorType, ArticleType } from './enums';
+
+/** A field that must be one of a few numbers; JSON may carry them as numbers or numeric strings. */
+function oneOf<const T extends number>(values: readonly [T, ...T[]]) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.literal(values, { error: 'badRequest' }),
+  );
+}
+
+/** Title: required, at most 50 characters (spec §5 "Article edit"). */
+export const articleTitleSchema = z
+  .string({ error: 'articleTitleRequired' })
+  .trim()
+  .min(1, 'articleTitleRequired')
+  .max(LIMITS.articleTitleMax, 'articleTitleLong');
+
+/** Original author of a repost: required, at most 50 characters. */
+export const articleAuthorSchema = z
+  .string({ error: 'articleAuthorRequired' })
+  .trim()
+  .min(1, 'articleAuthorRequired')
+  .max(LIMITS.articleAuthorMax, 'articleAuthorLong');
+
+/** True for an absolute http(s) address with a host; `javascript:` and friends are not links. */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value);
+}
+
+/** Where a repost was first published: required, at most 100 characters, a real http(s) URL. */
+export const articleLinkSchema = z
+  .string({ error: 'articleLinkRequired' })
+  .trim()
+  .min(1, 'articleLinkRequired')
+  .max(LIMITS.articleLinkMax, 'articleLinkLong')
+  .refine(isHttpUrl, { error: 'articleLinkInvalid' });
+
+/**
+ * The text the content rules look at: the source with paragraph and line-break tags stripped (spec §5),
+ * then trimmed. Markdown is the source; the HTML only when no Markdown was sent.
+ */
+export function articleContentText(md: string, html = ''): string {
+  const source = md.trim() ? md : html;
+  return source.replace(/<\/?p\s*>|<br\s*\/?>/gi, '').trim();
+}
+
+/** Which content message applies, if any: empty → '请填写文章内容', under 10 → '文章太短（请认真填写）'. */
+export function articleContentIssue(md: string, html = ''): MessageKey | null {
+  const text = articleContentText(md, html);
+  if (text.length === 0) return 'articleContentRequired';
+  if ([...text].length < LIMITS.articleMinLength) return 'articleTooShort';
+  if (md.length > LIMITS.articleMarkdownMax || html.length > LIMITS.articleMarkdownMax * 2) return 'articleTooLong';
+  return null;
+}
+
+/** The Markdown field alone (the web's form rule). */
+export const articleContentSchema = z.string({ error: 'articleContentRequired' }).superRefine((md, ctx) => {
+  const issue = articleContentIssue(md);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue });
+});
+
+/** An article cover is one of our own article images, or none (the default cover is shown). */
+export const ARTICLE_IMAGE_PATH = /^\/files\/article\/[A-Za-z0-9_-]{8,64}\.jpg$/;
+
+const fields = z.object({
+  article_title: z.string({ error: 'articleTitleRequired' }),
+  article_type: oneOf<ArticleType>([1, 2, 3, 4]),
+  article_author_type: oneOf<ArticleAuthorType>([1, 2]),
+  article_author_name: z.string().nullish().transform((v) => v ?? ''),
+  article_link: z.string().nullish().transform((v) => v ?? ''),
+  article_agreement: oneOf<ArticleAgreement>([1, 2]).optional().default(1),
+  article_md: z.string().nullish().transform((v) => v ?? ''),
+  article_html: z.string().nullish().transform((v) => v ?? ''),
+  article_cover: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').trim().replace(/\?.*$/, ''))
+    .refine((v) => v === '' || ARTICLE_IMAGE_PATH.test(v), { error: 'badRequest' }),
+});
+
+/**
+ * The rules of spec §5 "Article edit" in the spec's order: title, original author and link of a repost,
+ * content. Author and link are kept only for reposts.
+ */
+function checkArticle<A extends z.infer<typeof fields>>(a: A, ctx: z.RefinementCtx): A {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const title = articleTitleSchema.safeParse(a.article_title);
+  if (!title.success) return fail(title.error.issues[0].message);
+  let author = '';
+  let link = '';
+  if (a.article_author_type === 2) {
+    const au = articleAuthorSchema.safeParse(a.article_author_name);
+    if (!au.success) return fail(au.error.issues[0].message);
+    const li = articleLinkSchema.safeParse(a.article_link);
+    if (!li.success) return fail(li.error.issues[0].message);
+    author = au.data;
+    link = li.data;
+  }
+  const content = articleContentIssue(a.article_md, a.article_html);
+  if (content) return fail(content);
+  return { ...a, article_title: title.data, article_author_name: author, article_link: link };
+}
+
+/** DESIGN's `submit_article`: the form of `update_article` without `article_id`. */
+export const articleBodySchema = fields.transform(checkArticle);
+export type ArticleBody = z.infer<typeof articleBodySchema>;
+
+/** Spec §7 `update_article`. */
+export const articleUpdateSchema = fields
+  .extend({ article_id: z.coerce.number({ error: 'badRequest' }).int().positive() })
+  .transform(checkArticle);
+export type ArticleUpdate = z.infer<typeof articleUpdateSchema>;
+
+/** One card of the article list (spec §2 "Article list"). */
+export interface ArticleListItem {
+  article_id: number;
+  article_title: string;
+  article_type: ArticleType;
+  article_author_type: ArticleAuthorType;
+  article_cover: string;
+  timestamp: number;
+  click_num: number;
+  comment_num: number;
+}
+
+/** The article as the edit page loads it (spec §3 Article). */
+export interface ArticleDetail extends ArticleListItem {
+  article_author_name: string;
+  article_link: string;
+  article_agreement: ArticleAgreement;
+  article_md: string;
+  article_html: string;
+}
+
+/** The public article page (`GET /api/app/article/{id}`): only server-sanitised HTML. */
+export interface PublicArticle extends Omit<ArticleDetail, 'article_md'> {
+  uid: number;
+  username: string;
+  zan: number;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { dbIdSchema as positiveId } from '../common/ids';
+import { LIMITS } from '../common/limits';
+import { listQuerySchema } from '../common/paging';
+import { APPLY_FILTERS, type ApplyFilter } from './enums';
+
+/** 'v' = a vsqx project (music_id), 'm' = a MIDI project (midi_id). */
+export const LICENCE_PROJECT_TYPES = ['v', 'm'] as const;
+export type LicenceProjectType = (typeof LICENCE_PROJECT_TYPES)[number];
+
+/** Form fields arrive as strings; an empty one means "not given". */
+const optionalFormId = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional());
+
+export const applyTextSchema = z
+  .string({ error: 'applyTextRequired' })
+  .trim()
+  .min(1, 'applyTextRequired')
+  .max(LIMITS.applyTextMax, 'applyTextLong');
+
+/** POST /api/app/apply (DESIGN §5). */
+export const applySchema = z.object({
+  project_type: z.enum(LICENCE_PROJECT_TYPES),
+  project_id: positiveId,
+  apply_text: applyTextSchema,
+});
+export type ApplyInput = z.infer<typeof applySchema>;
+
+/** The author's optional reply (spec §5: at most 15 characters). */
+export const replyTextSchema = z.string().trim().max(LIMITS.authorReplyMax, 'replyTooLong');
+
+/**
+ * pass_application / reject_application form (spec §7). `vn` is the licence request's `id` (as listed by
+ * my_authorization); `apply_uid`, when sent, must be that request's applicant (a cross-check).
+ */
+export const replyFormSchema = z.object({
+  vn: positiveId,
+  apply_uid: optionalFormId,
+  reply_text: z.preprocess((v) => v ?? '', replyTextSchema),
+});
+export type ReplyForm = z.infer<typeof replyFormSchema>;
+
+/**
+ * ?status= of my_apply / my_authorization, with optional paging; `project_type` + `project_id` narrow the
+ * list to one project (the project page's licence box asks for "my request on this project").
+ */
+export const applyListQuerySchema = listQuerySchema.extend({
+  status: z.enum(APPLY_FILTERS).optional(),
+  project_type: z.enum(LICENCE_PROJECT_TYPES).optional(),
+  project_id: positiveId.optional(),
+});
+export type ApplyListQuery = z.infer<typeof applyListQuerySchema>;
+
+/** The page's ?status= parsed: unknown or absent → 'all' (the request pages do not redirect). */
+export function parseApplyFilter(raw: string | null | undefined): ApplyFilter {
+  const r = z.enum(APPLY_FILTERS).safeParse(raw);
+  return r.success ? r.data : 'all';
+}
+
+/** Legacy `cancel_apply.php` / `delete_apply.php`: a request id, or the project id (vn / mn). */
+export const legacyApplyQuerySchema = z.object({
+  id: positiveId.optional(),
+  vn: positiveId.optional(),
+  mn: positiveId.optional(),
+});
+
+/** One row of my_apply (spec §3 "Licence request (mine)"). `vsqx_uid` is the cover key (midi_uid for MIDI). */
+export interface MyApplyRow {
+  id: number;
+  project_type: LicenceProjectType;
+  music_id: number;
+  project_id: number;
+  music_name: string;
+  music_length: string;
+  pic_exist: number;
+  vsqx_uid: string;
+  apply_time: number;
+  apply_text: string;
+  author_reply: number;
+  reply_text: string;
+  reply_time: number | null;
+  author_uid: number;
+  author_name: string;
+}
+
+/** One row of my_authorization: the same plus the applicant. */
+export interface ReceivedApplyRow extends MyApplyRow {
+  apply_uid: number;
+  apply_name: string;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { checkAddCustomTag } from '../projects/tags';
+import { checkMidiFile, checkMidiForm, formatMusicLength, MIDI_TAG_RULES, midiSubmitSchema } from './schemas';
+
+const form = { midi_type: '1' as const, p_name: '', p_title: 't', selected_list: '古风', midi_desc: 'd', lyric_content: '', p_introduce: '' };
+
+describe('MIDI form rules (spec §5)', () => {
+  it('checks in the spec order', () => {
+    const broken = { ...form, midi_type: '2' as const, p_name: '', p_title: '', selected_list: '', midi_desc: '' };
+    expect(checkMidiForm(broken, false)).toBe('projectFileRequired');
+    expect(checkMidiForm(broken, true)).toBe('authorNameRequired');
+    expect(checkMidiForm({ ...broken, p_name: 'a' }, true)).toBe('titleRequired');
+    expect(checkMidiForm({ ...broken, p_name: 'a', p_title: 't' }, true)).toBe('tagsRequired');
+    expect(checkMidiForm({ ...broken, p_name: 'a', p_title: 't', selected_list: 'V家' }, true)).toBe('descriptionRequired');
+    expect(checkMidiForm(form, true)).toBeNull();
+  });
+
+  it('custom tags: presets are duplicates, reserved words refused, 5 custom at most', () => {
+    expect(checkAddCustomTag([], '古风', MIDI_TAG_RULES)).toBe('tagDuplicateMidi');
+    expect(checkAddCustomTag([], '儿歌', MIDI_TAG_RULES)).toBe('tagReserved');
+    expect(checkAddCustomTag(['a', 'b', 'c', 'd', 'e'], 'f', MIDI_TAG_RULES)).toBe('customTagsMax');
+    expect(checkAddCustomTag([], ' ', MIDI_TAG_RULES)).toBe('tagEmpty');
+  });
+
+  it('MIDI file: .mid only, 4194304 bytes at most', () => {
+    expect(checkMidiFile({ name: 'a.MID', size: 4_194_304 })).toBeNull();
+    expect(checkMidiFile({ name: 'a.mid', size: 4_194_305 })).toBe('midiTooLarge');
+    expect(checkMidiFile({ name: 'a.midi', size: 1 })).toBe('midiExtension');
+  });
+
+  it('parses the form flags and formats lengths', () => {
+    const parsed = midiSubmitSchema.parse({ midi_uid: 'u', midi_type: '1', agreement: '2', language: '1', trick_num: '1', if_pic_changed: '1' });
+    expect([parsed.if_pic_changed, parsed.if_vsqx_changed, parsed.p_title]).toEqual([true, false, '']);
+    expect([formatMusicLength(0), formatMusicLength(61.4), formatMusicLength(6000)]).toEqual(['00:00', '01:01', '100:00']);
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { LIMITS } from '../common/limits';
+import { USERNAME_PATTERN } from '../auth/schemas';
+
+/**
+ * The profile form of spec §5 "Profile". The server validates `change_user_info` with `profileFormSchema`;
+ * the web builds one antd rule per field from `profileFieldSchemas`, so both answer the same message.
+ * Schemas carry message keys (common/messages.ts).
+ */
+
+/** An http(s) address with a dotted host (optionally a port), path/query/fragment free-form. */
+export const WEBSITE_PATTERN = /^https?:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#][^\s]*)?$/iu;
+
+/** Read-only in the form; still checked so a bad value is refused with the spec's message. */
+export const nicknameSchema = z
+  .string({ error: 'nicknameRequired' })
+  .trim()
+  .min(1, 'nicknameRequired')
+  .min(LIMITS.nicknameMin, 'nicknameShort')
+  .regex(USERNAME_PATTERN, 'nicknameChars')
+  .max(LIMITS.nicknameMax, 'nicknameLong');
+
+/** 1 male, 2 female, 0 secret (spec §3). Form bodies send text, so numbers are coerced. */
+export const genderSchema = z.coerce
+  .number({ error: 'genderInvalid' })
+  .int('genderInvalid')
+  .refine((v) => v === 0 || v === 1 || v === 2, 'genderInvalid');
+
+/** Bilibili uid: digits only, at most 15; may stay empty. */
+export const bUidSchema = z
+  .string({ error: 'digitsOnly' })
+  .trim()
+  .regex(/^\d*$/, 'digitsOnly')
+  .max(LIMITS.bUidMax, 'bUidLong');
+
+/** Personal website: empty, or 5-50 characters forming a real http(s) address. */
+export const websiteSchema = z
+  .string({ error: 'websiteInvalid' })
+  .trim()
+  .refine((v) => v === '' || v.length >= LIMITS.websiteMin, 'websiteInvalid')
+  .refine((v) => v.length <= LIMITS.websiteMax, 'websiteLong')
+  .refine((v) => v === '' || v.length > LIMITS.websiteMax || WEBSITE_PATTERN.test(v), 'websiteInvalid');
+
+export const profileIntroSchema = z.string({ error: 'profileIntroLong' }).max(LIMITS.profileIntroMax, 'profileIntroLong');
+
+export const defaultDescSchema = z.string({ error: 'defaultDescLong' }).max(LIMITS.defaultDescriptionMax, 'defaultDescLong');
+
+/** The default licence new uploads start with (spec §3 "Licence values"). */
+export const agreementSchema = z.coerce
+  .number({ error: 'agreementInvalid' })
+  .int('agreementInvalid')
+  .min(1, 'agreementInvalid')
+  .max(4, 'agreementInvalid');
+
+/** Per-field schemas, keyed by the wire names of the form. */
+export const profileFieldSchemas = {
+  nickname: nicknameSchema,
+  gender: genderSchema,
+  b_uid: bUidSchema,
+  agreement: agreementSchema,
+  p_desc: profileIntroSchema,
+  p_website: websiteSchema,
+  default_uploadProject_desc: defaultDescSchema,
+} as const;
+
+/** `POST /api/user/change_user_info` (form body). Optional text fields default to empty. */
+export const profileFormSchema = z.object({
+  nickname: nicknameSchema,
+  gender: genderSchema,
+  b_uid: bUidSchema.default(''),
+  agreement: agreementSchema,
+  p_desc: profileIntroSchema.default(''),
+  p_website: websiteSchema.default(''),
+  default_uploadProject_desc: defaultDescSchema.default(''),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/** What `select_user_info` answers in `data` and `select_user_info.php` answers as a plain object. */
+export interface UserProfile {
+  nickname: string;
+  gender: number;
+  b_uid: string;
+  agreement: number;
+  p_desc: string;
+  p_website: string;
+  default_uploadProject_desc: string;
+}
+
+/** `avatar_submit` answers the new flags; the version goes into `/files/avatar/{uid}.jpg?v=`. */
+export interface AvatarState {
+  avatar_exist: number;
+  avatar_version: number;
+}
+
+/** `GET /api/user/me`: refreshes the client session's flags. */
+export interface MeData extends AvatarState {
+  uid: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+/** `GET /api/app/feedback_info`: the contact details of the feedback page (from configuration). */
+export interface FeedbackInfo {
+  group: string;
+  email: string;
+  image: string;
+}
+
+/** The file name the avatar upload carries (spec §7: `{uid}.jpg`). */
+export const avatarFileName = (uid: number | string) => `${uid}.jpg`;

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { dbIdSchema, pageNumberSchema } from '../common/ids';
+import { LIMITS } from '../common/limits';
+
+/*
+ * The site around the creator centre (DESIGN §1, §4, §5): public project pages, likes, comments, the square,
+ * check-in, home lists, search, spaces and the creator-home trend. Requests are zod schemas (server parses,
+ * web builds form rules from them); answers are plain interfaces both sides type against.
+ */
+
+/** Points one daily check-in adds to `checkin_score`. */
+export const CHECKIN_POINTS = 1;
+/** How many rows the site home shows per list. */
+export const HOME_LIST_SIZE = 8;
+/** Usernames offered by the @mention autocomplete. */
+export const USER_SUGGEST_MAX = 8;
+/** Longest trend the creator home may ask for. */
+export const TREND_MAX_DAYS = 90;
+/** A click counts at most once per viewer and project within this window. */
+export const CLICK_WINDOW_MS = 60 * 60 * 1000;
+
+/** Where a comment lives: 1 vsqx project, 2 article, 3 square post, 4 MIDI project. */
+export const COMMENT_SCENES = [1, 2, 3, 4] as const;
+export type CommentScene = (typeof COMMENT_SCENES)[number];
+
+/** `?type=` of the like toggle: absent or 'v' a vsqx project, 'm' a MIDI project, 'a' an article. */
+export const likeTargetSchema = z.object({ type: z.enum(['v', 'm', 'a']).default('v') });
+export type LikeTarget = z.infer<typeof likeTargetSchema>['type'];
+
+const textOf = (max: number, required: 'commentRequired' | 'postRequired', long: 'commentTooLong' | 'postTooLong') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((s) => [...s].length <= max, long);
+
+/** The comment box: what the browser checks and the server checks again. */
+export const commentTextSchema = textOf(LIMITS.commentMax, 'commentRequired', 'commentTooLong');
+export const postTextSchema = textOf(LIMITS.postMax, 'postRequired', 'postTooLong');
+
+/** `POST /api/app/comment` JSON. */
+export const commentCreateSchema = z.object({
+  scene: z.coerce
+    .number()
+    .refine((s) => (COMMENT_SCENES as readonly number[]).includes(s))
+    .transform((s) => s as CommentScene),
+  project_id: dbIdSchema,
+  text: commentTextSchema,
+  reply_to: dbIdSchema.nullish(),
+});
+export type CommentCreate = z.infer<typeof commentCreateSchema>;
+
+/** `GET /api/app/comments?scene&project_id&page`. */
+export const commentListQuerySchema = z.object({
+  scene: commentCreateSchema.shape.scene,
+  project_id: dbIdSchema,
+  page: pageNumberSchema.default(1),
+});
+
+/** `POST /api/app/square` JSON. */
+export const squarePostCreateSchema = z.object({ text: postTextSchema });
+
+/** `?page=` of public lists (10 per page, spec §9). */
+export const pageQuerySchema = z.object({ page: pageNumberSchema.default(1) });
+
+/** What the search looks in: vsqx projects (default), MIDI projects or articles. */
+export const SEARCH_KINDS = ['vsqx', 'midi', 'article'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(50).default(''),
+  kind: z.enum(SEARCH_KINDS).default('vsqx'),
+  page: pageQuerySchema.shape.page,
+});
+
+export const userSuggestQuerySchema = z.object({ prefix: z.string().trim().max(LIMITS.nicknameMax).default('') });
+
+export const trendQuerySchema = z.object({
+  kind: z.enum(['vsqx', 'midi']).default('vsqx'),
+  days: z.coerce.number().int().min(1).max(TREND_MAX_DAYS).default(30),
+});
+
+/** The public author of an item. */
+export interface AuthorInfo {
+  uid: number;
+  username: string;
+  avatar_exist: number;
+  avatar_version: number;
+}
+
+/** The caller's own state on an item (absent fields when not logged in). */
+export interface MyState {
+  my_zan: boolean;
+  my_fav: boolean;
+}
+
+/** `GET /api/app/project/{music_id}`: everything public about a vsqx project, nothing private. */
+export interface ProjectDetail extends AuthorInfo, MyState {
+  music_id: number;
+  vsqx_uid: string;
+  music_name: string;
+  pic_exist: number;
+  pic_version: number;
+  music_length: string;
+  up_time: number;
+  updated_at: number;
+  upload_finish: number;
+  click_num: number;
+  download_num: number;
+  comment_num: number;
+  zan: number;
+  score: number;
+  music_type: number;
+  p_name: string;
+  p_desc: string;
+  b_av: string;
+  b_type: number;
+  agreement: number;
+  music_language: string;
+  tag: string;
+  /** `tag` split, and the part of it that names singers. */
+  tags: string[];
+  singer_tags: string[];
+  music_level: number;
+  lyric: string;
+  music_desc: string;
+  synthesizer_type: number;
+  synthesizer_name: string;
+  music_exist: number;
+  file_extension: string;
+}
+
+/** `GET /api/app/midi/{midi_id}`. MIDI projects are not favourited (favourites hold vsqx projects). */
+export interface MidiDetail extends AuthorInfo, MyState {
+  midi_id: number;
+  midi_uid: string;
+  midi_name: string;
+  midi_type: string;
+  agreement: number;
+  midi_language: string;
+  trick_num: string;
+  lyric: string;
+  midi_desc: string;
+  tag: string;
+  tags: string[];
+  p_name: string;
+  p_desc: string;
+  file_extension: string;
+  pic_exist: number;
+  pic_version: number;
+  music_length: string;
+  upload_finish: number;
+  up_time: number;
+  click_num: number;
+  download_num: number;
+  comment_num: number;
+  zan: number;
+  score: number;
+}
+
+export interface LikeResult {
+  liked: boolean;
+  zan: number;
+}
+
+export interface CommentItem extends AuthorInfo {
+  id: number;
+  scene: number;
+  project_id: number;
+  text: string;
+  created_at: number;
+  reply_to: number | null;
+  /** Author of the answered comment (null when it was deleted or this is no reply). */
+  reply_to_uid: number | null;
+  reply_to_name: string | null;
+}
+
+export interface SquarePost extends AuthorInfo {
+  id: number;
+  text: string;
+  comment_num: number;
+  created_at: number;
+}
+
+/** A project as a card (home, search, space). */
+export interface ProjectCard {
+  music_id: number;
+  vsqx_uid: string;
+  music_name: string;
+  pic_exist: number;
+  pic_version: number;
+  music_length: string;
+  up_time: number;
+  click_num: number;
+  download_num: number;
+  comment_num: number;
+  zan: number;
+  tag: string;
+  uid: number;
+  username: string;
+}
+
+export interface MidiCard {
+  midi_id: number;
+  midi_uid: string;
+  midi_name: string;
+  pic_exist: number;
+  pic_version: number;
+  up_time: number;
+  click_num: number;
+  download_num: number;
+  comment_num: number;
+  zan: number;
+  tag: string;
+  uid: number;
+  username: string;
+}
+
+export interface ArticleCard {
+  article_id: number;
+  article_title: string;
+  article_type: number;
+  article_cover: string;
+  timestamp: number;
+  click_num: number;
+  comment_num: number;
+  uid: number;
+  username: string;
+}
+
+/** `GET /api/app/home`. */
+export interface SiteHome {
+  newest: ProjectCard[];
+  popular: ProjectCard[];
+  articles: ArticleCard[];
+}
+
+/** `GET /api/app/space/{uid}`. */
+export interface SpaceProfile extends AuthorInfo {
+  gender: number;
+  p_desc: string;
+  p_website: string;
+  b_uid: string;
+  project_num: number;
+  midi_num: number;
+  article_num: number;
+}
+
+export interface UserSuggestion {
+  uid: number;
+  username: string;
+  avatar_exist: number;
+}
+
+export interface CheckinState {
+  checked_in: boolean;
+  checkin_score: number;
+}
+
+/** One day of `GET /api/user/trend`; every day of the range is present, empty ones with zeros. */
+export interface TrendPoint {
+  day: string;
+  clicks: number;
+  downloads: number;
+  likes: number;
+  comments: number;
+}

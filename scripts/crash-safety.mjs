@@ -1,0 +1,140 @@
+// Crash safety: kills the server with SIGKILL in a loop while uploads, submits and transfers run, restarts
+// it, and checks after every crash that every acknowledged write is there with its exact bytes, that no
+// half-written file is live, that staging holds only what rows and jobs still need, and that SQLite's
+// integrity check passes. Run after `npm run build`: node scripts/crash-safety.mjs  (CRASH_CYCLES=8)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'apps/server/package.json'));
+const Database = require('better-sqlite3');
+const CYCLES = Number(process.env.CRASH_CYCLES ?? 8);
+const PORT = 7300 + Math.floor(Math.random() * 200);
+const BASE = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-crash-'));
+const dbFile = path.join(dataDir, 'vsqx.db');
+const filesDir = path.join(dataDir, 'files');
+const acked = new Map(); // music_id → { size, byte }
+let token = '';
+const failures = [];
+const fail = (m) => { failures.push(m); console.error(`  FAIL ${m}`); };
+
+function start() {
+  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'error', TRANSFER_DELAY_MS: '300', STAGING_ORPHAN_MS: '0', WEB_DIST: '/nonexistent', LOGIN_RATE_MAX: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+async function waitUp() {
+  for (let i = 0; i < 200; i++) {
+    try { if ((await fetch(`${BASE}/api/docs/json`)).ok) return; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+const auth = () => ({ authorization: `Bearer ${token}` });
+async function json(url, init = {}) {
+  const res = await fetch(BASE + url, { ...init, headers: { ...auth(), ...(init.headers ?? {}) } });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/** One project created end to end; resolves once the submit is acknowledged (or rejects on the crash). */
+async function createProject(size, byte) {
+  const slot = (await json('/api/user/new_vsqx_uid', { method: 'POST' })).body.data.vsqx_uid;
+  const fd = new FormData();
+  fd.append('vsqx_uid', slot);
+  fd.append('page_url', '/crash');
+  fd.append('file', new Blob([Buffer.alloc(size, byte)]), 'song.zip');
+  const up = await json('/api/upload/vsqx_file', { method: 'POST', body: fd });
+  if (up.status !== 200) throw new Error(`upload ${up.status}`);
+  const form = new URLSearchParams({
+    vsqx_uid: slot, music_exist: '0', music_type: '1', p_name: '', p_title: `崩溃测试${byte}`, b_av: '', b_type: '1', agreement: '2', language: '2',
+    selected_list: '古风', rate: '2', lyric_content: '', vsqx_content: '崩溃测试工程', p_introduce: '', up_name: '', up_email: '',
+    if_pic_changed: '0', if_music_changed: '0', if_vsqx_changed: '1', pic_exist: '0', file_extension: 'zip', synthesizer_name: '', synthesizer_type: '1',
+  });
+  const sub = await json('/api/user/submit_new_vsqx_project', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  if (sub.status !== 200) throw new Error(`submit ${sub.status} ${JSON.stringify(sub.body)}`);
+  acked.set(sub.body.data.music_id, { size, byte });
+}
+
+function uniform(file, size, byte) {
+  const buf = fs.readFileSync(file);
+  return buf.length === size && buf.every((b) => b === byte);
+}
+
+/** The invariants, checked with the server stopped (straight on the SQLite file and the folder). */
+function checkStopped(cycle) {
+  const db = new Database(dbFile);
+  try {
+    const ic = db.pragma('integrity_check', { simple: true });
+    if (ic !== 'ok') fail(`cycle ${cycle}: integrity_check ${ic}`);
+    const rows = new Map(db.prepare('select music_id, vsqx_uid, upload_finish, file_size, file_extension from vsqx_projects').all().map((r) => [r.music_id, r]));
+    const jobs = db.prepare('select payload from jobs').all().map((j) => JSON.parse(j.payload));
+    for (const [id, w] of acked) {
+      const r = rows.get(id);
+      if (!r) { fail(`cycle ${cycle}: acknowledged project ${id} is missing`); continue; }
+      const live = path.join(filesDir, 'project', `${r.vsqx_uid}.zip`);
+      if (r.upload_finish === 1) {
+        if (!fs.existsSync(live) || !uniform(live, w.size, w.byte)) fail(`cycle ${cycle}: project ${id} is ready but its live file is wrong`);
+      } else if (!jobs.some((j) => j.music_id === id)) fail(`cycle ${cycle}: project ${id} is transferring with no job`);
+    }
+    // No half-written live file: every live project file belongs to a ready row and has its size and one byte value.
+    const projDir = path.join(filesDir, 'project');
+    for (const name of fs.existsSync(projDir) ? fs.readdirSync(projDir) : []) {
+      const row = [...rows.values()].find((r) => name === `${r.vsqx_uid}.${r.file_extension}`);
+      const buf = fs.readFileSync(path.join(projDir, name));
+      if (!row) { fail(`cycle ${cycle}: live file ${name} has no project`); continue; }
+      if (row.upload_finish === 1 && buf.length !== row.file_size) fail(`cycle ${cycle}: live file ${name} is ${buf.length} bytes, row says ${row.file_size}`);
+      if (!buf.every((b) => b === buf[0])) fail(`cycle ${cycle}: live file ${name} is mixed`);
+    }
+    return { projects: rows.size, transferring: [...rows.values()].filter((r) => r.upload_finish === 2).length };
+  } finally {
+    db.close();
+  }
+}
+
+function checkStaging(cycle) {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    const wanted = new Set(db.prepare('select staged_key from staged_uploads').all().map((r) => r.staged_key));
+    for (const j of db.prepare('select payload from jobs').all()) wanted.add(JSON.parse(j.payload).staged_key);
+    const staging = path.join(filesDir, '.staging');
+    const left = fs.readdirSync(staging).filter((k) => !wanted.has(k));
+    if (left.length) fail(`cycle ${cycle}: ${left.length} orphan staged file(s) after restart`);
+  } finally {
+    db.close();
+  }
+}
+
+let server = start();
+await waitUp();
+const reg = await (await fetch(`${BASE}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'crash_user', password: 'secret123' }) })).json();
+token = reg.data.token;
+for (let cycle = 1; cycle <= CYCLES; cycle++) {
+  const work = [];
+  for (let i = 0; i < 4; i++) work.push(createProject(256 * 1024 + Math.floor(Math.random() * 4 * 1024 * 1024), (cycle * 16 + i) % 250 + 1).catch(() => undefined));
+  work.push(createProject(40 * 1024 * 1024, 255).catch(() => undefined)); // a big one, usually cut by the kill
+  await new Promise((r) => setTimeout(r, 150 + Math.random() * 1200));
+  server.kill('SIGKILL');
+  await new Promise((r) => server.once('exit', r));
+  await Promise.all(work);
+  const state = checkStopped(cycle);
+  server = start();
+  await waitUp();
+  await new Promise((r) => setTimeout(r, 500)); // the start-up sweep runs
+  checkStaging(cycle);
+  const me = await json('/api/user/select_vsqx_project_list?page=1&page_size=100');
+  if (me.status !== 200) fail(`cycle ${cycle}: session lost after restart (${me.status})`);
+  console.log(`cycle ${cycle}: ${acked.size} acknowledged, ${state.projects} rows, ${state.transferring} transferring — ok so far`);
+}
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+checkStopped('final');
+fs.rmSync(dataDir, { recursive: true, force: true });
+console.log(failures.length ? `\n${failures.length} failure(s)` : `\ncrash safety: ${CYCLES} SIGKILL cycles, ${acked.size} acknowledged writes all intact`);
+console.log(`${failures.length ? 0 : 1} passed, ${failures.length ? 1 : 0} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,33 @@
+// `npm start`: builds once if needed, then runs the server on the embedded defaults (DESIGN §4).
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist/creator/index.html', 'apps/server/dist/main.js'].map((p) => path.join(root, p));
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const built = outputs.every(existsSync);
+const stale = built && Math.min(...outputs.map((o) => statSync(o).mtimeMs)) < Math.max(...['packages/domain/src', 'apps/server/src', 'apps/web/src'].map((d) => newestSource(path.join(root, d))));
+if (!built || stale || process.env.FORCE_BUILD === '1') {
+  console.log(built ? 'Sources changed; rebuilding…' : 'First start: building the web app and the server…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist') },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));
