@@ -96,7 +96,10 @@ test.describe('creator centre shell and home', () => {
     await page.goto('/creator/#/home');
     await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: /教程审批/ })).toHaveCount(0);
     await page.goto('/creator/#/v_course');
-    await expect(page).toHaveURL(/#\/home$/);
+    // The browser's own location: Playwright's page.url() can miss a replaceState that lands during a
+    // same-document (hash) navigation and keep reporting #/v_course.
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/home');
+    await expect(page.getByTestId('welcome-card')).toBeVisible();
 
     const ctx = await browser.newContext({ locale: 'zh-CN' });
     const managerPage = await ctx.newPage();
