@@ -332,6 +332,8 @@ test.describe('project edit (编辑稿件)', () => {
       const dialog = page.locator('.ant-modal-confirm');
       await expect(dialog).toContainText('内容不存在或无权访问');
       await dialog.getByRole('button', { name: '知道了喵' }).click();
+      // Gone, not just closing: the next round must find only its own dialog (and a second alert would stay).
+      await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(/#\/content\?page=1$/);
     }
     expect(s.uid).toBeGreaterThan(0);

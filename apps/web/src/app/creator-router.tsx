@@ -6,6 +6,7 @@ import { useSession } from '../lib/session';
 import { alertDialog } from '../lib/feedback';
 import { CreatorLayout } from './shell/creator-layout';
 import { CREATOR_PAGES } from './creator-pages';
+import { hashLocation, LocationSync } from './location-sync';
 
 /** Login gate, manager-only access and the page title, from the one route table. */
 function Guard({ route, children }: { route: CreatorRoute; children: ReactNode }) {
@@ -38,6 +39,7 @@ function NoLoginPage() {
 export function CreatorRouter() {
   return (
     <HashRouter>
+      <LocationSync actual={hashLocation} />
       <Routes>
         <Route path="/no_login" element={<NoLoginPage />} />
         <Route element={<CreatorLayout />}>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { LocationSync, pathLocation } from '../app/location-sync';
 import { SiteLayout } from './site-layout';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => {
@@ -29,6 +30,7 @@ const ROUTES: [string, ReactNode][] = [
 export function SiteRouter() {
   return (
     <BrowserRouter>
+      <LocationSync actual={pathLocation} />
       <Routes>
         <Route element={<SiteLayout />}>
           {ROUTES.map(([path, element]) => (
