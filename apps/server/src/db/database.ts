@@ -6,6 +6,7 @@ import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { singerUnmatchedMigration } from './migrations/0009-singer-unmatched';
 import { listCountsMigration } from './migrations/0010-list-counts';
+import { registerSqliteConnection } from './prepared-query';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
@@ -55,6 +56,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  registerSqliteConnection(db, sqlite);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

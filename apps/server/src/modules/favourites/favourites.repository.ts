@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { listCount } from '../../db/list-counts';
-import { preparedQuery } from '../../db/prepared-query';
+import { pageQuery, preparedQuery } from '../../db/prepared-query';
 
 /** Kysely only: favourites joined with their (live) projects; deleted projects take their rows along (FK cascade). */
 export function createFavouritesRepository(db: DB) {
@@ -19,13 +19,15 @@ export function createFavouritesRepository(db: DB) {
   // Built and compiled once (preparedQuery): building this joined select was a quarter of the call's CPU.
   const byScore = preparedQuery(db, (userId: number, limit: number, offset: number) =>
     cards().where('f.user_id', '=', userId).orderBy('p.score', 'desc').orderBy('f.id', 'desc').limit(limit).offset(offset));
-  // Time order pages the favourites alone, on their (user_id, id) index, and joins only the page: the
-  // foreign keys guarantee every favourite has its project and uploader, so the joins drop no row, and a
+  // Time order, deep down, pages the favourites alone, on their (user_id, id) index, and joins only the page:
+  // the foreign keys guarantee every favourite has its project and uploader, so the joins drop no row, and a
   // deep page no longer joins every skipped row (5 ms → 0.1 ms at offset 5,000).
-  const byTime = preparedQuery(db, (userId: number, limit: number, offset: number) =>
-    cards()
-      .where('f.id', 'in', db.selectFrom('favourites').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).offset(offset))
-      .orderBy('f.id', 'desc'));
+  const byTime = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) =>
+    deep
+      ? cards()
+          .where('f.id', 'in', db.selectFrom('favourites').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).offset(offset))
+          .orderBy('f.id', 'desc')
+      : cards().where('f.user_id', '=', userId).orderBy('f.id', 'desc').limit(limit).offset(offset));
 
   return {
     /** Kept by triggers (migration 0010), not counted per request. */

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { listCount } from '../../db/list-counts';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
 import type { Insertable, Updateable } from 'kysely';
-import { reusableQuery } from './reusable-query.repository';
+import { pageQuery } from '../../db/prepared-query';
 
 type Exec = DB | Transaction<Database>;
 
@@ -30,16 +30,17 @@ function order<Q extends { orderBy: (c: 'score' | 'music_id', d: Dir) => Q }>(so
   return sort === 'hot' ? q.orderBy('score', dir).orderBy('music_id', dir) : q.orderBy('music_id', dir);
 }
 
-/** Markers for user, limit and offset in the compiled page query (values no real call uses). */
-const MARKERS: [number, number, number] = [-910_001, -910_002, -910_003];
-
 export function createProjectsRepository(db: DB) {
-  // Deferred join: the offset is walked on the index alone (ids only); only the page's rows are read.
+  /** Deep down, a deferred join: the offset is walked on the index alone (ids only); only the page's rows are read. */
+  const byIds = (sort: 'time' | 'hot', dir: Dir, userId: number, limit: number, offset: number) => {
+    const ids = order(sort, db.selectFrom('vsqx_projects').select('music_id').where('user_id', '=', userId), dir).limit(limit).offset(offset);
+    return order(sort, db.selectFrom('vsqx_projects').select(LIST_COLUMNS).where('music_id', 'in', ids), dir);
+  };
   const page = (sort: 'time' | 'hot', dir: Dir) =>
-    reusableQuery(db, (userId: number, limit: number, offset: number) => {
-      const ids = order(sort, db.selectFrom('vsqx_projects').select('music_id').where('user_id', '=', userId), dir).limit(limit).offset(offset);
-      return order(sort, db.selectFrom('vsqx_projects').select(LIST_COLUMNS).where('music_id', 'in', ids), dir);
-    }, MARKERS);
+    pageQuery(db, (deep) => (userId: number, limit: number, offset: number) =>
+      deep
+        ? byIds(sort, dir, userId, limit, offset)
+        : order(sort, db.selectFrom('vsqx_projects').select(LIST_COLUMNS).where('user_id', '=', userId), dir).limit(limit).offset(offset));
   const pages = { time: page('time', 'desc'), hot: page('hot', 'desc') };
   const fromEnd = { time: page('time', 'asc'), hot: page('hot', 'asc') };
 
