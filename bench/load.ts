@@ -1,12 +1,11 @@
 // Load held: 500 concurrent connections for 60 s on a mix of reads and writes by 50 logged-in creators,
 // then the server's memory after a forced GC compared with before the run.
 // Run: npx tsx bench/load.ts   (knobs: BENCH_LOAD_SECONDS=60, BENCH_LOAD_CONNECTIONS=500, BENCH_LOAD_PG=1)
-import fs from 'node:fs';
 import autocannon, { type Request } from 'autocannon';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { BENCH_PASSWORD, BIG_USER, QUICK_WORLD, generateWorld } from './lib/big-world';
 import { machine, table, writeSection } from './lib/report';
-import { buildServer, isMain, login, startServer } from './lib/server';
+import { buildServer, isMain, login, memoryOf, startServer } from './lib/server';
 import { openWorldDb, pgAvailable } from './lib/world-db';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -66,7 +65,6 @@ async function memory(base: string): Promise<Memory> {
   return (await (await fetch(`${base}/bench/memory`, { method: 'POST' })).json()) as Memory;
 }
 
-const peakRssOf = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 async function loadOn(dialect: 'sqlite' | 'postgres'): Promise<LoadResult> {
   const w = await openWorldDb(dialect, 'load');
@@ -87,7 +85,7 @@ async function loadOn(dialect: 'sqlite' | 'postgres'): Promise<LoadResult> {
     const codes = Object.entries(r.statusCodeStats).map(([c, s]) => `${c}: ${s.count}`).join(', ');
     const result: LoadResult = {
       db: dialect, rps: Math.round(r.requests.average), total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99,
-      bad: r.non2xx + r.errors + r.timeouts, codes, before, after, peakRss: peakRssOf(server.proc.pid!),
+      bad: r.non2xx + r.errors + r.timeouts, codes, before, after, peakRss: memoryOf(server.proc.pid!, 'VmHWM'),
     };
     console.log(`${dialect} load: ${result.rps} req/s, ${result.total} requests, bad ${result.bad} (${codes}), heap ${(before.heapUsed / MB).toFixed(1)} → ${(after.heapUsed / MB).toFixed(1)} MB`);
     return result;

@@ -39,6 +39,7 @@ export interface BenchServer {
  */
 export async function startServer(env: Record<string, string>, opts: { label: string; nodeArgs?: string[] }): Promise<BenchServer> {
   const port = await freePort();
+  fs.mkdirSync(path.join(ROOT, 'bench/.out'), { recursive: true });
   const log = fs.openSync(path.join(ROOT, `bench/.out/server-${opts.label}.log`), 'w');
   const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(OUT, 'main.js')], {
     cwd: path.join(ROOT, 'bench/.out'),
@@ -85,4 +86,10 @@ export async function login(base: string, username: string, password: string): P
 /** True when this module is the script being run (so each bench runs alone or from run.ts). */
 export function isMain(metaUrl: string): boolean {
   return !!process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === metaUrl;
+}
+
+/** A memory figure of a process from /proc, in bytes: VmRSS (resident now) or VmHWM (peak resident). */
+export function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
 }

@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await authPlugin(app);
   for (const routes of featureRoutes) await app.register(routes);
-  if (process.env.BENCH_STATIC === '1') registerBenchRoutes(app);
+  if (process.env.BENCH_STATIC === '1') await registerBenchRoutes(app);
   await registerWebApp(app, config.webDist, fastifyStatic);
   return app;
 }
