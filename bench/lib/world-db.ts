@@ -20,7 +20,7 @@ export interface WorldDb {
   dataDir: string;
   /** Environment for a server process on this database. */
   env: Record<string, string>;
-  /** Refreshes planner statistics and (SQLite) checkpoints the WAL, as a settled production database has. */
+  /** Refreshes planner statistics, and vacuums (PostgreSQL) or checkpoints the WAL (SQLite), as a settled production database has. */
   settle(): Promise<void>;
   drop(): Promise<void>;
 }
@@ -70,8 +70,14 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
     env,
     async settle() {
       if (loader.replica) await rebuildListCounts(handle.db);
-      await sql`analyze`.execute(handle.db);
-      if (dialect === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
+      if (dialect === 'postgres') {
+        // What autovacuum does to a production database soon after a bulk load: without the visibility map,
+        // PostgreSQL cannot page on an index alone and plans a deep page as a scan of the primary key.
+        for (const t of ['users', 'vsqx_projects', 'favourites', 'messages', 'list_counts']) await sql`vacuum analyze ${sql.table(t)}`.execute(handle.db);
+      } else {
+        await sql`analyze`.execute(handle.db);
+        await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
+      }
     },
     async drop() {
       await handle.close();

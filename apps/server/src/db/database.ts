@@ -6,7 +6,7 @@ import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { singerUnmatchedMigration } from './migrations/0009-singer-unmatched';
 import { listCountsMigration } from './migrations/0010-list-counts';
-import { registerSqliteConnection } from './prepared-query';
+import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
@@ -43,6 +43,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       .join(' ');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.pgPoolSize ?? 10, options });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerPgPool(db, pool);
     return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
