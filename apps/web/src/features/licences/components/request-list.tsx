@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Empty, List } from 'antd';
+import { Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type MyApplyRow } from '@vsqx/domain';
+import { LIMITS, SITE_PATHS, type MyApplyRow } from '@vsqx/domain';
+import { RequestItem } from './request-item';
 
 interface Props<T extends MyApplyRow> {
   rows: T[];
@@ -9,12 +10,23 @@ interface Props<T extends MyApplyRow> {
   page: number;
   loading: boolean;
   onPage: (p: number) => void;
-  renderItem: (row: T) => ReactNode;
+  /** Who is on the other side of a request: its author's or applicant's name and uid, with a label. */
+  party: (row: T) => { label: string; uid: number; name: string; testId?: string };
+  actions: (row: T) => ReactNode[];
 }
 
 /** The paged list shared by both request pages (10 per page, spec §9). */
-export function RequestList<T extends MyApplyRow>({ rows, total, page, loading, onPage, renderItem }: Props<T>) {
+export function RequestList<T extends MyApplyRow>({ rows, total, page, loading, onPage, party, actions }: Props<T>) {
   const { t } = useTranslation('common');
+  const partyOf = (row: T) => {
+    const p = party(row);
+    return (
+      <span data-testid={p.testId}>
+        {p.label}
+        <Typography.Link href={SITE_PATHS.space(p.uid)} target="_blank">{p.name}</Typography.Link>
+      </span>
+    );
+  };
   return (
     <List
       data-testid="request-list"
@@ -22,7 +34,7 @@ export function RequestList<T extends MyApplyRow>({ rows, total, page, loading, 
       dataSource={rows}
       rowKey={(r) => r.id}
       locale={{ emptyText: <Empty description={t('empty')} data-testid="requests-empty" /> }}
-      renderItem={renderItem}
+      renderItem={(row) => <RequestItem row={row} actions={actions(row)} party={partyOf(row)} />}
       pagination={total > LIMITS.pageSize ? { current: page, pageSize: LIMITS.pageSize, total, showSizeChanger: false, align: 'center', onChange: onPage } : false}
     />
   );

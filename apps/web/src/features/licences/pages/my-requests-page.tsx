@@ -1,11 +1,10 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APPLY_REFUSED, APPLY_REFUSED_LEGACY, APPLY_WAITING, SITE_PATHS, type MyApplyRow } from '@vsqx/domain';
+import { APPLY_REFUSED, APPLY_REFUSED_LEGACY, APPLY_WAITING, type MyApplyRow } from '@vsqx/domain';
 import { confirmDialog } from '../../../lib/feedback';
 import { useMyRequests } from '../api/use-request-lists';
 import { useCancelRequest, useDeleteRequest } from '../api/use-request-actions';
 import { RequestsFrame } from '../components/requests-frame';
-import { RequestItem } from '../components/request-item';
 import { RequestList } from '../components/request-list';
 import { useListParams } from '../hooks/use-list-params';
 
@@ -45,18 +44,8 @@ export default function MyRequestsPage() {
         page={page}
         loading={list.isLoading}
         onPage={(p) => go({ page: p })}
-        renderItem={(row) => (
-          <RequestItem
-            row={row}
-            actions={actions(row)}
-            party={
-              <span>
-                {t('mine.author')}
-                <Typography.Link href={SITE_PATHS.space(row.author_uid)} target="_blank">{row.author_name}</Typography.Link>
-              </span>
-            }
-          />
-        )}
+        actions={actions}
+        party={(row) => ({ label: t('mine.author'), uid: row.author_uid, name: row.author_name })}
       />
     </RequestsFrame>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APPLY_WAITING, SITE_PATHS, type ReceivedApplyRow } from '@vsqx/domain';
+import { APPLY_WAITING, type ReceivedApplyRow } from '@vsqx/domain';
 import { useReceivedRequests } from '../api/use-request-lists';
 import { useAnswerRequest } from '../api/use-request-actions';
 import { AnswerModal } from '../components/answer-modal';
 import { RequestsFrame } from '../components/requests-frame';
-import { RequestItem } from '../components/request-item';
 import { RequestList } from '../components/request-list';
 import { useListParams } from '../hooks/use-list-params';
 
@@ -47,18 +46,8 @@ export default function ReceivedRequestsPage() {
         page={page}
         loading={list.isLoading}
         onPage={(p) => go({ page: p })}
-        renderItem={(row) => (
-          <RequestItem
-            row={row}
-            actions={actions(row)}
-            party={
-              <span data-testid="request-applicant">
-                {t('received.applicant')}
-                <Typography.Link href={SITE_PATHS.space(row.apply_uid)} target="_blank">{row.apply_name}</Typography.Link>
-              </span>
-            }
-          />
-        )}
+        actions={actions}
+        party={(row) => ({ label: t('received.applicant'), uid: row.apply_uid, name: row.apply_name, testId: 'request-applicant' })}
       />
       <AnswerModal target={target} busy={answer.isPending} onCancel={() => setTarget(null)} onConfirm={confirm} />
     </RequestsFrame>
