@@ -11,6 +11,7 @@ import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/datab
 import { createFileStore } from './files';
 import type { AppContext } from './lib/context';
 import { registerErrorMapper } from './plugins/error-mapper';
+import { rejectNulCharacters } from './plugins/input-guard';
 import { authPlugin } from './modules/auth/auth.routes';
 import { featureRoutes } from './modules';
 import { registerWebApp } from './plugins/web-app';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onClose', async () => handle.close());
 
   registerErrorMapper(app);
+  rejectNulCharacters(app);
   // Clients that send `Content-Type: application/json` with no body (a bare POST) get `{}`, not a 400;
   // everything else goes through Fastify's safe parser (prototype-poisoning protection included).
   const safeJson = app.getDefaultJsonParser('error', 'error');

@@ -4,6 +4,7 @@ import { fileExtension } from '@vsqx/domain';
 import { TooLargeError } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
 import { invalid, tooLarge } from './errors';
+import { cleanFileName, textField } from './text-input';
 
 export interface UploadRules {
   maxBytes: number;
@@ -41,7 +42,7 @@ export async function stageSingleFile(
   try {
     for await (const part of req.parts({ limits: { fileSize: rules.maxBytes, files: 1 } })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value ?? '');
+        fields[part.fieldname] = textField(part.value);
         continue;
       }
       if (staged) {
@@ -67,7 +68,7 @@ export async function stageSingleFile(
         await files.discard(stagedKey);
         throw new TooLargeError();
       }
-      staged = { stagedKey, size, filename: part.filename ?? '', extension, fields };
+      staged = { stagedKey, size, filename: cleanFileName(part.filename), extension, fields };
     }
   } catch (err) {
     if (staged) await files.discard(staged.stagedKey);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS, MIDI_FILE_EXTENSIONS, fileExtension, type MessageKey } from '@vsqx/domain';
 import { TooLargeError, type FileStore } from '../../files/file-store';
 import { invalid, tooLarge } from '../../lib/errors';
+import { cleanFileName, textField } from '../../lib/text-input';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'avif'];
 
@@ -50,7 +51,7 @@ export async function stageMidiUpload(
   try {
     for await (const part of req.parts({ limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value ?? '');
+        fields[part.fieldname] = textField(part.value);
         continue;
       }
       try {
@@ -62,7 +63,7 @@ export async function stageMidiUpload(
         throw err;
       }
       const { stagedKey, size } = await files.stage(part.file, rules.maxBytes);
-      staged = { role: rules.role, stagedKey, size, filename: part.filename ?? '', fields };
+      staged = { role: rules.role, stagedKey, size, filename: cleanFileName(part.filename), fields };
       if (part.file.truncated) throw new TooLargeError();
     }
   } catch (err) {
