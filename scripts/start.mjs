@@ -17,6 +17,12 @@ function newestSource(dir) {
   return newest;
 }
 
+// A fresh clone: install the locked dependencies first.
+if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
+  console.log('First start: installing dependencies (npm ci)…');
+  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+}
+
 const built = outputs.every(existsSync);
 const stale = built && Math.min(...outputs.map((o) => statSync(o).mtimeMs)) < Math.max(...['packages/domain/src', 'apps/server/src', 'apps/web/src'].map((d) => newestSource(path.join(root, d))));
 if (!built || stale || process.env.FORCE_BUILD === '1') {

@@ -19,6 +19,11 @@ function reachable(host, port) {
   });
 }
 
+// A fresh clone: install the locked dependencies first (CI has already run `npm ci`).
+if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
+  spawnSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit', shell: true });
+}
+
 const results = [];
 function step(name, cmd) {
   console.log(`\n=== ${name}: ${cmd}`);
