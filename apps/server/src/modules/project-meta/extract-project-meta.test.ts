@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,14 @@ describe('extractProjectMeta (worker thread)', () => {
     const meta = await extractProjectMeta(p, 'vsqx');
     expect(meta).toMatchObject({ format: 'vsqx4', durationSec: 4 });
     expect(meta?.tracks.filter((t) => t.kind === 'vocal').map((t) => t.noteCount)).toEqual([8, 4]);
+  });
+  it('does not keep the process alive once the read is done (the kept worker waits unreferenced)', () => {
+    const p = file('alive.vsqx', buildVsqx({ version: 4, bpm: 120, tracks: [{ name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(2, 'ら') }] }));
+    const script = `const { extractProjectMeta } = await import(${JSON.stringify(new URL('./extract-project-meta.ts', import.meta.url).href)});
+      console.log(JSON.stringify((await extractProjectMeta(${JSON.stringify(p)}, 'vsqx'))?.format));`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.signal).toBeNull();
+    expect(r.stdout.trim()).toBe('"vsqx4"');
   });
   it('answers null for what it cannot read, or cannot find', async () => {
     expect(await extractProjectMeta(file('b.vsqx', 'not xml at all'), 'vsqx')).toBeNull();

@@ -65,11 +65,9 @@ function startWorker(maxHeapMb: number): Worker {
   const worker = new Worker(code, {
     eval: evaluate,
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-    stdout: true,
-    stderr: true,
+    // Its output goes to ours (the readers print nothing; 7z's output is captured). Piping it here instead
+    // kept the process alive after the last upload: an unref'd worker's piped streams still hold it.
   });
-  worker.stdout.resume();
-  worker.stderr.resume();
   return worker;
 }
 
