@@ -5,10 +5,18 @@ import { invalid } from './errors';
  * parameter), and no form, title, comment or file name needs one.
  */
 
+/** A parsed JSON, form or query value that holds others: an array or a plain object (not a stream or a buffer). */
+function isContainer(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /** True when a parsed input holds a NUL character anywhere (strings, keys, nested values). */
 export function hasNulCharacter(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (depth > 32 || !isContainer(value)) return false;
   for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNulCharacter(v, depth + 1)) return true;
   return false;
 }
