@@ -5,12 +5,14 @@ import { invalid } from './errors';
  * parameter), and no form, title, comment or file name needs one.
  */
 
-/** A parsed JSON, form or query value that holds others: an array or a plain object (not a stream or a buffer). */
+/**
+ * A parsed value that holds others: an array or an object (form and query parsers make objects with their
+ * own bare prototypes), but never a raw body, i.e. a stream or bytes.
+ */
 function isContainer(value: unknown): value is object {
   if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return true;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
 /** True when a parsed input holds a NUL character anywhere (strings, keys, nested values). */
