@@ -22,7 +22,7 @@ describe('text with a NUL character', () => {
       await me.post('/api/app/square', { ['te\u0000xt']: 'hello' }),
       await me.form('/api/user/change_user_info', { nickname: user.username, gender: '0', p_desc: 'a\u0000b' }),
       await me.get('/api/user/select_vsqx_project_list?page=1&note=a%00'),
-      await me.get('/api/app/space/1%00'),
+      await me.get('/api/app/project_meta/abc%00'),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: '请求参数错误' });
