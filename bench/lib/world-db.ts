@@ -69,7 +69,7 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
     dataDir,
     env,
     async settle() {
-      if (loader.replica) await rebuildListCounts(handle.db);
+      if (loader.replica) await rebuildListCounts(handle.db, dialect);
       if (dialect === 'postgres') {
         // What autovacuum does to a production database soon after a bulk load: without the visibility map,
         // PostgreSQL cannot page on an index alone and plans a deep page as a scan of the primary key.

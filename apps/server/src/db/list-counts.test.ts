@@ -71,9 +71,34 @@ describe('list totals kept by triggers (migration 0010)', () => {
     expect(await db.selectFrom('list_counts').select('n').where('user_id', 'in', [a.uid, b.uid]).execute()).toEqual([]);
   });
 
+  it('give a list a new version whenever it gains, loses or reorders an item, and only then (migration 0011)', async () => {
+    const db = t.app.ctx.db;
+    const a = await registerUser(t.app);
+    const fan = await registerUser(t.app);
+    const version = async (uid: number, list: string) =>
+      (await db.selectFrom('list_counts').select('version').where('user_id', '=', uid).where('list', '=', list).executeTakeFirst())?.version;
+    const changes = async (uid: number, list: string, what: () => Promise<unknown>) => {
+      const before = await version(uid, list);
+      await what();
+      return (await version(uid, list)) !== before;
+    };
+    const id = await insertProject(t.app, a.uid);
+    expect(await changes(a.uid, 'vsqx', () => insertProject(t.app, a.uid))).toBe(true);
+    expect(await changes(a.uid, 'vsqx', () => as(t.app, fan).post(`/api/app/zan/${id}`))).toBe(true); // score: the hot order
+    expect(await changes(a.uid, 'vsqx', () => db.updateTable('vsqx_projects').set({ music_name: '改名', score: sql`score + 1` }).where('music_id', '=', id).execute())).toBe(true);
+    expect(await changes(a.uid, 'vsqx', () => db.updateTable('vsqx_projects').set({ music_name: '再改' }).where('music_id', '=', id).execute())).toBe(false);
+    expect(await changes(fan.uid, 'fav', () => as(t.app, fan).get(`/api/app/fav_add/${id}`))).toBe(true);
+    expect(await changes(fan.uid, 'fav', () => as(t.app, fan).get(`/api/app/fav_add/${id}`))).toBe(false); // already there
+    expect(await changes(a.uid, 'msg_comment', () => as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: id, text: '好听' }))).toBe(true);
+    expect(await changes(a.uid, 'msg_comment', () => as(t.app, a).get('/api/user/already_read_all_comment_msg/1'))).toBe(false); // read, not moved
+    const second = await insertProject(t.app, a.uid);
+    expect(await changes(a.uid, 'vsqx', () => as(t.app, a).get(`/api/user/delete_project/${second}`))).toBe(true);
+    expect(typeof (await version(a.uid, 'vsqx'))).not.toBe('undefined');
+  });
+
   it('rebuildListCounts recounts every list from its rows', async () => {
     await t.app.ctx.db.deleteFrom('list_counts').execute();
-    await rebuildListCounts(t.app.ctx.db);
+    await rebuildListCounts(t.app.ctx.db, t.app.ctx.dialect);
     await expectCountsExact(t);
   });
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, parsed back to number). */
 type Millis = number;
@@ -257,11 +257,15 @@ export interface JobsTable {
   attempts: Generated<number>;
 }
 
-/** Length of a per-user list (`vsqx`, `fav`, `msg_<kind>`), kept by triggers (migration 0010); a row only while n > 0. */
+/**
+ * Length of a per-user list (`vsqx`, `fav`, `msg_<kind>`), kept by triggers (migration 0010); a row only while
+ * n > 0. `version` changes whenever the list gains, loses or reorders an item (migration 0011).
+ */
 export interface ListCountsTable {
   user_id: number;
   list: string;
   n: number;
+  version: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface Database {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { listCount } from '../../db/list-counts';
+import { listState, type ListState } from '../../db/list-counts';
+import { ANCHOR_STEP, createPageAnchors, type KeyedList } from '../../db/page-anchors';
 import { pageQuery, preparedQuery } from '../../db/prepared-query';
 
 /** Kysely only: favourites joined with their (live) projects; deleted projects take their rows along (FK cascade). */
@@ -29,13 +30,31 @@ export function createFavouritesRepository(db: DB) {
           .orderBy('f.id', 'desc')
       : cards().where('f.user_id', '=', userId).orderBy('f.id', 'desc').limit(limit).offset(offset));
 
+  // Deep pages in time order start from the nearest anchor (db/page-anchors.ts), keyed by the favourite's id.
+  const firstId = preparedQuery(db, (userId: number, skip: number) =>
+    db.selectFrom('favourites').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(1).offset(skip));
+  const nextId = preparedQuery(db, (userId: number, below: number, skip: number) =>
+    db.selectFrom('favourites').select('id').where('user_id', '=', userId).where('id', '<', below).orderBy('id', 'desc').limit(1).offset(skip));
+  const after = preparedQuery(db, (userId: number, below: number, limit: number, skip: number) =>
+    cards().where('f.user_id', '=', userId).where('f.id', '<', below).orderBy('f.id', 'desc').limit(limit).offset(skip));
+  const keyed = (userId: number): KeyedList<Awaited<ReturnType<typeof after>>[number]> => ({
+    next: async (key) => {
+      const [r] = key ? await nextId(userId, key[0], ANCHOR_STEP - 1) : await firstId(userId, ANCHOR_STEP - 1);
+      return r && [r.id];
+    },
+    after: (key, limit, skip) => after(userId, key[0], limit, skip),
+  });
+  const anchors = createPageAnchors();
+
   return {
-    /** Kept by triggers (migration 0010), not counted per request. */
-    count: (userId: number) => listCount(db, userId, 'fav'),
+    /** Length and version, kept by triggers (migrations 0010, 0011), not counted per request. */
+    state: (userId: number) => listState(db, userId, 'fav'),
 
     /** time: newest favourite first (id descending); hot: the project's maintained popularity score. */
-    list: (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number }) =>
-      sort === 'hot' ? byScore(userId, page.limit, page.offset) : byTime(userId, page.limit, page.offset),
+    list: async (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number }, state: ListState) => {
+      if (sort === 'hot') return byScore(userId, page.limit, page.offset);
+      return (await anchors.page(String(userId), state, page.offset, page.limit, keyed(userId))) ?? byTime(userId, page.limit, page.offset);
+    },
 
     projectExists: async (musicId: number) =>
       !!(await db.selectFrom('vsqx_projects').select('music_id').where('music_id', '=', musicId).executeTakeFirst()),

@@ -24,13 +24,11 @@ export function createFavouritesService(ctx: AppContext) {
      */
     async list(userId: number, q: FavListRequest): Promise<{ rows: FavouriteItem[]; total: number }> {
       const limit = q.page === undefined ? LIMITS.maxPageSize : (q.page_size ?? LIMITS.pageSize);
-      const [rows, total] = await Promise.all([
-        repo.list(userId, q.sort ?? 'time', { offset: pageOffset(q.page ?? 1, limit), limit }),
-        repo.count(userId),
-      ]);
+      const state = await repo.state(userId);
+      const rows = await repo.list(userId, q.sort ?? 'time', { offset: pageOffset(q.page ?? 1, limit), limit }, state);
       return {
         rows: rows.map((r) => ({ ...r, p_name: String(r.p_name ?? ''), add_time: Number(r.add_time) })),
-        total,
+        total: state.n,
       };
     },
 

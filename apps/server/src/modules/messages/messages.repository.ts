@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { listCount } from '../../db/list-counts';
-import { pageQuery } from '../../db/prepared-query';
+import { listState, type ListState } from '../../db/list-counts';
+import { ANCHOR_STEP, createPageAnchors, type KeyedList } from '../../db/page-anchors';
+import { pageQuery, preparedQuery } from '../../db/prepared-query';
 
 export type MessageKind = 'comment' | 'at' | 'apply' | 'system';
 
@@ -26,30 +27,53 @@ export function createMessagesRepository(db: DB) {
           .where('m.id', 'in', inbox(userId, kind).select('m.id').orderBy('m.id', 'desc').limit(limit).offset(offset))
           .orderBy('m.id', 'desc')
       : inbox(userId, kind).orderBy('m.id', 'desc').limit(limit).offset(offset);
+  /** Deeper than an anchor (db/page-anchors.ts): the messages below an id, skipping fewer than ANCHOR_STEP. */
+  const below = (userId: number, kind: MessageKind, id: number, limit: number, skip: number) =>
+    inbox(userId, kind).where('m.id', '<', id).orderBy('m.id', 'desc').limit(limit).offset(skip);
+  const FROM_USERS = [
+    'm.id', 'm.is_read', 'm.from_user_id', 'm.scene', 'm.project_id', 'm.project_name', 'm.comment_type', 'm.text',
+    'm.created_at', 'u.username', 'u.avatar_exist', 'u.avatar_version',
+  ] as const;
+  const APPLY = ['m.id', 'm.is_read', 'm.apply_type', 'm.apply_name', 'm.author_name', 'm.project_name', 'm.project_id', 'm.scene', 'm.text', 'm.apply_time', 'm.reply_time'] as const;
+  const SYSTEM = ['m.id', 'm.is_read', 'm.title', 'm.text', 'm.created_at'] as const;
   const fromUsersPage = pageQuery(db, (deep) => (userId: number, kind: MessageKind, limit: number, offset: number) =>
-    pageOf(deep)(userId, kind, limit, offset)
-      .leftJoin('users as u', 'u.id', 'm.from_user_id')
-      .select([
-        'm.id', 'm.is_read', 'm.from_user_id', 'm.scene', 'm.project_id', 'm.project_name', 'm.comment_type', 'm.text',
-        'm.created_at', 'u.username', 'u.avatar_exist', 'u.avatar_version',
-      ]));
-  const applyPage = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) =>
-    pageOf(deep)(userId, 'apply', limit, offset).select([
-      'm.id', 'm.is_read', 'm.apply_type', 'm.apply_name', 'm.author_name', 'm.project_name', 'm.project_id', 'm.scene', 'm.text', 'm.apply_time', 'm.reply_time',
-    ]));
-  const systemPage = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) =>
-    pageOf(deep)(userId, 'system', limit, offset).select(['m.id', 'm.is_read', 'm.title', 'm.text', 'm.created_at']));
+    pageOf(deep)(userId, kind, limit, offset).leftJoin('users as u', 'u.id', 'm.from_user_id').select(FROM_USERS));
+  const applyPage = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) => pageOf(deep)(userId, 'apply', limit, offset).select(APPLY));
+  const systemPage = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) => pageOf(deep)(userId, 'system', limit, offset).select(SYSTEM));
+  const fromUsersBelow = preparedQuery(db, (userId: number, kind: MessageKind, id: number, limit: number, skip: number) =>
+    below(userId, kind, id, limit, skip).leftJoin('users as u', 'u.id', 'm.from_user_id').select(FROM_USERS));
+  const applyBelow = preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, 'apply', id, limit, skip).select(APPLY));
+  const systemBelow = preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, 'system', id, limit, skip).select(SYSTEM));
+  const firstId = preparedQuery(db, (userId: number, kind: MessageKind, skip: number) => inbox(userId, kind).select('m.id').orderBy('m.id', 'desc').limit(1).offset(skip));
+  const nextId = preparedQuery(db, (userId: number, kind: MessageKind, id: number, skip: number) =>
+    inbox(userId, kind).select('m.id').where('m.id', '<', id).orderBy('m.id', 'desc').limit(1).offset(skip));
+  const anchors = createPageAnchors();
+
+  /** One page of an inbox: from the nearest anchor when they hold, else by offset. */
+  async function paged<R>(userId: number, kind: MessageKind, page: Page, state: ListState, after: (id: number, limit: number, skip: number) => Promise<R[]>, byOffset: () => Promise<R[]>) {
+    const list: KeyedList<R> = {
+      next: async (key) => {
+        const [r] = key ? await nextId(userId, kind, key[0], ANCHOR_STEP - 1) : await firstId(userId, kind, ANCHOR_STEP - 1);
+        return r && [r.id];
+      },
+      after: (key, limit, skip) => after(key[0], limit, skip),
+    };
+    return (await anchors.page(`${kind}:${userId}`, state, page.offset, page.limit, list)) ?? byOffset();
+  }
 
   return {
-    /** Kept by triggers (migration 0010): a big inbox held 100k rows to count per request. */
-    count: (userId: number, kind: MessageKind) => listCount(db, userId, `msg_${kind}`),
+    /** Length and version, kept by triggers (migrations 0010, 0011): a big inbox held 100k rows to count per request. */
+    state: (userId: number, kind: MessageKind) => listState(db, userId, `msg_${kind}`),
 
     /** Replies and mentions, with the sender's current name and avatar. */
-    fromUsers: (userId: number, kind: 'comment' | 'at', page: Page) => fromUsersPage(userId, kind, page.limit, page.offset),
+    fromUsers: (userId: number, kind: 'comment' | 'at', page: Page, state: ListState) =>
+      paged(userId, kind, page, state, (id, limit, skip) => fromUsersBelow(userId, kind, id, limit, skip), () => fromUsersPage(userId, kind, page.limit, page.offset)),
 
-    applyNotices: (userId: number, page: Page) => applyPage(userId, page.limit, page.offset),
+    applyNotices: (userId: number, page: Page, state: ListState) =>
+      paged(userId, 'apply', page, state, (id, limit, skip) => applyBelow(userId, id, limit, skip), () => applyPage(userId, page.limit, page.offset)),
 
-    systemMessages: (userId: number, page: Page) => systemPage(userId, page.limit, page.offset),
+    systemMessages: (userId: number, page: Page, state: ListState) =>
+      paged(userId, 'system', page, state, (id, limit, skip) => systemBelow(userId, id, limit, skip), () => systemPage(userId, page.limit, page.offset)),
 
     /** Unread counts of every kind in one grouped query (index messages_unread). */
     unreadByKind: (userId: number) =>

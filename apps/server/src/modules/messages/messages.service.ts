@@ -1,5 +1,6 @@
 import { LIMITS, pageOffset, type ApplyNotice, type MentionMessage, type ReplyMessage, type SystemMessage, type UnreadCounts } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
+import type { ListState } from '../../db/list-counts';
 import { createMessagesRepository, type MessageKind, type Page } from './messages.repository';
 
 export interface PageRequest {
@@ -25,15 +26,16 @@ function toPage(p: PageRequest): Page {
 export function createMessagesService(ctx: AppContext) {
   const repo = createMessagesRepository(ctx.db);
 
-  async function paged<T>(userId: number, kind: MessageKind, load: () => Promise<T[]>): Promise<Paged<T>> {
-    const [rows, total] = await Promise.all([load(), repo.count(userId, kind)]);
-    return { rows, total };
+  /** The list's state (length, version) first: the page read starts from an anchor when the version allows. */
+  async function paged<T>(userId: number, kind: MessageKind, load: (state: ListState) => Promise<T[]>): Promise<Paged<T>> {
+    const state = await repo.state(userId, kind);
+    return { rows: await load(state), total: state.n };
   }
 
   return {
     replies: (userId: number, p: PageRequest): Promise<Paged<ReplyMessage>> =>
-      paged(userId, 'comment', async () =>
-        (await repo.fromUsers(userId, 'comment', toPage(p))).map((m) => ({
+      paged(userId, 'comment', async (state) =>
+        (await repo.fromUsers(userId, 'comment', toPage(p), state)).map((m) => ({
           id: m.id,
           is_read: m.is_read,
           uid: m.from_user_id ?? 0,
@@ -50,8 +52,8 @@ export function createMessagesService(ctx: AppContext) {
       ),
 
     mentions: (userId: number, p: PageRequest): Promise<Paged<MentionMessage>> =>
-      paged(userId, 'at', async () =>
-        (await repo.fromUsers(userId, 'at', toPage(p))).map((m) => ({
+      paged(userId, 'at', async (state) =>
+        (await repo.fromUsers(userId, 'at', toPage(p), state)).map((m) => ({
           id: m.id,
           is_read: m.is_read,
           at_uid: m.from_user_id ?? 0,
@@ -67,8 +69,8 @@ export function createMessagesService(ctx: AppContext) {
       ),
 
     applyNotices: (userId: number, p: PageRequest): Promise<Paged<ApplyNotice>> =>
-      paged(userId, 'apply', async () =>
-        (await repo.applyNotices(userId, toPage(p))).map((m) => ({
+      paged(userId, 'apply', async (state) =>
+        (await repo.applyNotices(userId, toPage(p), state)).map((m) => ({
           id: m.id,
           is_read: m.is_read,
           apply_type: m.apply_type ?? 1,
@@ -84,8 +86,8 @@ export function createMessagesService(ctx: AppContext) {
       ),
 
     system: (userId: number, p: PageRequest): Promise<Paged<SystemMessage>> =>
-      paged(userId, 'system', async () =>
-        (await repo.systemMessages(userId, toPage(p))).map((m) => ({
+      paged(userId, 'system', async (state) =>
+        (await repo.systemMessages(userId, toPage(p), state)).map((m) => ({
           id: m.id,
           is_read: m.is_read,
           title: m.title,

@@ -1,10 +1,11 @@
 import { sql, type Transaction } from 'kysely';
 import { POPULARITY_WEIGHTS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
 import type { DB } from '../../db/database';
-import { listCount } from '../../db/list-counts';
+import { listState, type ListState } from '../../db/list-counts';
+import { ANCHOR_STEP, createPageAnchors, type KeyedList, type ListKey } from '../../db/page-anchors';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
-import type { Insertable, Updateable } from 'kysely';
-import { pageQuery } from '../../db/prepared-query';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { pageQuery, preparedQuery } from '../../db/prepared-query';
 
 type Exec = DB | Transaction<Database>;
 
@@ -22,6 +23,9 @@ const EDIT_COLUMNS = [
 
 type Dir = 'desc' | 'asc';
 
+/** A list card's row. */
+type ListRow = Pick<Selectable<VsqxProjectsTable>, (typeof LIST_COLUMNS)[number]>;
+
 /**
  * Newest first by id, or by the maintained score (ties newest first); an index on (user_id, …) serves both.
  * 'asc' is the exact mirror, for reading a page from the far end.
@@ -29,6 +33,9 @@ type Dir = 'desc' | 'asc';
 function order<Q extends { orderBy: (c: 'score' | 'music_id', d: Dir) => Q }>(sort: 'time' | 'hot', q: Q, dir: Dir = 'desc'): Q {
   return sort === 'hot' ? q.orderBy('score', dir).orderBy('music_id', dir) : q.orderBy('music_id', dir);
 }
+
+/** The sort key of a list item: its id, or its score then id (see `order`). */
+const keyOf = (sort: 'time' | 'hot', r: { music_id: number; score: number }): ListKey => (sort === 'hot' ? [r.score, r.music_id] : [r.music_id]);
 
 export function createProjectsRepository(db: DB) {
   /** Deep down, a deferred join: the offset is walked on the index alone (ids only); only the page's rows are read. */
@@ -44,21 +51,50 @@ export function createProjectsRepository(db: DB) {
   const pages = { time: page('time', 'desc'), hot: page('hot', 'desc') };
   const fromEnd = { time: page('time', 'asc'), hot: page('hot', 'asc') };
 
+  /** A creator's projects below a key (the list's order, see `order`): `key` is [music_id] or [score, music_id]. */
+  const mine = (sort: 'time' | 'hot', userId: number, key: number[]) =>
+    order(
+      sort,
+      db.selectFrom('vsqx_projects').where('user_id', '=', userId)
+        .where((eb) => (sort === 'hot' ? eb(eb.refTuple('score', 'music_id'), '<', eb.tuple(key[0], key[1])) : eb('music_id', '<', key[0]))),
+    );
+  /** A creator's list read by key, for its anchors (prepared once per order, bound to a creator per request). */
+  const keyed = (sort: 'time' | 'hot') => {
+    const first = preparedQuery(db, (userId: number, skip: number) =>
+      order(sort, db.selectFrom('vsqx_projects').select(['music_id', 'score']).where('user_id', '=', userId)).limit(1).offset(skip));
+    const next = preparedQuery(db, (userId: number, skip: number, ...key: number[]) => mine(sort, userId, key).select(['music_id', 'score']).limit(1).offset(skip));
+    const after = preparedQuery(db, (userId: number, limit: number, skip: number, ...key: number[]) => mine(sort, userId, key).select(LIST_COLUMNS).limit(limit).offset(skip));
+    return (userId: number): KeyedList<ListRow> => ({
+      next: async (key) => {
+        const [r] = key ? await next(userId, ANCHOR_STEP - 1, ...key) : await first(userId, ANCHOR_STEP - 1);
+        return r && keyOf(sort, r);
+      },
+      after: (key, limit, skip) => after(userId, limit, skip, ...key),
+    });
+  };
+  const keyedLists = { time: keyed('time'), hot: keyed('hot') };
+  const anchors = createPageAnchors();
+
   return {
     /**
      * One page of a creator's projects, ordered in the database: newest first by id, or by the maintained
-     * score (ties newest first). With the list's `total`, a page past the middle is read from the far end.
+     * score (ties newest first). With the list's state, a deep page starts from the nearest anchor
+     * (db/page-anchors.ts) or, before anchors can be trusted, is read from the nearer end.
      */
-    listPage: async (userId: number, sort: 'time' | 'hot', limit: number | null, offset: number, total?: number) => {
+    listPage: async (userId: number, sort: 'time' | 'hot', limit: number | null, offset: number, state?: ListState): Promise<ListRow[]> => {
       if (limit === null) return order(sort, db.selectFrom('vsqx_projects').select(LIST_COLUMNS).where('user_id', '=', userId)).execute();
-      if (total === undefined || offset * 2 <= total) return pages[sort](userId, limit, offset);
+      if (!state || offset < ANCHOR_STEP) return pages[sort](userId, limit, offset);
+      const anchored = await anchors.page(`${sort}:${userId}`, state, offset, limit, keyedLists[sort](userId));
+      if (anchored) return anchored;
+      const total = state.n;
+      if (offset * 2 <= total) return pages[sort](userId, limit, offset);
       // Past the middle the offset walk is shorter from the other end: read the mirrored page, turn it round.
       const take = Math.min(limit, total - offset);
       return take > 0 ? (await fromEnd[sort](userId, take, total - offset - take)).reverse() : [];
     },
 
-    /** Kept by triggers (migration 0010): counting a big creator's 10k index entries cost more than the page. */
-    count: (userId: number) => listCount(db, userId, 'vsqx'),
+    /** Length and version, kept by triggers (migrations 0010, 0011): counting 10k index entries cost more than the page. */
+    state: (userId: number) => listState(db, userId, 'vsqx'),
 
     findOwnedById: (userId: number, musicId: number) =>
       db.selectFrom('vsqx_projects').select(EDIT_COLUMNS).where('music_id', '=', musicId).where('user_id', '=', userId).executeTakeFirst(),

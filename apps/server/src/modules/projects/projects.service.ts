@@ -21,8 +21,8 @@ export function createProjectsService(ctx: AppContext) {
         return { rows, total: rows.length };
       }
       const size = q.page_size ?? LIMITS.pageSize;
-      const total = await repo.count(userId);
-      return { rows: await repo.listPage(userId, sort, size, pageOffset(q.page ?? 1, size), total), total };
+      const state = await repo.state(userId);
+      return { rows: await repo.listPage(userId, sort, size, pageOffset(q.page ?? 1, size), state), total: state.n };
     },
 
     async getForEdit(userId: number, musicId: number) {
