@@ -8,6 +8,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { createDatabase, migrateToLatest, type DatabaseHandle, type Dialect } from '../../apps/server/src/db/database';
 import { rebuildListCounts } from '../../apps/server/src/db/list-counts';
+import { refillProjectCards } from '../../apps/server/src/db/migrations/0012-project-cards';
 import type { Loader } from './big-world';
 
 export const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -69,7 +70,10 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
     dataDir,
     env,
     async settle() {
-      if (loader.replica) await rebuildListCounts(handle.db, dialect);
+      if (loader.replica) {
+        await rebuildListCounts(handle.db, dialect);
+        await refillProjectCards(handle.db as never, dialect);
+      }
       if (dialect === 'postgres') {
         // What autovacuum does to a production database soon after a bulk load: without the visibility map,
         // PostgreSQL cannot page on an index alone and plans a deep page as a scan of the primary key.

@@ -21,8 +21,8 @@ interface Manifest {
   tables: Record<string, number>;
 }
 
-/** Tables the database derives itself (triggers keep `list_counts`, migration 0010): rebuilt on restore, not dumped. */
-const DERIVED = new Set(['list_counts']);
+/** Tables the database derives itself (triggers keep them, migrations 0010 and 0012): remade on restore, not dumped. */
+const DERIVED = new Set(['list_counts', 'project_cards']);
 
 async function tablesOf(db: DB): Promise<string[]> {
   const all = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_') && !DERIVED.has(n));

@@ -7,6 +7,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { singerUnmatchedMigration } from './migrations/0009-singer-unmatched';
 import { listCountsMigration } from './migrations/0010-list-counts';
 import { listVersionsMigration } from './migrations/0011-list-versions';
+import { projectCardsMigration } from './migrations/0012-project-cards';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
@@ -67,6 +68,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0009-singer-unmatched'] = singerUnmatchedMigration(handle.dialect);
   all['0010-list-counts'] = listCountsMigration(handle.dialect);
   all['0011-list-versions'] = listVersionsMigration(handle.dialect);
+  all['0012-project-cards'] = projectCardsMigration(handle.dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.

@@ -268,6 +268,12 @@ export interface ListCountsTable {
   version: ColumnType<number | string, number | undefined, number>;
 }
 
+/** Each project's list card as the JSON text the list sends, kept by triggers (migration 0012). */
+export interface ProjectCardsTable {
+  music_id: number;
+  card: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -288,6 +294,7 @@ export interface Database {
   view_marks: ViewMarksTable;
   jobs: JobsTable;
   list_counts: ListCountsTable;
+  project_cards: ProjectCardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -75,7 +75,7 @@ export function route<B extends ZodType | undefined, Q extends ZodType | undefin
       const body = spec.body && !spec.rawBody ? parseWith(spec.body, req.body) : undefined;
       const query = spec.query ? parseWith(spec.query, req.query) : undefined;
       const params = spec.params ? parseWith(spec.params, req.params) : undefined;
-      return handler({
+      const out = await handler({
         body: body as Infer<B>,
         query: query as Infer<Q>,
         params: params as Infer<P>,
@@ -83,8 +83,24 @@ export function route<B extends ZodType | undefined, Q extends ZodType | undefin
         req,
         reply,
       });
+      if (!(out instanceof SerialisedJson)) return out;
+      reply.type('application/json; charset=utf-8');
+      return out.text;
     },
   });
+}
+
+/** An answer already serialised as JSON: the route sends its text as it is. */
+export class SerialisedJson {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * The envelope `ok(items, { total })` where each item is already JSON text (stored cards, migration 0012):
+ * the same bytes, without turning the items into objects and back.
+ */
+export function okCards(items: readonly string[], total: number): SerialisedJson {
+  return new SerialisedJson(`{"success":true,"message":"","data":[${items.join(',')}],"total":${total}}`);
 }
 
 export function ok<T>(data?: T, extra: Partial<Envelope<T>> = {}): Envelope<T> {

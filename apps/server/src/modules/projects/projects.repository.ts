@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { listState, type ListState } from '../../db/list-counts';
 import { ANCHOR_STEP, createPageAnchors, type KeyedList, type ListKey } from '../../db/page-anchors';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
 import { pageQuery, preparedQuery } from '../../db/prepared-query';
 
 type Exec = DB | Transaction<Database>;
@@ -23,48 +23,46 @@ const EDIT_COLUMNS = [
 
 type Dir = 'desc' | 'asc';
 
-/** A list card's row. */
-type ListRow = Pick<Selectable<VsqxProjectsTable>, (typeof LIST_COLUMNS)[number]>;
-
 /**
  * Newest first by id, or by the maintained score (ties newest first); an index on (user_id, …) serves both.
  * 'asc' is the exact mirror, for reading a page from the far end.
  */
-function order<Q extends { orderBy: (c: 'score' | 'music_id', d: Dir) => Q }>(sort: 'time' | 'hot', q: Q, dir: Dir = 'desc'): Q {
-  return sort === 'hot' ? q.orderBy('score', dir).orderBy('music_id', dir) : q.orderBy('music_id', dir);
+function order<Q extends { orderBy: (c: 'p.score' | 'p.music_id', d: Dir) => Q }>(sort: 'time' | 'hot', q: Q, dir: Dir = 'desc'): Q {
+  return sort === 'hot' ? q.orderBy('p.score', dir).orderBy('p.music_id', dir) : q.orderBy('p.music_id', dir);
 }
 
 /** The sort key of a list item: its id, or its score then id (see `order`). */
 const keyOf = (sort: 'time' | 'hot', r: { music_id: number; score: number }): ListKey => (sort === 'hot' ? [r.score, r.music_id] : [r.music_id]);
 
 export function createProjectsRepository(db: DB) {
-  /** Deep down, a deferred join: the offset is walked on the index alone (ids only); only the page's rows are read. */
+  const projects = () => db.selectFrom('vsqx_projects as p');
+  /** Cards are the stored JSON text of each list card (migration 0012); the list's index finds them. */
+  const cards = () => projects().innerJoin('project_cards as c', 'c.music_id', 'p.music_id').select('c.card');
+  /** Deep down, a deferred join: the offset is walked on the index alone (ids only); only the page's cards are read. */
   const byIds = (sort: 'time' | 'hot', dir: Dir, userId: number, limit: number, offset: number) => {
-    const ids = order(sort, db.selectFrom('vsqx_projects').select('music_id').where('user_id', '=', userId), dir).limit(limit).offset(offset);
-    return order(sort, db.selectFrom('vsqx_projects').select(LIST_COLUMNS).where('music_id', 'in', ids), dir);
+    const ids = order(sort, projects().select('p.music_id').where('p.user_id', '=', userId), dir).limit(limit).offset(offset);
+    return order(sort, cards().where('p.music_id', 'in', ids), dir);
   };
   const page = (sort: 'time' | 'hot', dir: Dir) =>
     pageQuery(db, (deep) => (userId: number, limit: number, offset: number) =>
-      deep
-        ? byIds(sort, dir, userId, limit, offset)
-        : order(sort, db.selectFrom('vsqx_projects').select(LIST_COLUMNS).where('user_id', '=', userId), dir).limit(limit).offset(offset));
+      deep ? byIds(sort, dir, userId, limit, offset) : order(sort, cards().where('p.user_id', '=', userId), dir).limit(limit).offset(offset));
   const pages = { time: page('time', 'desc'), hot: page('hot', 'desc') };
   const fromEnd = { time: page('time', 'asc'), hot: page('hot', 'asc') };
+  const whole = { time: preparedQuery(db, (userId: number) => order('time', cards().where('p.user_id', '=', userId))), hot: preparedQuery(db, (userId: number) => order('hot', cards().where('p.user_id', '=', userId))) };
 
   /** A creator's projects below a key (the list's order, see `order`): `key` is [music_id] or [score, music_id]. */
-  const mine = (sort: 'time' | 'hot', userId: number, key: number[]) =>
-    order(
-      sort,
-      db.selectFrom('vsqx_projects').where('user_id', '=', userId)
-        .where((eb) => (sort === 'hot' ? eb(eb.refTuple('score', 'music_id'), '<', eb.tuple(key[0], key[1])) : eb('music_id', '<', key[0]))),
-    );
+  const below = <Q>(sort: 'time' | 'hot', query: Q, userId: number, key: number[]): Q => {
+    // Only adds conditions and an order: the selection, and so the row type, stays the caller's.
+    const q = query as unknown as SelectQueryBuilder<Database & { p: VsqxProjectsTable }, 'p', object>;
+    return order(sort, q.where('p.user_id', '=', userId).where((eb) => (sort === 'hot' ? eb(eb.refTuple('p.score', 'p.music_id'), '<', eb.tuple(key[0], key[1])) : eb('p.music_id', '<', key[0])))) as Q;
+  };
   /** A creator's list read by key, for its anchors (prepared once per order, bound to a creator per request). */
   const keyed = (sort: 'time' | 'hot') => {
     const first = preparedQuery(db, (userId: number, skip: number) =>
-      order(sort, db.selectFrom('vsqx_projects').select(['music_id', 'score']).where('user_id', '=', userId)).limit(1).offset(skip));
-    const next = preparedQuery(db, (userId: number, skip: number, ...key: number[]) => mine(sort, userId, key).select(['music_id', 'score']).limit(1).offset(skip));
-    const after = preparedQuery(db, (userId: number, limit: number, skip: number, ...key: number[]) => mine(sort, userId, key).select(LIST_COLUMNS).limit(limit).offset(skip));
-    return (userId: number): KeyedList<ListRow> => ({
+      order(sort, projects().select(['p.music_id', 'p.score']).where('p.user_id', '=', userId)).limit(1).offset(skip));
+    const next = preparedQuery(db, (userId: number, skip: number, ...key: number[]) => below(sort, projects().select(['p.music_id', 'p.score']), userId, key).limit(1).offset(skip));
+    const after = preparedQuery(db, (userId: number, limit: number, skip: number, ...key: number[]) => below(sort, cards(), userId, key).limit(limit).offset(skip));
+    return (userId: number): KeyedList<{ card: string }> => ({
       next: async (key) => {
         const [r] = key ? await next(userId, ANCHOR_STEP - 1, ...key) : await first(userId, ANCHOR_STEP - 1);
         return r && keyOf(sort, r);
@@ -75,23 +73,28 @@ export function createProjectsRepository(db: DB) {
   const keyedLists = { time: keyed('time'), hot: keyed('hot') };
   const anchors = createPageAnchors();
 
+  /** The rows of one page (see listPage), each holding its card. */
+  async function pageRows(userId: number, sort: 'time' | 'hot', limit: number | null, offset: number, state?: ListState): Promise<{ card: string }[]> {
+    if (limit === null) return whole[sort](userId);
+    if (!state || offset < ANCHOR_STEP) return pages[sort](userId, limit, offset);
+    const anchored = await anchors.page(`${sort}:${userId}`, state, offset, limit, keyedLists[sort](userId));
+    if (anchored) return anchored;
+    const total = state.n;
+    if (offset * 2 <= total) return pages[sort](userId, limit, offset);
+    // Past the middle the offset walk is shorter from the other end: read the mirrored page, turn it round.
+    const take = Math.min(limit, total - offset);
+    return take > 0 ? (await fromEnd[sort](userId, take, total - offset - take)).reverse() : [];
+  }
+
   return {
     /**
-     * One page of a creator's projects, ordered in the database: newest first by id, or by the maintained
-     * score (ties newest first). With the list's state, a deep page starts from the nearest anchor
-     * (db/page-anchors.ts) or, before anchors can be trusted, is read from the nearer end.
+     * One page of a creator's project cards (JSON texts, spec §2 "Project list"), ordered in the database:
+     * newest first by id, or by the maintained score (ties newest first); the whole list when `limit` is
+     * null. With the list's state, a deep page starts from the nearest anchor (db/page-anchors.ts) or, before
+     * anchors can be trusted, is read from the nearer end.
      */
-    listPage: async (userId: number, sort: 'time' | 'hot', limit: number | null, offset: number, state?: ListState): Promise<ListRow[]> => {
-      if (limit === null) return order(sort, db.selectFrom('vsqx_projects').select(LIST_COLUMNS).where('user_id', '=', userId)).execute();
-      if (!state || offset < ANCHOR_STEP) return pages[sort](userId, limit, offset);
-      const anchored = await anchors.page(`${sort}:${userId}`, state, offset, limit, keyedLists[sort](userId));
-      if (anchored) return anchored;
-      const total = state.n;
-      if (offset * 2 <= total) return pages[sort](userId, limit, offset);
-      // Past the middle the offset walk is shorter from the other end: read the mirrored page, turn it round.
-      const take = Math.min(limit, total - offset);
-      return take > 0 ? (await fromEnd[sort](userId, take, total - offset - take)).reverse() : [];
-    },
+    listPage: async (userId: number, sort: 'time' | 'hot', limit: number | null, offset: number, state?: ListState): Promise<string[]> =>
+      (await pageRows(userId, sort, limit, offset, state)).map((r) => r.card),
 
     /** Length and version, kept by triggers (migrations 0010, 0011): counting 10k index entries cost more than the page. */
     state: (userId: number) => listState(db, userId, 'vsqx'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listQuerySchema, msg, musicIdParams } from '@vsqx/domain';
-import { ok, route } from '../../lib/route';
+import { ok, okCards, route } from '../../lib/route';
 import { createProjectsService } from './projects.service';
 import { projectSubmitRoutes } from './project-submit.routes';
 import { projectUploadRoutes } from './project-uploads.routes';
@@ -18,8 +18,8 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   route(app, { method: 'GET', url: '/api/user/select_vsqx_project_list', summary: 'My vsqx projects (?page&page_size&sort=time|hot → one page with total)', tags: ['projects'], auth: 'user', query: listQuerySchema },
     async ({ user, query }) => {
-      const { rows, total } = await projects.list(user.id, query);
-      return ok(rows, { total });
+      const { cards, total } = await projects.list(user.id, query);
+      return okCards(cards, total);
     });
 
   route(app, { method: 'GET', url: '/api/user/select_p_vsqx_project/:music_id', summary: 'One of my projects, for editing', tags: ['projects'], auth: 'user', params: musicIdParams },

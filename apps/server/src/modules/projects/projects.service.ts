@@ -13,16 +13,19 @@ export function createProjectsService(ctx: AppContext) {
   const uploads = createUploadsRepository(ctx.db);
 
   return {
-    /** My projects: one page with `total` when paged (DESIGN §5), else the whole list (spec §7). */
+    /**
+     * My projects: one page of cards (JSON texts) with `total` when paged (DESIGN §5), else the whole list
+     * (spec §7).
+     */
     async list(userId: number, q: ListQuery) {
       const sort = q.sort ?? 'time';
       if (q.page === undefined && q.page_size === undefined) {
-        const rows = await repo.listPage(userId, sort, null, 0);
-        return { rows, total: rows.length };
+        const cards = await repo.listPage(userId, sort, null, 0);
+        return { cards, total: cards.length };
       }
       const size = q.page_size ?? LIMITS.pageSize;
       const state = await repo.state(userId);
-      return { rows: await repo.listPage(userId, sort, size, pageOffset(q.page ?? 1, size), state), total: state.n };
+      return { cards: await repo.listPage(userId, sort, size, pageOffset(q.page ?? 1, size), state), total: state.n };
     },
 
     async getForEdit(userId: number, musicId: number) {

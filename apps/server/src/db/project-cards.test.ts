@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { as, registerUser } from '../test/factories';
+import { insertProjects } from '../modules/projects/project-fixtures';
+import { refillProjectCards } from './migrations/0012-project-cards';
+
+const CARD = [
+  'music_id', 'vsqx_uid', 'music_name', 'pic_exist', 'pic_version', 'music_length', 'up_time', 'upload_finish',
+  'click_num', 'download_num', 'comment_num', 'zan', 'score',
+] as const;
+
+/** Names that JSON must escape, or must not: quotes, backslashes, control characters, line separators, astral. */
+const HOSTILE = ['引号"和\\反斜杠', 'tab\there\nnew\rline\b\f\u0001\u001f', '</script><img src=x>', '\u2028\u2029 𝄞 🎤 初音ミク', "it's ＜全角＞", '\u007f\u0080\u00ff'];
+
+describe('stored project cards (migration 0012)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  /** What JSON.stringify makes of each project's card columns, newest first. */
+  const expected = async (uid: number) => {
+    const rows = await t.app.ctx.db.selectFrom('vsqx_projects').select(CARD).where('user_id', '=', uid).orderBy('music_id', 'desc').execute();
+    return rows.map((r) => JSON.stringify(Object.fromEntries(CARD.map((c) => [c, c === 'up_time' ? Number(r[c]) : r[c]]))));
+  };
+  const listBody = async (user: { token: string }, q = 'page=1&page_size=20') => (await as(t.app, user).get(`/api/user/select_vsqx_project_list?${q}`)).body;
+
+  it('are the very bytes JSON.stringify makes of the row, hostile names included', async () => {
+    const a = await registerUser(t.app);
+    await insertProjects(t.app, a.uid, HOSTILE.map((name) => ({ name })));
+    await t.app.ctx.db.updateTable('vsqx_projects').set({ music_length: '3:0"1\\' }).where('user_id', '=', a.uid).execute();
+    const cards = await expected(a.uid);
+    expect(await listBody(a)).toBe(`{"success":true,"message":"","data":[${cards.join(',')}],"total":${HOSTILE.length}}`);
+    const body = JSON.parse(await listBody(a, 'sort=hot'));
+    expect(body.data.map((p: { music_name: string }) => p.music_name).sort()).toEqual([...HOSTILE].sort());
+  });
+
+  it('follow every change of a card field: clicks, likes, comments, covers, renames, transfers; and go with the project', async () => {
+    const a = await registerUser(t.app);
+    const fan = await registerUser(t.app);
+    const [id, other] = await insertProjects(t.app, a.uid, [{ name: '改我' }, { name: '别动' }]);
+    const same = async () => expect(JSON.parse(await listBody(a)).data).toEqual((await expected(a.uid)).map((c) => JSON.parse(c)));
+    expect((await as(t.app, fan).get(`/api/app/project/${id}`)).json().success).toBe(true); // click_num, score
+    expect((await as(t.app, fan).post(`/api/app/zan/${id}`)).json().success).toBe(true); // zan, score
+    expect((await as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: id, text: '好听' })).json().success).toBe(true);
+    const db = t.app.ctx.db;
+    await db.updateTable('vsqx_projects').set({ pic_exist: 1, pic_version: sql`pic_version + 1`, music_name: '新名字', music_length: '4:05', upload_finish: 2 }).where('music_id', '=', id).execute();
+    const mine = JSON.parse(await listBody(a)).data.find((p: { music_id: number }) => p.music_id === id);
+    expect(mine).toMatchObject({ click_num: 1, zan: 1, comment_num: 1, pic_exist: 1, pic_version: 1, music_name: '新名字', music_length: '4:05', upload_finish: 2 });
+    await same();
+    expect((await as(t.app, a).get(`/api/user/delete_project/${id}`)).json().success).toBe(true);
+    expect(await db.selectFrom('project_cards').select('music_id').where('music_id', '=', id).execute()).toEqual([]);
+    expect(await db.selectFrom('project_cards').select('music_id').where('music_id', '=', other).execute()).toHaveLength(1);
+    await same();
+  });
+
+  it('are remade by refillProjectCards for loads that bypassed the triggers', async () => {
+    const a = await registerUser(t.app);
+    await insertProjects(t.app, a.uid, [{ name: 'x1' }, { name: 'x2' }]);
+    const db = t.app.ctx.db;
+    const before = await db.selectFrom('project_cards').selectAll().orderBy('music_id').execute();
+    await db.updateTable('project_cards').set({ card: '{}' }).execute();
+    await refillProjectCards(db as never, t.app.ctx.dialect);
+    expect(await db.selectFrom('project_cards').selectAll().orderBy('music_id').execute()).toEqual(before);
+  });
+});
