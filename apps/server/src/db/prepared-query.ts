@@ -101,11 +101,15 @@ export function preparedQuery<A extends readonly (string | number)[], R>(db: DB,
 
 /**
  * A list page read in two forms, picked by its last argument, the offset: `make(false)` reads the rows
- * directly (near the top of the list), `make(true)` pages ids on the index first and reads only the page's
- * rows (deep down). Each form is a preparedQuery.
+ * directly (near the top of the list, below `shallowBelow`), `make(true)` pages ids on the index first and
+ * reads only the page's rows (deep down). Each form is a preparedQuery.
  */
-export function pageQuery<A extends readonly [...(string | number)[], number], R>(db: DB, make: (deep: boolean) => (...args: A) => Compilable<R>) {
+export function pageQuery<A extends readonly [...(string | number)[], number], R>(
+  db: DB,
+  make: (deep: boolean) => (...args: A) => Compilable<R>,
+  shallowBelow = SHALLOW_OFFSET,
+) {
   const shallow = preparedQuery(db, make(false));
   const deep = preparedQuery(db, make(true));
-  return (...args: A): Promise<R[]> => ((args[args.length - 1] as number) < SHALLOW_OFFSET ? shallow : deep)(...args);
+  return (...args: A): Promise<R[]> => ((args[args.length - 1] as number) < shallowBelow ? shallow : deep)(...args);
 }

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { listState, type ListState } from '../../db/list-counts';
 import { ANCHOR_STEP, createPageAnchors, type KeyedList, type ListKey } from '../../db/page-anchors';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
-import type { Insertable, SelectQueryBuilder, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { pageQuery, preparedQuery } from '../../db/prepared-query';
 
 type Exec = DB | Transaction<Database>;
@@ -25,43 +25,50 @@ type Dir = 'desc' | 'asc';
 
 /**
  * Newest first by id, or by the maintained score (ties newest first); an index on (user_id, …) serves both.
- * 'asc' is the exact mirror, for reading a page from the far end.
+ * 'asc' is the exact mirror, for reading a page from the far end. `t` names the table or subquery.
  */
-function order<Q extends { orderBy: (c: 'p.score' | 'p.music_id', d: Dir) => Q }>(sort: 'time' | 'hot', q: Q, dir: Dir = 'desc'): Q {
-  return sort === 'hot' ? q.orderBy('p.score', dir).orderBy('p.music_id', dir) : q.orderBy('p.music_id', dir);
+function order<Q extends { orderBy(c: `${'p' | 'k'}.${'score' | 'music_id'}`, d: Dir): Q }>(sort: 'time' | 'hot', q: Q, dir: Dir = 'desc', t: 'p' | 'k' = 'p'): Q {
+  return sort === 'hot' ? q.orderBy(`${t}.score`, dir).orderBy(`${t}.music_id`, dir) : q.orderBy(`${t}.music_id`, dir);
 }
 
 /** The sort key of a list item: its id, or its score then id (see `order`). */
 const keyOf = (sort: 'time' | 'hot', r: { music_id: number; score: number }): ListKey => (sort === 'hot' ? [r.score, r.music_id] : [r.music_id]);
 
+/**
+ * Below this offset a page joins its cards directly; from it on, the page's keys are read on the list's index
+ * first (skipped items cost an index step, not a card lookup each) and then only their cards.
+ */
+const DIRECT_BELOW = 20;
+
 export function createProjectsRepository(db: DB) {
   const projects = () => db.selectFrom('vsqx_projects as p');
-  /** Cards are the stored JSON text of each list card (migration 0012); the list's index finds them. */
-  const cards = () => projects().innerJoin('project_cards as c', 'c.music_id', 'p.music_id').select('c.card');
-  /** Deep down, a deferred join: the offset is walked on the index alone (ids only); only the page's cards are read. */
-  const byIds = (sort: 'time' | 'hot', dir: Dir, userId: number, limit: number, offset: number) => {
-    const ids = order(sort, projects().select('p.music_id').where('p.user_id', '=', userId), dir).limit(limit).offset(offset);
-    return order(sort, cards().where('p.music_id', 'in', ids), dir);
+  /** A creator's projects' keys in list order, optionally below a key ([music_id] or [score, music_id]). */
+  const keys = (sort: 'time' | 'hot', dir: Dir, userId: number, key?: number[]) => {
+    let q = projects().select(['p.music_id', 'p.score']).where('p.user_id', '=', userId);
+    if (key) q = q.where((eb) => (sort === 'hot' ? eb(eb.refTuple('p.score', 'p.music_id'), '<', eb.tuple(key[0], key[1])) : eb('p.music_id', '<', key[0])));
+    return order(sort, q, dir);
   };
+  /** Cards are the stored JSON text of each list card (migration 0012), found on the list's index. */
+  const cards = () => projects().innerJoin('project_cards as c', 'c.music_id', 'p.music_id').select('c.card');
+  /** The cards of the keys a page of `keys` selects, in the same order. */
+  const cardsOf = (sort: 'time' | 'hot', dir: Dir, page: ReturnType<typeof keys>) =>
+    order(sort, db.selectFrom(page.as('k')).innerJoin('project_cards as c', 'c.music_id', 'k.music_id').select('c.card'), dir, 'k');
   const page = (sort: 'time' | 'hot', dir: Dir) =>
-    pageQuery(db, (deep) => (userId: number, limit: number, offset: number) =>
-      deep ? byIds(sort, dir, userId, limit, offset) : order(sort, cards().where('p.user_id', '=', userId), dir).limit(limit).offset(offset));
+    pageQuery(
+      db,
+      (deep) => (userId: number, limit: number, offset: number) =>
+        deep ? cardsOf(sort, dir, keys(sort, dir, userId).limit(limit).offset(offset)) : order(sort, cards().where('p.user_id', '=', userId), dir).limit(limit).offset(offset),
+      DIRECT_BELOW,
+    );
   const pages = { time: page('time', 'desc'), hot: page('hot', 'desc') };
   const fromEnd = { time: page('time', 'asc'), hot: page('hot', 'asc') };
   const whole = { time: preparedQuery(db, (userId: number) => order('time', cards().where('p.user_id', '=', userId))), hot: preparedQuery(db, (userId: number) => order('hot', cards().where('p.user_id', '=', userId))) };
 
-  /** A creator's projects below a key (the list's order, see `order`): `key` is [music_id] or [score, music_id]. */
-  const below = <Q>(sort: 'time' | 'hot', query: Q, userId: number, key: number[]): Q => {
-    // Only adds conditions and an order: the selection, and so the row type, stays the caller's.
-    const q = query as unknown as SelectQueryBuilder<Database & { p: VsqxProjectsTable }, 'p', object>;
-    return order(sort, q.where('p.user_id', '=', userId).where((eb) => (sort === 'hot' ? eb(eb.refTuple('p.score', 'p.music_id'), '<', eb.tuple(key[0], key[1])) : eb('p.music_id', '<', key[0])))) as Q;
-  };
   /** A creator's list read by key, for its anchors (prepared once per order, bound to a creator per request). */
   const keyed = (sort: 'time' | 'hot') => {
-    const first = preparedQuery(db, (userId: number, skip: number) =>
-      order(sort, projects().select(['p.music_id', 'p.score']).where('p.user_id', '=', userId)).limit(1).offset(skip));
-    const next = preparedQuery(db, (userId: number, skip: number, ...key: number[]) => below(sort, projects().select(['p.music_id', 'p.score']), userId, key).limit(1).offset(skip));
-    const after = preparedQuery(db, (userId: number, limit: number, skip: number, ...key: number[]) => below(sort, cards(), userId, key).limit(limit).offset(skip));
+    const first = preparedQuery(db, (userId: number, skip: number) => keys(sort, 'desc', userId).limit(1).offset(skip));
+    const next = preparedQuery(db, (userId: number, skip: number, ...key: number[]) => keys(sort, 'desc', userId, key).limit(1).offset(skip));
+    const after = preparedQuery(db, (userId: number, limit: number, skip: number, ...key: number[]) => cardsOf(sort, 'desc', keys(sort, 'desc', userId, key).limit(limit).offset(skip)));
     return (userId: number): KeyedList<{ card: string }> => ({
       next: async (key) => {
         const [r] = key ? await next(userId, ANCHOR_STEP - 1, ...key) : await first(userId, ANCHOR_STEP - 1);
