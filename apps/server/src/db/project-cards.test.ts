@@ -56,6 +56,30 @@ describe('stored project cards (migration 0012)', () => {
     await same();
   });
 
+  it('make "my favourites" the bytes JSON.stringify makes of each FavouriteItem, reposts credited to their author', async () => {
+    const owner = await registerUser(t.app);
+    const fan = await registerUser(t.app);
+    const db = t.app.ctx.db;
+    const ids = await insertProjects(t.app, owner.uid, HOSTILE.map((name) => ({ name, counts: { zan: 2, click_num: 3 } })));
+    await db.updateTable('vsqx_projects').set({ music_type: 2, p_name: '原作者"\\' }).where('music_id', '=', ids[1]).execute();
+    for (const id of ids) expect((await as(t.app, fan).get(`/api/app/fav_add/${id}`)).json().success).toBe(true);
+    expect((await as(t.app, owner).post(`/api/app/zan/${ids[2]}`)).json().success).toBe(true);
+    const rows = await db
+      .selectFrom('favourites as f')
+      .innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id')
+      .select(['p.music_id', 'p.music_name', 'p.music_length', 'p.pic_exist', 'p.pic_version', 'p.vsqx_uid', 'f.add_time', 'p.zan', 'p.download_num', 'p.comment_num', 'p.click_num', 'p.music_type', 'p.p_name'])
+      .where('f.user_id', '=', fan.uid)
+      .orderBy('f.id', 'desc')
+      .execute();
+    const items = rows.map(({ music_type, p_name, ...r }) => ({ ...r, add_time: Number(r.add_time), p_name: music_type === 2 ? p_name : owner.username }));
+    const body = (await as(t.app, fan).get('/api/user/select_my_fav_list?page=1&page_size=20')).body;
+    expect(body).toBe(JSON.stringify({ success: true, message: '', data: items, total: HOSTILE.length }));
+    const item = (id: number) => JSON.parse(body).data.find((x: { music_id: number }) => x.music_id === id);
+    expect(item(ids[1]).p_name).toBe('原作者"\\');
+    expect(item(ids[0]).p_name).toBe(owner.username);
+    expect(item(ids[2]).zan).toBe(3);
+  });
+
   it('are remade by refillProjectCards for loads that bypassed the triggers', async () => {
     const a = await registerUser(t.app);
     await insertProjects(t.app, a.uid, [{ name: 'x1' }, { name: 'x2' }]);

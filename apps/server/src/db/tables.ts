@@ -268,10 +268,14 @@ export interface ListCountsTable {
   version: ColumnType<number | string, number | undefined, number>;
 }
 
-/** Each project's list card as the JSON text the list sends, kept by triggers (migration 0012). */
+/** Each project's list cards as the JSON text the lists send, kept by triggers (migration 0012). */
 export interface ProjectCardsTable {
   music_id: number;
+  /** A card of "my projects". */
   card: string;
+  /** A card of "my favourites" is fav_head + the favourite's add_time + fav_tail. */
+  fav_head: string;
+  fav_tail: string;
 }
 
 export interface Database {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { favListQuerySchema, favParamsSchema, msg } from '@vsqx/domain';
-import { ok, route } from '../../lib/route';
+import { ok, okCards, route } from '../../lib/route';
 import { createFavouritesService } from './favourites.service';
 
 const tags = ['favourites'];
@@ -10,8 +10,8 @@ export async function favouritesRoutes(app: FastifyInstance) {
 
   route(app, { method: 'GET', url: '/api/user/select_my_fav_list', summary: 'My favourites (?page&page_size&sort=time|hot)', tags, auth: 'user', query: favListQuerySchema },
     async ({ user, query }) => {
-      const { rows, total } = await favourites.list(user.id, query);
-      return ok(rows, { total });
+      const { cards, total } = await favourites.list(user.id, query);
+      return okCards(cards, total);
     });
   // Idempotent: adding twice keeps one favourite; cancelling one that is not there changes nothing.
   route(app, { method: 'GET', url: '/api/app/fav_add/:music_id', summary: 'Add a project to my favourites', tags, auth: 'user', params: favParamsSchema },

@@ -1,4 +1,4 @@
-import { LIMITS, pageOffset, type FavouriteItem, type FavouriteStatus } from '@vsqx/domain';
+import { LIMITS, pageOffset, type FavouriteStatus } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { createFavouritesRepository } from './favourites.repository';
@@ -19,17 +19,14 @@ export function createFavouritesService(ctx: AppContext) {
 
   return {
     /**
-     * One page with the total. Without `page` the whole list is answered (spec §7: "data is the
-     * favourites list"), bounded by the largest page size so one call stays cheap.
+     * One page of cards (JSON texts of FavouriteItem) with the total. Without `page` the whole list is
+     * answered (spec §7: "data is the favourites list"), bounded by the largest page size so one call stays cheap.
      */
-    async list(userId: number, q: FavListRequest): Promise<{ rows: FavouriteItem[]; total: number }> {
+    async list(userId: number, q: FavListRequest): Promise<{ cards: string[]; total: number }> {
       const limit = q.page === undefined ? LIMITS.maxPageSize : (q.page_size ?? LIMITS.pageSize);
       const state = await repo.state(userId);
-      const rows = await repo.list(userId, q.sort ?? 'time', { offset: pageOffset(q.page ?? 1, limit), limit }, state);
-      return {
-        rows: rows.map((r) => ({ ...r, p_name: String(r.p_name ?? ''), add_time: Number(r.add_time) })),
-        total: state.n,
-      };
+      const cards = await repo.list(userId, q.sort ?? 'time', { offset: pageOffset(q.page ?? 1, limit), limit }, state);
+      return { cards, total: state.n };
     },
 
     async add(userId: number, musicId: number) {
