@@ -16,7 +16,7 @@ const SIZE = QUICK ? QUICK_WORLD : FULL_WORLD;
 const CONNECTIONS = 50;
 const DEEP = 500;
 /** Each call and its static twin run alternately in this many slices of DURATION / ROUNDS seconds. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 interface Call {
   label: string;
