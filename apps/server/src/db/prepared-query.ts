@@ -7,9 +7,10 @@ import type { DB } from './database';
 /**
  * Below this offset a list page reads its rows directly; deeper, it pages ids on the index first and reads
  * only the page's rows (a deferred join). Near the top there is little to skip, and the direct read costs
- * a third less.
+ * less; but a row the direct read skips still costs its joins (a card, a sender), so from about 20 on the
+ * deferred join wins (docs/performance.md).
  */
-export const SHALLOW_OFFSET = 100;
+export const SHALLOW_OFFSET = 20;
 
 // Placeholders far from any real id, count or constant the queries hold.
 const MARK = -7_340_000_001;
@@ -101,15 +102,11 @@ export function preparedQuery<A extends readonly (string | number)[], R>(db: DB,
 
 /**
  * A list page read in two forms, picked by its last argument, the offset: `make(false)` reads the rows
- * directly (near the top of the list, below `shallowBelow`), `make(true)` pages ids on the index first and
- * reads only the page's rows (deep down). Each form is a preparedQuery.
+ * directly (near the top of the list), `make(true)` pages ids on the index first and reads only the page's
+ * rows (deep down). Each form is a preparedQuery.
  */
-export function pageQuery<A extends readonly [...(string | number)[], number], R>(
-  db: DB,
-  make: (deep: boolean) => (...args: A) => Compilable<R>,
-  shallowBelow = SHALLOW_OFFSET,
-) {
+export function pageQuery<A extends readonly [...(string | number)[], number], R>(db: DB, make: (deep: boolean) => (...args: A) => Compilable<R>) {
   const shallow = preparedQuery(db, make(false));
   const deep = preparedQuery(db, make(true));
-  return (...args: A): Promise<R[]> => ((args[args.length - 1] as number) < shallowBelow ? shallow : deep)(...args);
+  return (...args: A): Promise<R[]> => ((args[args.length - 1] as number) < SHALLOW_OFFSET ? shallow : deep)(...args);
 }

@@ -27,9 +27,15 @@ export function createMessagesRepository(db: DB) {
           .where('m.id', 'in', inbox(userId, kind).select('m.id').orderBy('m.id', 'desc').limit(limit).offset(offset))
           .orderBy('m.id', 'desc')
       : inbox(userId, kind).orderBy('m.id', 'desc').limit(limit).offset(offset);
-  /** Deeper than an anchor (db/page-anchors.ts): the messages below an id, skipping fewer than ANCHOR_STEP. */
+  /**
+   * Deeper than an anchor (db/page-anchors.ts): the messages below an id, skipping fewer than ANCHOR_STEP on the
+   * index alone (as `pageOf(true)` does), so a skipped message costs no row read or sender lookup.
+   */
   const below = (userId: number, kind: MessageKind, id: number, limit: number, skip: number) =>
-    inbox(userId, kind).where('m.id', '<', id).orderBy('m.id', 'desc').limit(limit).offset(skip);
+    db
+      .selectFrom('messages as m')
+      .where('m.id', 'in', inbox(userId, kind).select('m.id').where('m.id', '<', id).orderBy('m.id', 'desc').limit(limit).offset(skip))
+      .orderBy('m.id', 'desc');
   const FROM_USERS = [
     'm.id', 'm.is_read', 'm.from_user_id', 'm.scene', 'm.project_id', 'm.project_name', 'm.comment_type', 'm.text',
     'm.created_at', 'u.username', 'u.avatar_exist', 'u.avatar_version',

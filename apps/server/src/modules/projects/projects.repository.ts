@@ -5,7 +5,7 @@ import { listState, type ListState } from '../../db/list-counts';
 import { ANCHOR_STEP, createPageAnchors, type KeyedList, type ListKey } from '../../db/page-anchors';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
 import type { Insertable, Updateable } from 'kysely';
-import { pageQuery, preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '../../db/prepared-query';
 
 type Exec = DB | Transaction<Database>;
 
@@ -34,12 +34,6 @@ function order<Q extends { orderBy(c: `${'p' | 'k'}.${'score' | 'music_id'}`, d:
 /** The sort key of a list item: its id, or its score then id (see `order`). */
 const keyOf = (sort: 'time' | 'hot', r: { music_id: number; score: number }): ListKey => (sort === 'hot' ? [r.score, r.music_id] : [r.music_id]);
 
-/**
- * Below this offset a page joins its cards directly; from it on, the page's keys are read on the list's index
- * first (skipped items cost an index step, not a card lookup each) and then only their cards.
- */
-const DIRECT_BELOW = 20;
-
 export function createProjectsRepository(db: DB) {
   const projects = () => db.selectFrom('vsqx_projects as p');
   /** A creator's projects' keys in list order, optionally below a key ([music_id] or [score, music_id]). */
@@ -53,16 +47,14 @@ export function createProjectsRepository(db: DB) {
   /** The cards of the keys a page of `keys` selects, in the same order. */
   const cardsOf = (sort: 'time' | 'hot', dir: Dir, page: ReturnType<typeof keys>) =>
     order(sort, db.selectFrom(page.as('k')).innerJoin('project_cards as c', 'c.music_id', 'k.music_id').select('c.card'), dir, 'k');
+  // A page's keys are read on the index first, then only their cards: a skipped item costs an index step, not a
+  // card lookup, and PostgreSQL runs this form in half the time of the plain join even for the first page.
   const page = (sort: 'time' | 'hot', dir: Dir) =>
-    pageQuery(
-      db,
-      (deep) => (userId: number, limit: number, offset: number) =>
-        deep ? cardsOf(sort, dir, keys(sort, dir, userId).limit(limit).offset(offset)) : order(sort, cards().where('p.user_id', '=', userId), dir).limit(limit).offset(offset),
-      DIRECT_BELOW,
-    );
+    preparedQuery(db, (userId: number, limit: number, offset: number) => cardsOf(sort, dir, keys(sort, dir, userId).limit(limit).offset(offset)));
   const pages = { time: page('time', 'desc'), hot: page('hot', 'desc') };
   const fromEnd = { time: page('time', 'asc'), hot: page('hot', 'asc') };
-  const whole = { time: preparedQuery(db, (userId: number) => order('time', cards().where('p.user_id', '=', userId))), hot: preparedQuery(db, (userId: number) => order('hot', cards().where('p.user_id', '=', userId))) };
+  const wholeList = (sort: 'time' | 'hot') => preparedQuery(db, (userId: number) => order(sort, cards().where('p.user_id', '=', userId)));
+  const whole = { time: wholeList('time'), hot: wholeList('hot') };
 
   /** A creator's list read by key, for its anchors (prepared once per order, bound to a creator per request). */
   const keyed = (sort: 'time' | 'hot') => {
