@@ -115,7 +115,7 @@ function report(rows: ApiRow[], notes: string[]) {
     `Server: the esbuild bundle (\`apps/server/build.mjs\`) as its own process, \`LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}\` (one log line per request, to a file), logged in as \`${BIG_USER}\`. ` +
       `autocannon in the bench process: ${CONNECTIONS} connections; per call a 1 s warm-up, then ${ROUNDS} rounds of (static ${(DURATION / ROUNDS).toFixed(1)} s, call ${(DURATION / ROUNDS).toFixed(1)} s) back to back. ` +
       '"static" is `GET /bench/static` in the same server (registered only with `BENCH_STATIC=1`) answering the very JSON the call answered: no session, no query. ' +
-      'Figures are medians over the rounds; ratio = median of (call req/s ÷ static req/s) per round. "CPU µs/req" is the server process\'s user + system time per request over the same slices (from /proc), which the machine\'s CPU noise moves much less than req/s.',
+      'Figures are medians over the rounds; ratio = median of (call req/s ÷ static req/s) per round. "CPU µs/req" is the server process\'s user + system time per request over the same slices (from /proc); on this VM both it and req/s move with the machine\'s speed, so compare a call with its own static row.',
     '',
     table(
       ['db', 'call', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'ratio', 'CPU µs/req', 'static CPU µs/req', 'errors'],
