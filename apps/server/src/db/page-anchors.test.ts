@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ANCHOR_STEP, createPageAnchors, type KeyedList, type ListKey } from './page-anchors';
+import { createPageAnchors, type KeyedList, type ListKey } from './page-anchors';
 
 /** A list of ids, newest first, read by key like the real ones, counting what it is asked. */
 function fakeList(ids: number[]) {
-  const calls = { next: 0, after: 0 };
+  const calls = { keys: 0, after: 0 };
   const from = (key: ListKey | null) => (key ? ids.indexOf(key[0]) + 1 : 0);
   const list: KeyedList<number> = {
-    next: async (key) => {
-      calls.next++;
-      const at = from(key) + ANCHOR_STEP - 1;
+    keyAfter: async (key, skip) => {
+      calls.keys++;
+      const at = from(key) + skip;
       return at < ids.length ? [ids[at]] : undefined;
     },
     after: async (key, limit, skip) => {
@@ -29,13 +29,13 @@ describe('page anchors', () => {
     const anchors = createPageAnchors();
     const state = { n: ids.length, version: 7 };
     expect(await anchors.page('l', state, 500, 10, list)).toBeUndefined(); // first sighting: caller reads by offset
-    expect(calls).toEqual({ next: 0, after: 0 });
+    expect(calls).toEqual({ keys: 0, after: 0 });
     expect(await anchors.page('l', state, 500, 10, list)).toEqual(ids.slice(500, 510));
-    expect(calls.next).toBe(5); // anchors at 99, 199, ..., 499
+    expect(calls.keys).toBe(5); // anchors at 99, 199, ..., 499
     for (const offset of [100, 101, 199, 250, 499, 990, 995]) {
       expect(await anchors.page('l', state, offset, 10, list), `offset ${offset}`).toEqual(ids.slice(offset, offset + 10));
     }
-    expect(calls.next).toBe(9); // read once each, up to the one above offset 995
+    expect(calls.keys).toBe(9); // read once each, up to the one above offset 995
     expect(await anchors.page('l', state, 50, 10, list)).toBeUndefined(); // near the top: no anchor needed
     expect(await anchors.page('l', state, 1000, 10, list)).toBeUndefined(); // past the end
   });
@@ -59,7 +59,7 @@ describe('page anchors', () => {
     const state = { n: ids.length, version: 1 };
     await anchors.page('l', state, 19_000, 10, list);
     expect(await anchors.page('l', state, 19_000, 10, list)).toBeUndefined(); // 190 anchors needed, 50 read
-    expect(calls.next).toBe(50);
+    expect(calls.keys).toBe(50);
     // Three at once, each needing the same 40 more: every page right, the chain right for what follows.
     const pages = await Promise.all([1, 2, 3].map(() => anchors.page('l', state, 9_000, 10, list)));
     expect(pages).toEqual([1, 2, 3].map(() => ids.slice(9_000, 9_010)));

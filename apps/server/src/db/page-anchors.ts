@@ -11,9 +11,9 @@ export type ListKey = readonly number[];
 
 /** How to read one list by key, newest (or highest) first. */
 export interface KeyedList<R> {
-  /** The key ANCHOR_STEP places after `after` (of the item at ANCHOR_STEP - 1 when null); undefined past the end. */
-  next(after: ListKey | null): Promise<ListKey | undefined>;
-  /** `limit` items after the one at `after`, skipping `skip` of them. */
+  /** The key of the first item below `after` (from the top when null) once `skip` are skipped; undefined past the end. */
+  keyAfter(after: ListKey | null, skip: number): Promise<ListKey | undefined>;
+  /** `limit` items below the one at `after`, once `skip` are skipped. */
   after(key: ListKey, limit: number, skip: number): Promise<R[]>;
 }
 
@@ -47,7 +47,7 @@ export function createPageAnchors(maxLists = 1000) {
       }
       for (let read = 0; c.keys.length < i && read < MAX_NEW_ANCHORS; read++) {
         const at = c.keys.length;
-        const key = await list.next(at ? c.keys[at - 1] : null);
+        const key = await list.keyAfter(at ? c.keys[at - 1] : null, ANCHOR_STEP - 1);
         if (!key) return undefined; // shorter than its count said: it changed meanwhile
         if (c.keys.length === at) c.keys.push(key); // else another request extended the chain meanwhile
       }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { listState, type ListState } from '../../db/list-counts';
-import { ANCHOR_STEP, createPageAnchors, type KeyedList } from '../../db/page-anchors';
+import { createPageAnchors, type KeyedList } from '../../db/page-anchors';
 import { pageQuery, preparedQuery } from '../../db/prepared-query';
 
 /**
@@ -28,8 +28,8 @@ export function createFavouritesRepository(db: DB) {
   const nextId = preparedQuery(db, (userId: number, below: number, skip: number) => ids(userId).where('id', '<', below).limit(1).offset(skip));
   const after = preparedQuery(db, (userId: number, below: number, limit: number, skip: number) => cardsOf(ids(userId).where('id', '<', below).limit(limit).offset(skip)));
   const keyed = (userId: number): KeyedList<Awaited<ReturnType<typeof after>>[number]> => ({
-    next: async (key) => {
-      const [r] = key ? await nextId(userId, key[0], ANCHOR_STEP - 1) : await firstId(userId, ANCHOR_STEP - 1);
+    keyAfter: async (key, skip) => {
+      const [r] = key ? await nextId(userId, key[0], skip) : await firstId(userId, skip);
       return r && [r.id];
     },
     after: (key, limit, skip) => after(userId, key[0], limit, skip),

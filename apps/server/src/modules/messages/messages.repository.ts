@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { listState, type ListState } from '../../db/list-counts';
-import { ANCHOR_STEP, createPageAnchors, type KeyedList } from '../../db/page-anchors';
+import { createPageAnchors, type KeyedList } from '../../db/page-anchors';
 import { pageQuery, preparedQuery } from '../../db/prepared-query';
 
 export type MessageKind = 'comment' | 'at' | 'apply' | 'system';
@@ -44,16 +44,15 @@ export function createMessagesRepository(db: DB) {
     below(userId, kind, id, limit, skip).leftJoin('users as u', 'u.id', 'm.from_user_id').select(FROM_USERS));
   const applyBelow = preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, 'apply', id, limit, skip).select(APPLY));
   const systemBelow = preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, 'system', id, limit, skip).select(SYSTEM));
-  const firstId = preparedQuery(db, (userId: number, kind: MessageKind, skip: number) => inbox(userId, kind).select('m.id').orderBy('m.id', 'desc').limit(1).offset(skip));
-  const nextId = preparedQuery(db, (userId: number, kind: MessageKind, id: number, skip: number) =>
-    inbox(userId, kind).select('m.id').where('m.id', '<', id).orderBy('m.id', 'desc').limit(1).offset(skip));
+  const firstId = preparedQuery(db, (userId: number, kind: MessageKind, skip: number) => ids(userId, kind).limit(1).offset(skip));
+  const nextId = preparedQuery(db, (userId: number, kind: MessageKind, id: number, skip: number) => ids(userId, kind).where('m.id', '<', id).limit(1).offset(skip));
   const anchors = createPageAnchors();
 
   /** One page of an inbox: from the nearest anchor when they hold, else by offset. */
   async function paged<R>(userId: number, kind: MessageKind, page: Page, state: ListState, after: (id: number, limit: number, skip: number) => Promise<R[]>, byOffset: () => Promise<R[]>) {
     const list: KeyedList<R> = {
-      next: async (key) => {
-        const [r] = key ? await nextId(userId, kind, key[0], ANCHOR_STEP - 1) : await firstId(userId, kind, ANCHOR_STEP - 1);
+      keyAfter: async (key, skip) => {
+        const [r] = key ? await nextId(userId, kind, key[0], skip) : await firstId(userId, kind, skip);
         return r && [r.id];
       },
       after: (key, limit, skip) => after(key[0], limit, skip),

@@ -62,8 +62,8 @@ export function createProjectsRepository(db: DB) {
     const next = preparedQuery(db, (userId: number, skip: number, ...key: number[]) => keys(sort, 'desc', userId, key).limit(1).offset(skip));
     const after = preparedQuery(db, (userId: number, limit: number, skip: number, ...key: number[]) => cardsOf(sort, 'desc', keys(sort, 'desc', userId, key).limit(limit).offset(skip)));
     return (userId: number): KeyedList<{ card: string }> => ({
-      next: async (key) => {
-        const [r] = key ? await next(userId, ANCHOR_STEP - 1, ...key) : await first(userId, ANCHOR_STEP - 1);
+      keyAfter: async (key, skip) => {
+        const [r] = key ? await next(userId, skip, ...key) : await first(userId, skip);
         return r && keyOf(sort, r);
       },
       after: (key, limit, skip) => after(userId, limit, skip, ...key),
