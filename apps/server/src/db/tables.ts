@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ListCountsTable, ProjectCardsTable } from './derived-tables';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, parsed back to number). */
 type Millis = number;
@@ -255,27 +256,6 @@ export interface JobsTable {
   run_at: Millis;
   locked_until: Millis | null;
   attempts: Generated<number>;
-}
-
-/**
- * Length of a per-user list (`vsqx`, `fav`, `msg_<kind>`), kept by triggers (migration 0010); a row only while
- * n > 0. `version` changes whenever the list gains, loses or reorders an item (migration 0011).
- */
-export interface ListCountsTable {
-  user_id: number;
-  list: string;
-  n: number;
-  version: ColumnType<number | string, number | undefined, number>;
-}
-
-/** Each project's list cards as the JSON text the lists send, kept by triggers (migration 0012). */
-export interface ProjectCardsTable {
-  music_id: number;
-  /** A card of "my projects". */
-  card: string;
-  /** A card of "my favourites" is fav_head + the favourite's add_time + fav_tail. */
-  fav_head: string;
-  fav_tail: string;
 }
 
 export interface Database {
