@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { singerUnmatchedMigration } from './migrations/0009-singer-unmatched';
@@ -9,6 +9,7 @@ import { listCountsMigration } from './migrations/0010-list-counts';
 import { listVersionsMigration } from './migrations/0011-list-versions';
 import { projectCardsMigration } from './migrations/0012-project-cards';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
+import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
@@ -58,7 +59,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new StablePlanSqliteDialect({ database: withStatementCache(sqlite) }) });
   registerSqliteConnection(db, sqlite);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
