@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
+import type { MentionMessage, ReplyMessage } from '@vsqx/domain';
+import type { DB, Dialect } from '../../db/database';
+import { jsonObject } from '../../db/json-object';
 import { listState, type ListState } from '../../db/list-counts';
 import { createPageAnchors, type KeyedList } from '../../db/page-anchors';
 import { pageQuery, preparedQuery } from '../../db/prepared-query';
@@ -12,7 +14,7 @@ export interface Page {
 }
 
 /** Kysely only: the caller's inbox, one kind at a time, newest first. */
-export function createMessagesRepository(db: DB) {
+export function createMessagesRepository(db: DB, dialect: Dialect) {
   const inbox = (userId: number, kind: MessageKind) =>
     db.selectFrom('messages as m').where('m.to_user_id', '=', userId).where('m.kind', '=', kind);
   const ids = (userId: number, kind: MessageKind) => inbox(userId, kind).select('m.id').orderBy('m.id', 'desc');
@@ -30,18 +32,33 @@ export function createMessagesRepository(db: DB) {
   /** Deeper than an anchor (db/page-anchors.ts): the messages below an id, skipping fewer than ANCHOR_STEP on the index. */
   const below = (userId: number, kind: MessageKind, id: number, limit: number, skip: number) =>
     byIds(ids(userId, kind).where('m.id', '<', id).limit(limit).offset(skip));
-  const FROM_USERS = [
-    'm.id', 'm.is_read', 'm.from_user_id', 'm.scene', 'm.project_id', 'm.project_name', 'm.comment_type', 'm.text',
-    'm.created_at', 'u.username', 'u.avatar_exist', 'u.avatar_version',
-  ] as const;
+  /** Replies and mentions as the JSON the lists send (db/json-object.ts), with the sender's current name and avatar. */
+  const or = (column: string, absent: number | string) => sql`coalesce(${sql.ref(column)}, ${sql.lit(absent)})`;
+  const ref = (column: string) => sql.ref(column);
+  const fromSender = {
+    uid: or('m.from_user_id', 0), name: or('u.username', ''), avatar_exist: or('u.avatar_exist', 0), avatar_version: or('u.avatar_version', 0),
+  };
+  const where = { scene: or('m.scene', 1), project_id: or('m.project_id', 0), project_name: ref('m.project_name') };
+  const CARDS = {
+    comment: jsonObject<ReplyMessage>(dialect, {
+      id: ref('m.id'), is_read: ref('m.is_read'), uid: fromSender.uid, comment_name: fromSender.name, avatar_exist: fromSender.avatar_exist,
+      avatar_version: fromSender.avatar_version, comment_text: ref('m.text'), comment_time: ref('m.created_at'), comment_type: or('m.comment_type', 1), ...where,
+    }).as('card'),
+    at: jsonObject<MentionMessage>(dialect, {
+      id: ref('m.id'), is_read: ref('m.is_read'), at_uid: fromSender.uid, at_name: fromSender.name, avatar_exist: fromSender.avatar_exist,
+      avatar_version: fromSender.avatar_version, text: ref('m.text'), timestamp: ref('m.created_at'), ...where,
+    }).as('card'),
+  };
   const APPLY = ['m.id', 'm.is_read', 'm.apply_type', 'm.apply_name', 'm.author_name', 'm.project_name', 'm.project_id', 'm.scene', 'm.text', 'm.apply_time', 'm.reply_time'] as const;
   const SYSTEM = ['m.id', 'm.is_read', 'm.title', 'm.text', 'm.created_at'] as const;
-  const fromUsersPage = pageQuery(db, (deep) => (userId: number, kind: MessageKind, limit: number, offset: number) =>
-    pageOf(deep)(userId, kind, limit, offset).leftJoin('users as u', 'u.id', 'm.from_user_id').select(FROM_USERS));
+  const cardPage = (kind: 'comment' | 'at') =>
+    pageQuery(db, (deep) => (userId: number, limit: number, offset: number) => pageOf(deep)(userId, kind, limit, offset).leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS[kind]));
+  const cardBelow = (kind: 'comment' | 'at') =>
+    preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, kind, id, limit, skip).leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS[kind]));
+  const cardPages = { comment: cardPage('comment'), at: cardPage('at') };
+  const cardsBelow = { comment: cardBelow('comment'), at: cardBelow('at') };
   const applyPage = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) => pageOf(deep)(userId, 'apply', limit, offset).select(APPLY));
   const systemPage = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) => pageOf(deep)(userId, 'system', limit, offset).select(SYSTEM));
-  const fromUsersBelow = preparedQuery(db, (userId: number, kind: MessageKind, id: number, limit: number, skip: number) =>
-    below(userId, kind, id, limit, skip).leftJoin('users as u', 'u.id', 'm.from_user_id').select(FROM_USERS));
   const applyBelow = preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, 'apply', id, limit, skip).select(APPLY));
   const systemBelow = preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, 'system', id, limit, skip).select(SYSTEM));
   const firstId = preparedQuery(db, (userId: number, kind: MessageKind, skip: number) => ids(userId, kind).limit(1).offset(skip));
@@ -64,9 +81,11 @@ export function createMessagesRepository(db: DB) {
     /** Length and version, kept by triggers (migrations 0010, 0011): a big inbox held 100k rows to count per request. */
     state: (userId: number, kind: MessageKind) => listState(db, userId, `msg_${kind}`),
 
-    /** Replies and mentions, with the sender's current name and avatar. */
-    fromUsers: (userId: number, kind: 'comment' | 'at', page: Page, state: ListState) =>
-      paged(userId, kind, page, state, (id, limit, skip) => fromUsersBelow(userId, kind, id, limit, skip), () => fromUsersPage(userId, kind, page.limit, page.offset)),
+    /** Replies or mentions as JSON texts (ReplyMessage / MentionMessage), with the sender's current name and avatar. */
+    fromUsers: async (userId: number, kind: 'comment' | 'at', page: Page, state: ListState): Promise<string[]> =>
+      (
+        await paged(userId, kind, page, state, (id, limit, skip) => cardsBelow[kind](userId, id, limit, skip), () => cardPages[kind](userId, page.limit, page.offset))
+      ).map((r) => r.card),
 
     applyNotices: (userId: number, page: Page, state: ListState) =>
       paged(userId, 'apply', page, state, (id, limit, skip) => applyBelow(userId, id, limit, skip), () => applyPage(userId, page.limit, page.offset)),

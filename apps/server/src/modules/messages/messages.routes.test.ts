@@ -51,6 +51,38 @@ describe('message pages', () => {
     expect((await as(t.app, other).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json()).toMatchObject({ total: 0, data: [] });
   });
 
+  it('replies and mentions are JSON the database writes: every member in order, exactly the row, hostile texts and absent senders included', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await db().updateTable('users').set({ avatar_exist: 1, avatar_version: 3 }).where('id', '=', other.uid).execute();
+    const hostile = ['引号"和\\反斜杠', 'tab\there\nnew\rline\b\f\u0001\u001f', '</script><img src=x>', '\u2028\u2029 𝄞 🎤 初音ミク', '\u007f\u0080\u00ff'];
+    for (const [i, text] of hostile.entries()) {
+      await notifyReply(db(), { toUserId: me.uid, fromUserId: other.uid, scene: 2, projectId: 40 + i, projectName: hostile[hostile.length - 1 - i], commentType: 2, text });
+    }
+    await notifyMentions(db(), { fromUserId: other.uid, text: `@${me.username} ${hostile[0]}`, scene: 1, projectId: 9, projectName: hostile[3] });
+    const rows = await db().selectFrom('messages').selectAll().where('to_user_id', '=', me.uid).orderBy('id', 'desc').execute();
+    const replies = rows.filter((r) => r.kind === 'comment');
+    const mention = rows.find((r) => r.kind === 'at')!;
+    const sent = (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json().data;
+    expect(sent).toEqual(
+      replies.map((r) => ({
+        id: r.id, is_read: 0, uid: other.uid, comment_name: other.username, avatar_exist: 1, avatar_version: 3, comment_text: r.text,
+        comment_time: Number(r.created_at), comment_type: 2, scene: 2, project_id: r.project_id, project_name: r.project_name,
+      })),
+    );
+    expect(sent.map((m: { comment_text: string }) => m.comment_text)).toEqual([...hostile].reverse());
+    expect(Object.keys(sent[0])).toEqual(['id', 'is_read', 'uid', 'comment_name', 'avatar_exist', 'avatar_version', 'comment_text', 'comment_time', 'comment_type', 'scene', 'project_id', 'project_name']);
+    const at = (await as(t.app, me).get('/api/user/select_at_msg')).json().data;
+    expect(at).toEqual([
+      { id: mention.id, is_read: 0, at_uid: other.uid, at_name: other.username, avatar_exist: 1, avatar_version: 3, text: mention.text, timestamp: Number(mention.created_at), scene: 1, project_id: 9, project_name: hostile[3] },
+    ]);
+    // A message whose sender and place are unknown reads with the defaults, not nulls.
+    await db().updateTable('messages').set({ from_user_id: null, scene: null, project_id: null, comment_type: null }).where('id', '=', replies[0].id).execute();
+    expect((await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json().data[0]).toMatchObject({
+      uid: 0, comment_name: '', avatar_exist: 0, avatar_version: 0, comment_type: 1, scene: 1, project_id: 0,
+    });
+  });
+
   it('mentions: one per named existing user; unknown, self, disabled and repeated names notify nobody extra', async () => {
     const author = await registerUser(t.app);
     const x = await registerUser(t.app);

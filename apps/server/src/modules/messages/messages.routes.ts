@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { commentMsgBodySchema, markCommentReadParamsSchema, markReadQuerySchema, messageListQuerySchema } from '@vsqx/domain';
-import { ok, route } from '../../lib/route';
+import { ok, okCards, route } from '../../lib/route';
 import type { MessageKind } from './messages.repository';
 import { createMessagesService, type Paged } from './messages.service';
 
 const tags = ['messages'];
 const list = <T>(p: Paged<T>) => ok(p.rows, { total: p.total });
+/** Lists whose items the database already wrote as JSON. */
+const cards = (p: Paged<string>) => okCards(p.rows, p.total);
 
 export async function messagesRoutes(app: FastifyInstance) {
   const messages = createMessagesService(app.ctx);
 
   route(app, { method: 'POST', url: '/api/user/select_comment_msg_v2', summary: 'Replies to me (10 per page by pageIndex)', tags, auth: 'user', body: commentMsgBodySchema, query: messageListQuerySchema },
-    async ({ user, body, query }) => list(await messages.replies(user.id, { page: body.pageIndex, page_size: query.page_size })));
+    async ({ user, body, query }) => cards(await messages.replies(user.id, { page: body.pageIndex, page_size: query.page_size })));
   route(app, { method: 'GET', url: '/api/user/select_at_msg', summary: 'Mentions of me', tags, auth: 'user', query: messageListQuerySchema },
-    async ({ user, query }) => list(await messages.mentions(user.id, query)));
+    async ({ user, query }) => cards(await messages.mentions(user.id, query)));
   route(app, { method: 'GET', url: '/api/user/select_apply_msg', summary: 'Licence notices', tags, auth: 'user', query: messageListQuerySchema },
     async ({ user, query }) => list(await messages.applyNotices(user.id, query)));
   route(app, { method: 'GET', url: '/api/user/select_system_msg', summary: 'System notices', tags, auth: 'user', query: messageListQuerySchema },

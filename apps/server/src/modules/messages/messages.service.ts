@@ -1,4 +1,4 @@
-import { LIMITS, pageOffset, type ApplyNotice, type MentionMessage, type ReplyMessage, type SystemMessage, type UnreadCounts } from '@vsqx/domain';
+import { LIMITS, pageOffset, type ApplyNotice, type SystemMessage, type UnreadCounts } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import type { ListState } from '../../db/list-counts';
 import { createMessagesRepository, type MessageKind, type Page } from './messages.repository';
@@ -24,7 +24,7 @@ function toPage(p: PageRequest): Page {
  * can reach another user's inbox.
  */
 export function createMessagesService(ctx: AppContext) {
-  const repo = createMessagesRepository(ctx.db);
+  const repo = createMessagesRepository(ctx.db, ctx.dialect);
 
   /** The list's state (length, version) first: the page read starts from an anchor when the version allows. */
   async function paged<T>(userId: number, kind: MessageKind, load: (state: ListState) => Promise<T[]>): Promise<Paged<T>> {
@@ -33,40 +33,10 @@ export function createMessagesService(ctx: AppContext) {
   }
 
   return {
-    replies: (userId: number, p: PageRequest): Promise<Paged<ReplyMessage>> =>
-      paged(userId, 'comment', async (state) =>
-        (await repo.fromUsers(userId, 'comment', toPage(p), state)).map((m) => ({
-          id: m.id,
-          is_read: m.is_read,
-          uid: m.from_user_id ?? 0,
-          comment_name: m.username ?? '',
-          avatar_exist: m.avatar_exist ?? 0,
-          avatar_version: m.avatar_version ?? 0,
-          comment_text: m.text,
-          comment_time: Number(m.created_at),
-          comment_type: m.comment_type ?? 1,
-          scene: m.scene ?? 1,
-          project_id: m.project_id ?? 0,
-          project_name: m.project_name,
-        })),
-      ),
+    /** JSON texts, built by the database (messages.repository.ts). */
+    replies: (userId: number, p: PageRequest): Promise<Paged<string>> => paged(userId, 'comment', (state) => repo.fromUsers(userId, 'comment', toPage(p), state)),
 
-    mentions: (userId: number, p: PageRequest): Promise<Paged<MentionMessage>> =>
-      paged(userId, 'at', async (state) =>
-        (await repo.fromUsers(userId, 'at', toPage(p), state)).map((m) => ({
-          id: m.id,
-          is_read: m.is_read,
-          at_uid: m.from_user_id ?? 0,
-          at_name: m.username ?? '',
-          avatar_exist: m.avatar_exist ?? 0,
-          avatar_version: m.avatar_version ?? 0,
-          text: m.text,
-          timestamp: Number(m.created_at),
-          scene: m.scene ?? 1,
-          project_id: m.project_id ?? 0,
-          project_name: m.project_name,
-        })),
-      ),
+    mentions: (userId: number, p: PageRequest): Promise<Paged<string>> => paged(userId, 'at', (state) => repo.fromUsers(userId, 'at', toPage(p), state)),
 
     applyNotices: (userId: number, p: PageRequest): Promise<Paged<ApplyNotice>> =>
       paged(userId, 'apply', async (state) =>
