@@ -47,6 +47,25 @@ test.describe('creator centre shell and home', () => {
     await expect(page.getByTestId('footer')).toHaveText('V家有你，更精彩');
   });
 
+  test('a page opened by its address is in the first screen, creator centre and site: never behind the route spinner first', async ({ page, request }) => {
+    await loginAs(page, request, 'miku_p');
+    // Records, from the document's start, whether the route's loading spinner was ever in the DOM.
+    await page.addInitScript(() => {
+      const w = window as unknown as { routeSpinner: boolean };
+      w.routeSpinner = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="route-loading"]')) w.routeSpinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const pages = [['/creator/#/home', 'welcome-card'], ['/creator/#/content', 'project-list'], ['/creator/#/info', 'info-page'], ['/', 'home-newest'], ['/v_course', 'tutorials-page']] as const;
+    for (const [address, ready] of pages) {
+      await page.goto('about:blank'); // a new document each time, not a hash change inside the app
+      await page.goto(address);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { routeSpinner: boolean }).routeSpinner), address).toBe(false);
+    }
+  });
+
   test('the carousel has three images and advances by itself', async ({ page, request }) => {
     await loginAs(page, request, 'miku_p');
     await page.goto('/creator/#/home');

@@ -1,23 +1,31 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { CreatorRouteKey } from '@vsqx/domain';
+import { CREATOR_ROUTES, type CreatorRouteKey } from '@vsqx/domain';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /** The page component of each creator-centre route (the route table itself lives in @vsqx/domain). */
-export const CREATOR_PAGES: Record<Exclude<CreatorRouteKey, 'no_login'>, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('../features/home/pages/home-page')),
-  content: lazy(() => import('../features/projects/pages/project-list-page')),
-  content_update: lazy(() => import('../features/projects/pages/project-edit-page')),
-  content_midi_update: lazy(() => import('../features/midi/pages/midi-edit-page')),
-  article: lazy(() => import('../features/articles/pages/article-list-page')),
-  article_update: lazy(() => import('../features/articles/pages/article-edit-page')),
-  favorite: lazy(() => import('../features/favourites/pages/favourites-page')),
-  apply: lazy(() => import('../features/licences/pages/my-requests-page')),
-  authorization: lazy(() => import('../features/licences/pages/received-requests-page')),
-  comment: lazy(() => import('../features/messages/pages/replies-page')),
-  at: lazy(() => import('../features/messages/pages/mentions-page')),
-  all_apply: lazy(() => import('../features/messages/pages/licence-notices-page')),
-  system: lazy(() => import('../features/messages/pages/system-page')),
-  info: lazy(() => import('../features/profile/pages/info-page')),
-  avatar: lazy(() => import('../features/profile/pages/avatar-page')),
-  safe: lazy(() => import('../features/profile/pages/account-page')),
-  v_course: lazy(() => import('../features/suggestions/pages/approval-page')),
+export const CREATOR_PAGES: Record<Exclude<CreatorRouteKey, 'no_login'>, LazyPage> = {
+  home: lazyPage(() => import('../features/home/pages/home-page')),
+  content: lazyPage(() => import('../features/projects/pages/project-list-page')),
+  content_update: lazyPage(() => import('../features/projects/pages/project-edit-page')),
+  content_midi_update: lazyPage(() => import('../features/midi/pages/midi-edit-page')),
+  article: lazyPage(() => import('../features/articles/pages/article-list-page')),
+  article_update: lazyPage(() => import('../features/articles/pages/article-edit-page')),
+  favorite: lazyPage(() => import('../features/favourites/pages/favourites-page')),
+  apply: lazyPage(() => import('../features/licences/pages/my-requests-page')),
+  authorization: lazyPage(() => import('../features/licences/pages/received-requests-page')),
+  comment: lazyPage(() => import('../features/messages/pages/replies-page')),
+  at: lazyPage(() => import('../features/messages/pages/mentions-page')),
+  all_apply: lazyPage(() => import('../features/messages/pages/licence-notices-page')),
+  system: lazyPage(() => import('../features/messages/pages/system-page')),
+  info: lazyPage(() => import('../features/profile/pages/info-page')),
+  avatar: lazyPage(() => import('../features/profile/pages/avatar-page')),
+  safe: lazyPage(() => import('../features/profile/pages/account-page')),
+  v_course: lazyPage(() => import('../features/suggestions/pages/approval-page')),
 };
+
+/** Loads the page of the route the address names (`/` goes to home) ahead of the first render; unknown routes load nothing. */
+export function preloadCreatorPage(location: string): Promise<void> {
+  const path = location.split('?')[0];
+  const route = path === '/' ? CREATOR_ROUTES[0] : CREATOR_ROUTES.find((r) => r.path === path);
+  const page = route && route.key !== 'no_login' ? CREATOR_PAGES[route.key] : undefined;
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}

@@ -1,15 +1,6 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from '../app/providers';
+import { renderFirstScreen } from '../app/first-screen';
 import { CreatorRouter } from '../app/creator-router';
+import { preloadCreatorPage } from '../app/creator-pages';
+import { hashLocation } from '../app/location-sync';
 
-// A transition lets React render the first screen in slices, so the main thread is not blocked for its whole length.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <CreatorRouter />
-      </Providers>
-    </StrictMode>,
-  );
-});
+renderFirstScreen(preloadCreatorPage(hashLocation()), <CreatorRouter />);

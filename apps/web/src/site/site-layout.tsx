@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Button, Flex, Layout, Menu, Space, Spin, theme } from 'antd';
+import { Button, Flex, Layout, Menu, Space, theme } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSession } from '../lib/session';
 import { LanguageSwitch } from '../app/shell/language-switch';
 import { UserMenu } from '../app/shell/user-menu';
 import { SiteHeaderExtras } from '../features/site/components/site-header-extras';
+import { RouteLoading } from '../app/route-loading';
 
 /** The site's frame: header with navigation, the page, and the footer. */
 export function SiteLayout() {
@@ -49,7 +50,7 @@ export function SiteLayout() {
         </Flex>
       </Layout.Header>
       <Layout.Content style={{ padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto' }}>
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+        <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
       </Layout.Content>

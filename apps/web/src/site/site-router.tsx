@@ -1,30 +1,32 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
+import { lazyPage, type LazyPage } from '../app/lazy-page';
 import { LocationSync, pathLocation } from '../app/location-sync';
 import { SiteLayout } from './site-layout';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const C = lazy(load);
-  return <C />;
-};
-
 /** The site's path routes (DESIGN §4); the server falls back to index.html for each. */
-const ROUTES: [string, ReactNode][] = [
-  ['/', page(() => import('../features/site/pages/site-home-page'))],
-  ['/login', page(() => import('../features/auth/pages/login-page'))],
-  ['/register', page(() => import('../features/auth/pages/register-page'))],
-  ['/search', page(() => import('../features/site/pages/search-page'))],
-  ['/upload', page(() => import('../features/site/pages/upload-page'))],
-  ['/project/:pid', page(() => import('../features/site/pages/project-page'))],
-  ['/article/:aid', page(() => import('../features/site/pages/article-page'))],
-  ['/space/:uid', page(() => import('../features/site/pages/space-page'))],
-  ['/square', page(() => import('../features/site/pages/square-page'))],
-  ['/square/:sid', page(() => import('../features/site/pages/square-post-page'))],
-  ['/v_course', page(() => import('../features/site/pages/tutorials-page'))],
-  ['/v_course/:docId', page(() => import('../features/site/pages/tutorials-page'))],
-  ['/feedback', page(() => import('../features/profile/pages/feedback-page'))],
-  ['*', page(() => import('../features/site/pages/not-found-page'))],
+const ROUTES: [string, LazyPage][] = [
+  ['/', lazyPage(() => import('../features/site/pages/site-home-page'))],
+  ['/login', lazyPage(() => import('../features/auth/pages/login-page'))],
+  ['/register', lazyPage(() => import('../features/auth/pages/register-page'))],
+  ['/search', lazyPage(() => import('../features/site/pages/search-page'))],
+  ['/upload', lazyPage(() => import('../features/site/pages/upload-page'))],
+  ['/project/:pid', lazyPage(() => import('../features/site/pages/project-page'))],
+  ['/article/:aid', lazyPage(() => import('../features/site/pages/article-page'))],
+  ['/space/:uid', lazyPage(() => import('../features/site/pages/space-page'))],
+  ['/square', lazyPage(() => import('../features/site/pages/square-page'))],
+  ['/square/:sid', lazyPage(() => import('../features/site/pages/square-post-page'))],
+  ['/v_course', lazyPage(() => import('../features/site/pages/tutorials-page'))],
+  ['/v_course/:docId', lazyPage(() => import('../features/site/pages/tutorials-page'))],
+  ['/feedback', lazyPage(() => import('../features/profile/pages/feedback-page'))],
+  ['*', lazyPage(() => import('../features/site/pages/not-found-page'))],
 ];
+
+/** Loads the page of the route the address names ahead of the first render (creator-pages.tsx does the same). */
+export function preloadSitePage(location: string): Promise<void> {
+  const match = matchRoutes(ROUTES.map(([path]) => ({ path })), location.split('?')[0]);
+  const page = ROUTES.find(([path]) => path === match?.[0]?.route.path)?.[1];
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
 
 /** Declarative routes, as in the creator centre: no loaders or actions, so no data router (docs/decisions.md). */
 export function SiteRouter() {
@@ -33,8 +35,8 @@ export function SiteRouter() {
       <LocationSync actual={pathLocation} />
       <Routes>
         <Route element={<SiteLayout />}>
-          {ROUTES.map(([path, element]) => (
-            <Route key={path} path={path} element={element} />
+          {ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>
       </Routes>

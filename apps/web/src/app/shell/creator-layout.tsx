@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Layout, Spin } from 'antd';
+import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from './top-bar';
 import { Sidebar, SIDER_WIDTH } from './sidebar';
+import { RouteLoading } from '../route-loading';
 
 /** Top bar, sidebar, the page, and the footer 'V家有你，更精彩'. */
 export function CreatorLayout() {
@@ -15,7 +16,7 @@ export function CreatorLayout() {
         <Sidebar />
         <Layout style={{ marginLeft: SIDER_WIDTH }}>
           <Layout.Content style={{ padding: 24, minHeight: 'calc(100vh - 56px - 70px)' }}>
-            <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+            <Suspense fallback={<RouteLoading />}>
               <Outlet />
             </Suspense>
           </Layout.Content>

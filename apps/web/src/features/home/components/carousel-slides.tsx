@@ -1,6 +1,6 @@
 import { Carousel } from 'antd';
 import { LIMITS } from '@vsqx/domain';
-import { CAROUSEL_HEIGHT, SLIDES } from './slides';
+import { SLIDE_STYLE, SLIDES } from './slides';
 
 /** The slides themselves; loaded lazily by HomeCarousel. */
 export default function CarouselSlides() {
@@ -8,7 +8,7 @@ export default function CarouselSlides() {
     <Carousel autoplay autoplaySpeed={LIMITS.carouselIntervalMs}>
       {SLIDES.map((src, i) => (
         <div key={src}>
-          <img src={src} alt={`slide ${i + 1}`} style={{ width: '100%', height: CAROUSEL_HEIGHT, objectFit: 'cover', display: 'block' }} />
+          <img src={src} alt={`slide ${i + 1}`} style={SLIDE_STYLE} />
         </div>
       ))}
     </Carousel>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CAROUSEL_HEIGHT, SLIDES } from './slides';
+import { SLIDE_STYLE, SLIDES } from './slides';
 
 /** antd's Carousel (react-slick, ~12 KB gzip) loads beside the page, not before it. */
 const CarouselSlides = lazy(() => import('./carousel-slides'));
@@ -11,7 +11,7 @@ const CarouselSlides = lazy(() => import('./carousel-slides'));
 export function HomeCarousel() {
   return (
     <div data-testid="home-carousel" style={{ borderRadius: 8, overflow: 'hidden' }}>
-      <Suspense fallback={<img src={SLIDES[0]} alt="slide 1" style={{ width: '100%', height: CAROUSEL_HEIGHT, objectFit: 'cover', display: 'block' }} />}>
+      <Suspense fallback={<img src={SLIDES[0]} alt="slide 1" style={SLIDE_STYLE} />}>
         <CarouselSlides />
       </Suspense>
     </div>
