@@ -6,6 +6,9 @@ import { ensureStarterDocs } from './seed/starter-docs';
 import { seedDemoWorld, DEMO_LOGINS } from './seed/demo-world';
 import { startBackgroundWork } from './lib/background';
 
+/** Pending connections the kernel may queue for the server to accept. */
+const LISTEN_BACKLOG = 4096;
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
@@ -28,7 +31,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Node's default accept queue (511) overflowed when 500 clients connected at once to a busy server: the
+  // kernel dropped their handshakes and each retried after 1, 3, 7… s, past a client's 30 s timeout
+  // (docs/reliability.md). The kernel caps this at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const url = `http://${config.host}:${config.port}`;
   const lines = [
     '',
