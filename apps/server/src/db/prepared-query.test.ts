@@ -21,16 +21,6 @@ describe('preparedQuery', () => {
     expect((await page('pq_c%', 10, 0)).map((r) => r.username)).toEqual(['pq_c']);
   });
 
-  it('on PostgreSQL runs on sessions that keep one generic plan per statement; elsewhere nothing changes', async () => {
-    const db = t.app.ctx.db;
-    if (t.app.ctx.dialect !== 'postgres') return expect(t.app.ctx.dialect).toBe('sqlite');
-    const mode = preparedQuery(db, (id: number) => db.selectFrom('users').select(sql<string>`current_setting('plan_cache_mode')`.as('m')).where('id', '=', id));
-    const [u] = await db.selectFrom('users').select('id').limit(1).execute();
-    expect(await mode(u.id)).toEqual([{ m: 'force_generic_plan' }]);
-    // Kysely's own queries keep PostgreSQL's default choice.
-    expect((await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(db)).rows).toEqual([{ m: 'auto' }]);
-  });
-
   it('refuses a build that does not bind each argument exactly once', async () => {
     const db = t.app.ctx.db;
     const twice = preparedQuery(db, (id: number) => db.selectFrom('users').select('id').where('id', '=', id).where('id', '>=', id));
