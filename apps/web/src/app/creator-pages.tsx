@@ -22,10 +22,9 @@ export const CREATOR_PAGES: Record<Exclude<CreatorRouteKey, 'no_login'>, LazyPag
   v_course: lazyPage(() => import('../features/suggestions/pages/approval-page')),
 };
 
-/** Loads the page of the route the address names (`/` goes to home) ahead of the first render; unknown routes load nothing. */
-export function preloadCreatorPage(location: string): Promise<void> {
+/** The page of the route an address names (`/` goes to home), for the first screen; none for other addresses. */
+export function creatorPageAt(location: string): LazyPage | undefined {
   const path = location.split('?')[0];
   const route = path === '/' ? CREATOR_ROUTES[0] : CREATOR_ROUTES.find((r) => r.path === path);
-  const page = route && route.key !== 'no_login' ? CREATOR_PAGES[route.key] : undefined;
-  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+  return route && route.key !== 'no_login' ? CREATOR_PAGES[route.key] : undefined;
 }

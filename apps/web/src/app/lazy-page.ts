@@ -23,7 +23,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
         loaded = m.default;
       },
       (e: unknown) => {
-        pending = undefined; // a failed chunk load may be retried by the next render
+        pending = undefined; // a failed preload is tried again by the page's first render
         throw e;
       },
     ));

@@ -1,6 +1,6 @@
 import { renderFirstScreen } from '../app/first-screen';
 import { CreatorRouter } from '../app/creator-router';
-import { preloadCreatorPage } from '../app/creator-pages';
+import { creatorPageAt } from '../app/creator-pages';
 import { hashLocation } from '../app/location-sync';
 
-renderFirstScreen(preloadCreatorPage(hashLocation()), <CreatorRouter />);
+renderFirstScreen(creatorPageAt(hashLocation()), <CreatorRouter />);

@@ -1,5 +1,5 @@
 import { renderFirstScreen } from '../app/first-screen';
 import { pathLocation } from '../app/location-sync';
-import { preloadSitePage, SiteRouter } from './site-router';
+import { sitePageAt, SiteRouter } from './site-router';
 
-renderFirstScreen(preloadSitePage(pathLocation()), <SiteRouter />);
+renderFirstScreen(sitePageAt(pathLocation()), <SiteRouter />);

@@ -21,11 +21,10 @@ const ROUTES: [string, LazyPage][] = [
   ['*', lazyPage(() => import('../features/site/pages/not-found-page'))],
 ];
 
-/** Loads the page of the route the address names ahead of the first render (creator-pages.tsx does the same). */
-export function preloadSitePage(location: string): Promise<void> {
+/** The page of the route an address names, for the first screen (creator-pages.tsx does the same). */
+export function sitePageAt(location: string): LazyPage | undefined {
   const match = matchRoutes(ROUTES.map(([path]) => ({ path })), location.split('?')[0]);
-  const page = ROUTES.find(([path]) => path === match?.[0]?.route.path)?.[1];
-  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+  return ROUTES.find(([path]) => path === match?.[0]?.route.path)?.[1];
 }
 
 /** Declarative routes, as in the creator centre: no loaders or actions, so no data router (docs/decisions.md). */
