@@ -19,6 +19,7 @@ export * from './auth/schemas';
 export * from './stats/stats';
 export * from './routes/creator-routes';
 export * from './projects/schemas';
+export * from './projects/convert';
 export * from './midi/schemas';
 export * from './articles/schemas';
 export * from './licence-requests/schemas';

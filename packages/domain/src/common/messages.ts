@@ -156,6 +156,13 @@ export const MESSAGES = {
   suggestTextLong: { zh: '建议内容过长', en: 'The suggestion is too long' },
   suggestSubmitted: { zh: '建议已提交，感谢你的贡献！', en: 'Suggestion submitted, thank you!' },
   suggestStatusSaved: { zh: '状态已更新', en: 'Status updated' },
+  // converted downloads (DESIGN §8)
+  convertDisabled: { zh: '作者未开放转换格式下载，请下载原工程文件', en: 'The author has turned converted downloads off; download the original file' },
+  convertUnreadable: { zh: '无法读取该工程文件，暂不能转换格式', en: 'This project file cannot be read, so it cannot be converted' },
+  convertNoNotes: { zh: '工程文件中没有可转换的音符', en: 'The project file has no notes to convert' },
+  convertTooLarge: { zh: '工程文件过大或过于复杂，无法转换格式', en: 'The project file is too large or too complex to convert' },
+  allowConvertOn: { zh: '已允许下载转换格式', en: 'Converted downloads are on' },
+  allowConvertOff: { zh: '已关闭转换格式下载', en: 'Converted downloads are off' },
   // misc
   copyOk: { zh: '复制成功！', en: 'Copied!' },
   copyFailed: { zh: '复制失败！请手动复制。', en: 'Copy failed! Please copy by hand.' },

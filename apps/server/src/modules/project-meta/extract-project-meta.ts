@@ -45,6 +45,27 @@ function workerSource(): { code: string | URL; evaluate: boolean } {
   return { code: `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`, evaluate: true };
 }
 
+/** What the worker answers for a job; `reason` says why it failed ('timeout' and 'crashed' come from here). */
+export interface WorkerAnswer {
+  ok: boolean;
+  reason?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Runs one job in a worker of the pool, with its memory limit and clock: reading a file's metadata
+ * (`{ kind: 'meta' }`) or converting it (`{ kind: 'convert' }`, project-convert). At most two run at
+ * once; a worker past its clock or out of memory is ended and answers `{ ok: false }`.
+ */
+export async function runWorkerJob(job: Record<string, unknown>, opts: ExtractOptions = {}): Promise<WorkerAnswer> {
+  const release = await slot();
+  try {
+    return await runWorker(job, { ...EXTRACT_DEFAULTS, ...opts });
+  } finally {
+    release();
+  }
+}
+
 /**
  * Reads a project file's metadata off the request thread, in a worker with a memory limit and a
  * clock. Best-effort: whatever goes wrong (unknown format, hostile file, timeout, out of memory)
@@ -52,12 +73,8 @@ function workerSource(): { code: string | URL; evaluate: boolean } {
  */
 export async function extractProjectMeta(filePath: string, extension: string, opts: ExtractOptions = {}): Promise<ProjectMeta | null> {
   if (!fs.existsSync(filePath)) return null;
-  const release = await slot();
-  try {
-    return await runWorker(filePath, extension, { ...EXTRACT_DEFAULTS, ...opts });
-  } finally {
-    release();
-  }
+  const answer = await runWorkerJob({ kind: 'meta', filePath, extension }, opts);
+  return answer.ok && answer.meta ? (answer.meta as ProjectMeta) : null;
 }
 
 function startWorker(maxHeapMb: number): Worker {
@@ -71,7 +88,7 @@ function startWorker(maxHeapMb: number): Worker {
   return worker;
 }
 
-function runWorker(filePath: string, extension: string, opts: Required<ExtractOptions>): Promise<ProjectMeta | null> {
+function runWorker(job: Record<string, unknown>, opts: Required<ExtractOptions>): Promise<WorkerAnswer> {
   const i = idle.findIndex((w) => w.maxHeapMb === opts.maxHeapMb);
   const kept = i >= 0 ? idle.splice(i, 1)[0] : null;
   if (kept) kept.worker.off('exit', kept.drop);
@@ -80,7 +97,7 @@ function runWorker(filePath: string, extension: string, opts: Required<ExtractOp
   const id = nextId++;
   return new Promise((resolve) => {
     let done = false;
-    const finish = (meta: ProjectMeta | null, reusable: boolean) => {
+    const finish = (answer: WorkerAnswer, reusable: boolean) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
@@ -98,17 +115,18 @@ function runWorker(filePath: string, extension: string, opts: Required<ExtractOp
         worker.once('exit', drop);
         idle.push({ worker, maxHeapMb: opts.maxHeapMb, drop });
       } else void worker.terminate();
-      resolve(meta);
+      resolve(answer);
     };
-    const onMessage = (m: { id: number; ok: boolean; meta?: ProjectMeta }) => {
-      if (m.id === id) finish(m.ok && m.meta ? m.meta : null, true);
+    const onMessage = (m: WorkerAnswer & { id: number }) => {
+      if (m.id === id) finish(m, true);
     };
-    const onGone = () => finish(null, false);
+    // An error here is the worker dying (out of memory, most often): it is not reused.
+    const onGone = () => finish({ ok: false, reason: 'crashed' }, false);
     // Past the clock the worker is ended, never reused: a hostile file cannot hold it.
-    const timer = setTimeout(() => finish(null, false), opts.timeoutMs);
+    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }, false), opts.timeoutMs);
     worker.on('message', onMessage);
     worker.on('error', onGone);
     worker.on('exit', onGone);
-    worker.postMessage({ id, filePath, extension });
+    worker.postMessage({ ...job, id });
   });
 }

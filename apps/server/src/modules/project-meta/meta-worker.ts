@@ -1,12 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { MetaError } from './core/errors';
 import { extractFromFile } from './extract';
+import { ConvertError, convertFile, type ConvertJob } from '../project-convert/convert-file';
 
 /**
  * Worker entry: reads files on request and posts `{ id, ok, meta }` or `{ id, ok: false, reason }` for
- * each. The worker is kept and reused between uploads (starting one costs ~200 ms); it runs under the
- * memory limits and the clock of `extractProjectMeta`, which ends it on a timeout. Bundled as its own
- * file (build.mjs).
+ * each; conversion jobs (`kind: 'convert'`) answer `{ id, ok, ext, size }`. The worker is kept and
+ * reused between jobs (starting one costs ~200 ms); it runs under the memory limits and the clock of
+ * `runWorkerJob`, which ends it on a timeout. Bundled as its own file (build.mjs).
  */
 async function read(filePath: string, extension: string) {
   try {
@@ -16,7 +17,18 @@ async function read(filePath: string, extension: string) {
   }
 }
 
-parentPort?.on('message', (job: { id: number; filePath: string; extension: string }) => {
-  void read(job.filePath, job.extension).then((answer) => parentPort?.postMessage({ id: job.id, ...answer }));
+async function convert(job: ConvertJob) {
+  try {
+    return { ok: true, ...(await convertFile(job)) };
+  } catch (err) {
+    return { ok: false, reason: err instanceof ConvertError ? err.reason : 'unreadable' };
+  }
+}
+
+type Job = { id: number; kind?: 'meta'; filePath: string; extension: string } | ({ id: number; kind: 'convert' } & ConvertJob);
+
+parentPort?.on('message', (job: Job) => {
+  const answer = job.kind === 'convert' ? convert(job) : read(job.filePath, job.extension);
+  void answer.then((a) => parentPort?.postMessage({ id: job.id, ...a }));
 });
 void workerData;

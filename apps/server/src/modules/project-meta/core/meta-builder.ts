@@ -3,11 +3,12 @@ import type { MetaLanguage, MetaNote, MetaTrack, ProjectMeta } from '@vsqx/domai
 import { cleanText } from './text';
 import { secondsAt, type Tempo } from './tempo-map';
 import { LyricsJoiner } from './lyrics';
+import { assembleScore, type RawNote, type ReadOptions } from './score-recorder';
 
 /** Notes kept while reading, over all tracks; thinned evenly to META_LIMITS.previewNotes at the end. */
 const COLLECT_NOTES = 50_000;
 
-export interface BuilderInit {
+export interface BuilderInit extends ReadOptions {
   format: ProjectMeta['format'];
   engine: ProjectMeta['engine'];
   /** Ticks per quarter note of the source (480 VOCALOID, 960 CeVIO, 705600000 SynthV blicks, MIDI's own). */
@@ -21,10 +22,13 @@ export class TrackBuilder {
   language?: MetaLanguage;
   noteCount = 0;
   notes: MetaNote[] = [];
+  /** Every note with its lyric, kept only when a conversion asked for the score. */
+  readonly recorded: RawNote[] | null;
   private lyrics: LyricsJoiner;
 
   constructor(private readonly meta: MetaBuilder, public name: string, readonly kind: MetaTrack['kind']) {
     this.lyrics = new LyricsJoiner(meta.ppq);
+    this.recorded = meta.recordsScore ? [] : null;
   }
 
   /** True once the file's note cap is reached: readers stop reading notes. */
@@ -40,12 +44,18 @@ export class TrackBuilder {
   }
 
   /** A note at an absolute source tick (pre-roll included). Answers false once the note cap is reached. */
-  note(tick: number, dur: number, key: number, lyric?: string): boolean {
+  note(tick: number, dur: number, key: number, lyric?: string, phoneme?: string): boolean {
     if (!this.meta.acceptNote()) return false;
     if (!Number.isFinite(tick) || !Number.isFinite(dur) || dur < 0) return true;
     this.noteCount += 1;
     this.meta.lastEnd = Math.max(this.meta.lastEnd, tick + dur);
-    if (this.meta.collect()) this.notes.push({ tick, dur, key: Math.max(0, Math.min(127, Math.round(key))) });
+    const k = Math.max(0, Math.min(127, Math.round(key)));
+    if (this.meta.collect()) this.notes.push({ tick, dur, key: k });
+    if (this.recorded && this.kind !== 'audio') {
+      const note: RawNote = { tick, dur, key: k, lyric: cleanText(lyric ?? '', 64) };
+      if (phoneme) note.phoneme = cleanText(phoneme, 64);
+      this.recorded.push(note);
+    }
     if (lyric !== undefined && this.kind !== 'audio') this.lyrics.add(tick, dur, lyric);
     return true;
   }
@@ -80,11 +90,17 @@ export class MetaBuilder {
   private timeSigs: ProjectMeta['timeSignatures'] = [];
   private tracks: TrackBuilder[] = [];
   private warnings = new Set<string>();
+  /** A cap cut notes or tracks off: a conversion must not pretend it has them all. */
+  private truncated = false;
   private counted = 0;
   private collected = 0;
 
   constructor(private readonly init: BuilderInit) {
     this.ppq = init.ppq;
+  }
+
+  get recordsScore(): boolean {
+    return !!this.init.score;
   }
 
   /** The engine's version as the file states it (digits and dots only). */
@@ -111,6 +127,7 @@ export class MetaBuilder {
   track(name: string, kind: MetaTrack['kind']): TrackBuilder | null {
     if (this.tracks.length >= META_LIMITS.tracks) {
       this.warn(`only the first ${META_LIMITS.tracks} tracks were read`);
+      this.truncated = true;
       return null;
     }
     const t = new TrackBuilder(this, name, kind);
@@ -125,6 +142,7 @@ export class MetaBuilder {
   acceptNote(): boolean {
     if (this.full) {
       this.warn(`only the first ${META_LIMITS.notesCounted} notes were read`);
+      this.truncated = true;
       return false;
     }
     this.counted += 1;
@@ -167,6 +185,10 @@ export class MetaBuilder {
     const title = cleanText(this.title ?? '', META_LIMITS.nameLength);
     if (title) meta.title = title;
     if (this.midi) meta.midi = this.midi;
+    if (this.init.score) {
+      const tracks = this.tracks.map((t) => ({ name: cleanText(t.name, META_LIMITS.nameLength), kind: t.kind, singers: t.singers, compIds: t.compIds, language: t.language, recorded: t.recorded }));
+      this.init.score.score = assembleScore({ format: this.init.format, title, tempos: outTempos, timeSignatures: meta.timeSignatures, tracks, truncated: this.truncated, scaleTick });
+    }
     return meta;
   }
 }

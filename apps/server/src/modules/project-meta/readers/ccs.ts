@@ -3,6 +3,7 @@ import { MetaBuilder, type TrackBuilder } from '../core/meta-builder';
 import { metaFail } from '../core/errors';
 import type { Source } from '../core/source';
 import { streamXml } from '../core/xml-stream';
+import type { ReadOptions } from '../core/score-recorder';
 
 const CCS_LANGUAGES: Record<string, MetaLanguage> = { japanese: 'ja', english: 'en', chinese: 'zh', mandarin: 'zh', korean: 'ko' };
 
@@ -10,8 +11,8 @@ const CCS_LANGUAGES: Record<string, MetaLanguage> = { japanese: 'ja', english: '
  * CeVIO (.ccs, CeVIO AI alike): singing units, their casts, tempo and notes from the attributes;
  * clocks run at 960 per quarter and the song starts after a fixed one-measure pre-roll.
  */
-export async function readCcs(source: Source): Promise<ProjectMeta> {
-  const b = new MetaBuilder({ format: 'ccs', engine: { synthesizer_type: 2, synthesizer_name: 'CeVIO' }, ppq: 960 });
+export async function readCcs(source: Source, opts: ReadOptions = {}): Promise<ProjectMeta> {
+  const b = new MetaBuilder({ format: 'ccs', engine: { synthesizer_type: 2, synthesizer_name: 'CeVIO' }, ppq: 960, ...opts });
   b.preRoll = b.measureTicks();
   const casts = new Map<string, string>();
   const groups = new Map<string, TrackBuilder>();
@@ -50,7 +51,7 @@ export async function readCcs(source: Source): Promise<ProjectMeta> {
         sig = { clock, bar, len: (3840 * beats) / type };
         b.timeSig(bar - 1, beats, type);
       } else if (name === 'Note') {
-        (unit as TrackBuilder).note(n(a.Clock), n(a.Duration), n(a.PitchStep) + (n(a.PitchOctave) + 1) * 12, a.Lyric);
+        (unit as TrackBuilder).note(n(a.Clock), n(a.Duration), n(a.PitchStep) + (n(a.PitchOctave) + 1) * 12, a.Lyric, a.Phonetic);
       }
     },
     close(path, _text, a) {

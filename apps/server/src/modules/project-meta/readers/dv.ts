@@ -3,6 +3,7 @@ import { ByteReader } from '../core/binary-reader';
 import { MetaError } from '../core/errors';
 import { MetaBuilder, type TrackBuilder } from '../core/meta-builder';
 import { scriptLanguage } from './midi';
+import type { ReadOptions } from '../core/score-recorder';
 
 const MAX_ITEMS = 200_000;
 
@@ -18,7 +19,7 @@ function readNote(r: ByteReader, tags: Set<string>, segStart: number, tb: TrackB
   const length = r.i32();
   const key = 115 - r.i32();
   r.i32(); // vibrato
-  r.str(); // phoneme (pinyin)
+  const pinyin = r.str();
   const word = r.str();
   r.skip(1);
   r.block(); // three note parameters
@@ -30,7 +31,7 @@ function readNote(r: ByteReader, tags: Set<string>, segStart: number, tb: TrackB
     r.str();
     r.skip(4);
   }
-  tb.note(segStart + start, length, key, word);
+  tb.note(segStart + start, length, key, word, pinyin);
 }
 
 function readSegment(r: ByteReader, tags: Set<string>, tb: TrackBuilder): void {
@@ -49,10 +50,10 @@ function readSegment(r: ByteReader, tags: Set<string>, tb: TrackBuilder): void {
  * DeepVocal (.dv) and Sharpkey (.sk): magic `SHARPKEY`, then little-endian int32s and length-prefixed
  * UTF-8 in nested blocks (formats.md §2.7). Every length and count is checked against the bytes left.
  */
-export function readDv(bytes: Uint8Array, format: 'dv' | 'sk'): ProjectMeta {
+export function readDv(bytes: Uint8Array, format: 'dv' | 'sk', opts: ReadOptions = {}): ProjectMeta {
   const top = new ByteReader(bytes);
   if (top.ascii(8) !== 'SHARPKEY') throw new MetaError('not a dv file');
-  const b = new MetaBuilder({ format, engine: { synthesizer_type: 2, synthesizer_name: format === 'sk' ? 'Sharpkey' : 'DeepVocal' }, ppq: 480 });
+  const b = new MetaBuilder({ format, engine: { synthesizer_type: 2, synthesizer_name: format === 'sk' ? 'Sharpkey' : 'DeepVocal' }, ppq: 480, ...opts });
   b.version(String(top.i32()));
   // Measures count from -3 and utaformatix treats four of them as pre-roll.
   b.preRoll = 4 * b.measureTicks();

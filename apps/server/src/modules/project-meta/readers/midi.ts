@@ -3,6 +3,7 @@ import { MetaBuilder, type TrackBuilder } from '../core/meta-builder';
 import { readSmfHeader, walkSmf } from '../core/smf';
 import { cleanText, decodeText, detectEncoding } from '../core/text';
 import { barsOf } from '../core/bars';
+import type { ReadOptions } from '../core/score-recorder';
 
 /** Text bytes sampled for the encoding guess (formats.md §3.4: detect once over all text). */
 const TEXT_SAMPLE = 256 * 1024;
@@ -40,11 +41,11 @@ function fileEncoding(bytes: Uint8Array): string {
  * Standard MIDI: tempo and time signatures from meta events, one track per MTrk with notes (per
  * channel in format 0), lyrics from lyric/text events re-decoded with one encoding for the file.
  */
-export function readMidi(bytes: Uint8Array): ProjectMeta {
+export function readMidi(bytes: Uint8Array, opts: ReadOptions = {}): ProjectMeta {
   const header = readSmfHeader(bytes);
   const encoding = fileEncoding(bytes);
   const decode = (d: Uint8Array) => cleanText(decodeText(d, encoding), 200);
-  const b = new MetaBuilder({ format: 'mid', engine: { synthesizer_type: 3, synthesizer_name: 'MIDI' }, ppq: header.ticksPerBeat });
+  const b = new MetaBuilder({ format: 'mid', engine: { synthesizer_type: 3, synthesizer_name: 'MIDI' }, ppq: header.ticksPerBeat, ...opts });
   const sigs: { tick: number; num: number; den: number }[] = [];
   const names = new Map<number, string>();
   const builders = new Map<number, TrackBuilder>();

@@ -3,6 +3,7 @@ import { MetaBuilder, type TrackBuilder } from '../core/meta-builder';
 import { MetaError } from '../core/errors';
 import { arr, num, obj, str, type Json } from '../core/json';
 import type { Source } from '../core/source';
+import type { ReadOptions } from '../core/score-recorder';
 
 /** Synthesizer V counts 705,600,000 blicks per quarter note (utaformatix `TICK_RATE` × 480). */
 const BLICKS = 705_600_000;
@@ -19,17 +20,17 @@ function parsePiece(text: string): Json {
 }
 
 /** Synthesizer V Studio: JSON, usually followed by a NUL; of several objects the highest version wins. */
-export async function readSvp(source: Source): Promise<ProjectMeta> {
+export async function readSvp(source: Source, opts: ReadOptions = {}): Promise<ProjectMeta> {
   const text = new TextDecoder('utf-8').decode(await source.readAll(MAX_JSON));
   const pieces = text.split('\u0000').map((p) => p.trim()).filter(Boolean).map(parsePiece).filter((p) => obj(p).tracks);
   if (pieces.length === 0) throw new MetaError('not an svp');
   pieces.sort((a, b) => num(obj(b).version, 0) - num(obj(a).version, 0));
-  return readSvpJson(pieces[0]);
+  return readSvpJson(pieces[0], opts);
 }
 
-export function readSvpJson(root: Json): ProjectMeta {
+export function readSvpJson(root: Json, opts: ReadOptions = {}): ProjectMeta {
   const p = obj(root);
-  const b = new MetaBuilder({ format: 'svp', engine: { synthesizer_type: 2, synthesizer_name: 'SynthV' }, ppq: BLICKS });
+  const b = new MetaBuilder({ format: 'svp', engine: { synthesizer_type: 2, synthesizer_name: 'SynthV' }, ppq: BLICKS, ...opts });
   b.version(str(p.version));
   const time = obj(p.time);
   for (const t of arr(time.tempo)) b.tempo(num(obj(t).position), num(obj(t).bpm));
@@ -64,17 +65,17 @@ function addNotes(tb: TrackBuilder, notes: Json[], offset: number, pitchOffset: 
     const note = obj(n);
     const onset = num(note.onset) + offset;
     if (onset < 0) continue;
-    if (!tb.note(onset, num(note.duration), num(note.pitch) + pitchOffset, str(note.lyrics))) return;
+    if (!tb.note(onset, num(note.duration), num(note.pitch) + pitchOffset, str(note.lyrics), str(note.phonemes))) return;
   }
 }
 
 /** Synthesizer V 1: JSON with junk after the last `}`. */
-export async function readS5p(source: Source): Promise<ProjectMeta> {
+export async function readS5p(source: Source, opts: ReadOptions = {}): Promise<ProjectMeta> {
   const text = new TextDecoder('utf-8').decode(await source.readAll(MAX_JSON));
   const end = text.lastIndexOf('}');
   const root = obj(end > 0 ? parsePiece(text.slice(0, end + 1)) : null);
   if (!Array.isArray(root.tracks)) throw new MetaError('not an s5p');
-  const b = new MetaBuilder({ format: 's5p', engine: { synthesizer_type: 2, synthesizer_name: 'SynthV' }, ppq: BLICKS });
+  const b = new MetaBuilder({ format: 's5p', engine: { synthesizer_type: 2, synthesizer_name: 'SynthV' }, ppq: BLICKS, ...opts });
   for (const t of arr(root.tempo)) b.tempo(num(obj(t).position), num(obj(t).beatPerMinute));
   for (const m of arr(root.meter)) b.timeSig(num(obj(m).measure), num(obj(m).beatPerMeasure), num(obj(m).beatGranularity));
   const tracks = arr(root.tracks).map(obj).sort((x, y) => num(x.displayOrder, 0) - num(y.displayOrder, 0));

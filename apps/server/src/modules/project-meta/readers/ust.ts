@@ -3,6 +3,7 @@ import { MetaError } from '../core/errors';
 import { MetaBuilder } from '../core/meta-builder';
 import { decodeText, detectEncoding } from '../core/text';
 import { scriptLanguage } from './midi';
+import type { ReadOptions } from '../core/score-recorder';
 
 const MAX_UST = 16 * 1024 * 1024;
 
@@ -25,12 +26,12 @@ export function voiceDirSinger(dir: string): string {
 const tempoOf = (v: string | undefined) => Number((v ?? '').replace(',', '.'));
 
 /** UTAU: one track per file; notes back to back (rests included), per-note tempo changes. */
-export function readUst(bytes: Uint8Array): ProjectMeta {
+export function readUst(bytes: Uint8Array, opts: ReadOptions = {}): ProjectMeta {
   if (bytes.length > MAX_UST) throw new MetaError('file too large for this format');
   const encoding = ustEncoding(bytes);
   const text = decodeText(bytes, encoding);
   if (!/^\s*\[#(VERSION|SETTING)\]/.test(text.slice(0, 200))) throw new MetaError('not a ust');
-  const b = new MetaBuilder({ format: 'ust', engine: { synthesizer_type: 2, synthesizer_name: 'UTAU' }, ppq: 480 });
+  const b = new MetaBuilder({ format: 'ust', engine: { synthesizer_type: 2, synthesizer_name: 'UTAU' }, ppq: 480, ...opts });
   const tb = b.track('UTAU', 'vocal');
   if (!tb) throw new MetaError('no track');
   let section = '';
@@ -68,8 +69,9 @@ export function readUst(bytes: Uint8Array): ProjectMeta {
     } else if (/^#\d+$/.test(section) && Object.keys(note).length < 64) note[key] = value;
   }
   flush();
+  // One track per file: it carries the project's name.
+  if (b.title?.trim()) tb.name = b.title;
   const meta = b.build();
-  meta.tracks[0].name = meta.title || meta.tracks[0].name;
   for (const t of meta.tracks) t.language ??= scriptLanguage(t.lyrics);
   return meta;
 }

@@ -5,12 +5,13 @@ import { arr, num, obj, parseJson, str, type Json } from '../core/json';
 import type { Source } from '../core/source';
 import { ZipReader } from '../archives/zip';
 import { VOCALOID_LANGUAGES } from './vsqx';
+import type { ReadOptions } from '../core/score-recorder';
 
 /** sequence.json reached ~10 MB in real files; more than this is not a project we want to parse. */
 const MAX_JSON = 64 * 1024 * 1024;
 
 /** VOCALOID 5/6: a ZIP holding `Project/sequence.json` (some tools write a backslash). */
-export async function readVpr(source: Source): Promise<ProjectMeta> {
+export async function readVpr(source: Source, opts: ReadOptions = {}): Promise<ProjectMeta> {
   const zip = await ZipReader.open(source);
   let bytes: Uint8Array;
   try {
@@ -20,13 +21,13 @@ export async function readVpr(source: Source): Promise<ProjectMeta> {
   } finally {
     await zip.close();
   }
-  return readVprJson(parseJson(bytes, MAX_JSON));
+  return readVprJson(parseJson(bytes, MAX_JSON), opts);
 }
 
-export function readVprJson(root: Json): ProjectMeta {
+export function readVprJson(root: Json, opts: ReadOptions = {}): ProjectMeta {
   const seq = obj(root);
   const major = num(obj(seq.version).major, 5);
-  const b = new MetaBuilder({ format: 'vpr', engine: { synthesizer_type: 1, synthesizer_name: `VOCALOID${major >= 6 ? 6 : 5}` }, ppq: 480 });
+  const b = new MetaBuilder({ format: 'vpr', engine: { synthesizer_type: 1, synthesizer_name: `VOCALOID${major >= 6 ? 6 : 5}` }, ppq: 480, ...opts });
   const v = obj(seq.version);
   b.version([v.major, v.minor, v.revision].map((x) => num(x, 0)).join('.'));
   b.title = str(seq.title);
@@ -54,7 +55,7 @@ export function readVprJson(root: Json): ProjectMeta {
       const pos = num(part.pos, 0);
       for (const n of arr(part.notes)) {
         const note = obj(n);
-        if (!tb.note(pos + num(note.pos), num(note.duration), num(note.number), str(note.lyric))) break;
+        if (!tb.note(pos + num(note.pos), num(note.duration), num(note.number), str(note.lyric), str(note.phoneme))) break;
       }
     }
   }

@@ -5,6 +5,7 @@ import { readSmfHeader, walkSmf } from '../core/smf';
 import { decodeText } from '../core/text';
 import { barsOf } from '../core/bars';
 import { VOCALOID_LANGUAGES } from './vsqx';
+import type { ReadOptions } from '../core/score-recorder';
 
 /** INI text kept per track; real ones are well under a megabyte. */
 const MAX_INI = 8 * 1024 * 1024;
@@ -53,9 +54,9 @@ function parseIni(text: string): { ini: Ini; events: [number, string][] } {
  * VOCALOID 2 (.vsq) and VOCALOID-exported .mid: tempo from the SMF master track, and per track a
  * Shift-JIS INI text cut into `DM:` text events, holding the singer (`IDS=`), the notes and lyrics.
  */
-export function readVsq(bytes: Uint8Array): ProjectMeta {
+export function readVsq(bytes: Uint8Array, opts: ReadOptions = {}): ProjectMeta {
   const header = readSmfHeader(bytes);
-  const b = new MetaBuilder({ format: 'vsq', engine: { synthesizer_type: 1, synthesizer_name: 'VOCALOID2' }, ppq: header.ticksPerBeat });
+  const b = new MetaBuilder({ format: 'vsq', engine: { synthesizer_type: 1, synthesizer_name: 'VOCALOID2' }, ppq: header.ticksPerBeat, ...opts });
   const texts = new Map<number, Uint8Array[]>();
   const sizes = new Map<number, number>();
   const sigs: { tick: number; num: number; den: number }[] = [];
@@ -90,8 +91,9 @@ export function readVsq(bytes: Uint8Array): ProjectMeta {
         tb.singer(h?.get('IDS'));
         tb.language ??= VOCALOID_LANGUAGES[h?.get('Language') ?? ''];
       } else if (ev.get('Type') === 'Anote') {
-        const lyric = /^"([^"]*)"/.exec(ini.get(ev.get('LyricHandle') ?? '')?.get('L0') ?? '')?.[1];
-        if (!tb.note(tick, Number(ev.get('Length')), Number(ev.get('Note#')), lyric)) break;
+        // L0="lyric","phonemes",… (formats.md §2.3)
+        const l0 = /^"([^"]*)"(?:,"([^"]*)")?/.exec(ini.get(ev.get('LyricHandle') ?? '')?.get('L0') ?? '');
+        if (!tb.note(tick, Number(ev.get('Length')), Number(ev.get('Note#')), l0?.[1], l0?.[2])) break;
       }
     }
   }

@@ -3,15 +3,16 @@ import { MetaBuilder, type TrackBuilder } from '../core/meta-builder';
 import { metaFail } from '../core/errors';
 import type { Source } from '../core/source';
 import { streamXml } from '../core/xml-stream';
+import type { ReadOptions } from '../core/score-recorder';
 
 /** Element names of VSQ4 and their VSQ3 spellings (formats.md §2.1). */
 const V4 = {
   bs: 'bs', pc: 'pc', id: 'id', vname: 'name', m: 'm', nu: 'nu', de: 'de', t: 't', bpm: 'v',
-  tNo: 'tNo', tname: 'name', part: 'vsPart', dur: 'dur', n: 'n', y: 'y',
+  tNo: 'tNo', tname: 'name', part: 'vsPart', dur: 'dur', n: 'n', y: 'y', p: 'p',
 };
 const V3: typeof V4 = {
   bs: 'vBS', pc: 'vPC', id: 'compID', vname: 'vVoiceName', m: 'posMes', nu: 'nume', de: 'denomi', t: 'posTick', bpm: 'bpm',
-  tNo: 'vsTrackNo', tname: 'trackName', part: 'musicalPart', dur: 'durTick', n: 'noteNum', y: 'lyric',
+  tNo: 'vsTrackNo', tname: 'trackName', part: 'musicalPart', dur: 'durTick', n: 'noteNum', y: 'lyric', p: 'phnms',
 };
 
 /** VSQX `bs` / VPR `langID` (LibreSVIP enums). */
@@ -29,7 +30,7 @@ const RECORDS = new Set(['vVoice', 'timeSig', 'tempo', 'vsTrack', 'vsPart', 'mus
  * VOCALOID 3/4 projects, streamed: only the voice table, master track, tracks, parts, singers and
  * notes are looked at; the curve data that makes these files big passes by without being kept.
  */
-export async function readVsqx(source: Source): Promise<ProjectMeta> {
+export async function readVsqx(source: Source, opts: ReadOptions = {}): Promise<ProjectMeta> {
   let N = V4;
   let b: MetaBuilder | null = null;
   let preMeasure = 0;
@@ -48,7 +49,7 @@ export async function readVsqx(source: Source): Promise<ProjectMeta> {
       if (path.length === 1) {
         if (name !== 'vsq3' && name !== 'vsq4') metaFail('not a vsqx');
         N = name === 'vsq3' ? V3 : V4;
-        b = new MetaBuilder({ format: name === 'vsq3' ? 'vsqx3' : 'vsqx4', engine: { synthesizer_type: 1, synthesizer_name: name === 'vsq3' ? 'VOCALOID3' : 'VOCALOID4' }, ppq: 480 });
+        b = new MetaBuilder({ format: name === 'vsq3' ? 'vsqx3' : 'vsqx4', engine: { synthesizer_type: 1, synthesizer_name: name === 'vsq3' ? 'VOCALOID3' : 'VOCALOID4' }, ppq: 480, ...opts });
         return;
       }
       if (RECORDS.has(name)) rec.set(name, {});
@@ -100,7 +101,7 @@ export async function readVsqx(source: Source): Promise<ProjectMeta> {
           break;
         }
         case 'note':
-          track?.note(partPos + num(r[N.t]), num(r[N.dur]), num(r[N.n]), r[N.y]);
+          track?.note(partPos + num(r[N.t]), num(r[N.dur]), num(r[N.n]), r[N.y], r[N.p]);
           break;
         case 'wavPart':
           if (parent === 'monoTrack' || parent === 'stTrack') audio ??= builder.track(parent === 'monoTrack' ? 'Mono' : 'Stereo', 'audio');
