@@ -71,6 +71,8 @@ export interface VsqxProjectsTable extends Counters {
   file_name: Generated<string>;
   file_size: Generated<number>;
   meta_json: string | null;
+  /** Converted downloads on (1, the default) or off (0): migration 0016. */
+  allow_convert: Generated<number>;
 }
 
 export interface MidiProjectsTable extends Counters {
@@ -97,6 +99,8 @@ export interface MidiProjectsTable extends Counters {
   up_time: Millis;
   updated_at: Millis;
   meta_json: string | null;
+  /** Converted downloads on (1) or off (0): migration 0016. */
+  allow_convert: Generated<number>;
 }
 
 /** An upload slot: the uid handed out before a project exists (DESIGN §5 new_*_uid) or of an existing one. */

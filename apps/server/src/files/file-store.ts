@@ -46,4 +46,6 @@ export const fileKeys = {
   midi: (uid: string) => `midi/${uid}.mid`,
   avatar: (uid: number | string) => `avatar/${uid}.jpg`,
   articleImage: (name: string) => `article/${name}`,
+  /** A converted download, cached under the content hash of the file it came from (project-convert). */
+  converted: (sourceSha256: string, name: string) => `converted/${sourceSha256}/${name}`,
 };

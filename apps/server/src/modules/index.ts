@@ -7,6 +7,7 @@ import { licencesRoutes } from './licences/licences.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { midiRoutes } from './midi/midi.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { convertRoutes } from './project-convert/convert.routes';
 import { projectMetaRoutes } from './project-meta/project-meta.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { siteRoutes } from './site/site.routes';
@@ -28,4 +29,5 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   profileRoutes,
   siteRoutes,
   projectMetaRoutes,
+  convertRoutes,
 ];

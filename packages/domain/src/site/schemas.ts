@@ -127,6 +127,8 @@ export interface ProjectDetail extends AuthorInfo, MyState {
   synthesizer_name: string;
   music_exist: number;
   file_extension: string;
+  /** 1 when the author offers converted downloads (DESIGN §8), else 0. */
+  allow_convert: number;
 }
 
 /** `GET /api/app/midi/{midi_id}`. MIDI projects are not favourited (favourites hold vsqx projects). */
@@ -155,6 +157,8 @@ export interface MidiDetail extends AuthorInfo, MyState {
   comment_num: number;
   zan: number;
   score: number;
+  /** 1 when the author offers converted downloads, else 0. */
+  allow_convert: number;
 }
 
 export interface LikeResult {

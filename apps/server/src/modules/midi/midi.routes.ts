@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { dbIdSchema, listQuerySchema, MIDI_MARKERS, midiSubmitSchema, msg } from '@vsqx/domain';
+import { dbIdSchema, downloadQuerySchema, listQuerySchema, MIDI_MARKERS, midiSubmitSchema, msg } from '@vsqx/domain';
 import { z } from 'zod';
 import { ok, route } from '../../lib/route';
 import { createMidiService } from './midi.service';
 import { createMidiSubmitService } from './midi-submit.service';
 import { registerTransferShutdown } from './midi-transfer';
+import { createConvertService } from '../project-convert/convert.service';
 
 const tags = ['midi'];
 const midiIdParams = z.object({ midi_id: dbIdSchema });
@@ -12,6 +13,7 @@ const midiIdParams = z.object({ midi_id: dbIdSchema });
 /** MIDI projects: the spec's `.php` calls (arrays and texts, spec §7), creation, deletion and download. */
 export async function midiRoutes(app: FastifyInstance) {
   const midi = createMidiService(app.ctx);
+  const convert = createConvertService(app.ctx);
   const submit = createMidiSubmitService(app.ctx);
   registerTransferShutdown(app);
 
@@ -52,13 +54,14 @@ export async function midiRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('deleted', req.lang) });
     });
 
-  route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project (counts a download)', tags, auth: 'none', params: midiIdParams },
-    async ({ params, reply }) => {
-      const file = await midi.download(params.midi_id);
+  route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project, or with ?as= converted to ust|ustx|svp|vsqx (counts a download; 409 as for projects)', tags, auth: 'none', params: midiIdParams, query: downloadQuerySchema },
+    async ({ params, query, reply }) => {
+      const as = query.as;
+      const file = await midi.download(params.midi_id, as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));
       return reply
-        .type('audio/midi')
+        .type(file.ext === 'mid' ? 'audio/midi' : 'application/octet-stream')
         .header('Content-Length', file.size)
-        .header('Content-Disposition', `attachment; filename="download.mid"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('Content-Disposition', `attachment; filename="download.${file.ext}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .header('Cache-Control', 'no-store')
         .send(file.stream);
     });

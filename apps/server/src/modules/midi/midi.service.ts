@@ -10,6 +10,7 @@ import { readMidiInfo } from './midi-file-info';
 import { META_KEY, metaForUpload } from '../project-meta/project-meta.service';
 import { stageMidiUpload } from './midi-multipart';
 import { createMidiRepository } from './midi.repository';
+import type { ConvertedFile, LiveFile } from '../project-convert/convert.service';
 
 export function createMidiService(ctx: AppContext) {
   const repo = createMidiRepository(ctx.db);
@@ -118,17 +119,20 @@ export function createMidiService(ctx: AppContext) {
     },
 
     /** The site's download: counts it (project counter, score, per-day stats) and opens the live file. */
-    async download(midiId: number) {
+    async download(midiId: number, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
       const project = await repo.findById(midiId);
       if (!project) throw notFound();
       const key = fileKeys.midi(project.midi_uid);
       const st = await ctx.files.stat(key);
       if (!st) throw notFound();
+      // `?as=` (project-convert): the converted file is sent instead, counted the same way.
+      const converted = convert ? await convert({ key, extension: 'mid', stat: st }) : null;
       await ctx.db.transaction().execute(async (trx) => {
         await createMidiRepository(trx).countDownload(midiId);
         await bumpDailyStat(trx, { projectType: 'm', projectId: midiId, userId: project.user_id, field: 'downloads' });
       });
-      return { stream: ctx.files.open(key), size: st.size, name: `${project.midi_name || project.midi_uid}.mid` };
+      if (converted) return { stream: ctx.files.open(converted.key), size: converted.size, name: converted.filename, ext: converted.filename.split('.').pop() ?? 'mid' };
+      return { stream: ctx.files.open(key), size: st.size, name: `${project.midi_name || project.midi_uid}.mid`, ext: 'mid' };
     },
   };
 }

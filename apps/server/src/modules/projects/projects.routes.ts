@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { listQuerySchema, msg, musicIdParams } from '@vsqx/domain';
+import { downloadQuerySchema, listQuerySchema, msg, musicIdParams } from '@vsqx/domain';
 import { ok, okCards, route } from '../../lib/route';
 import { createProjectsService } from './projects.service';
 import { projectSubmitRoutes } from './project-submit.routes';
 import { projectUploadRoutes } from './project-uploads.routes';
+import { createConvertService } from '../project-convert/convert.service';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (titles are often Chinese). */
 export function attachmentHeader(filename: string): string {
@@ -15,6 +16,7 @@ export function attachmentHeader(filename: string): string {
 /** The vsqx project resource: spec §7 "Statistics and lists" and "Project", DESIGN §5 creation and download. */
 export async function projectsRoutes(app: FastifyInstance) {
   const projects = createProjectsService(app.ctx);
+  const convert = createConvertService(app.ctx);
 
   route(app, { method: 'GET', url: '/api/user/select_vsqx_project_list', summary: 'My vsqx projects (?page&page_size&sort=time|hot → one page with total)', tags: ['projects'], auth: 'user', query: listQuerySchema },
     async ({ user, query }) => {
@@ -31,9 +33,10 @@ export async function projectsRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('deleted', req.lang) });
     });
 
-  route(app, { method: 'GET', url: '/api/app/download/:music_id', summary: 'Download a project file (counts a download; 409 while transferring)', tags: ['projects'], auth: 'optional', params: musicIdParams },
-    async ({ params, reply }) => {
-      const file = await projects.download(params.music_id);
+  route(app, { method: 'GET', url: '/api/app/download/:music_id', summary: 'Download a project file, or with ?as= converted to mid|ust|ustx|svp|vsqx (counts a download; 409 while transferring, when converting is off or when the file cannot be converted)', tags: ['projects'], auth: 'optional', params: musicIdParams, query: downloadQuerySchema },
+    async ({ params, query, reply }) => {
+      const as = query.as;
+      const file = await projects.download(params.music_id, as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })));
       reply
         .header('Content-Type', 'application/octet-stream')
         .header('Content-Length', file.size)

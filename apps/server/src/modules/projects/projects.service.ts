@@ -3,6 +3,7 @@ import { LIMITS, pageOffset, UPLOAD_TRANSFERRING, type ListQuery } from '@vsqx/d
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
+import type { ConvertedFile, LiveFile } from '../project-convert/convert.service';
 import { bumpDailyStat } from '../site/daily-stats.repository';
 import { createProjectsRepository } from './projects.repository';
 import { createUploadsRepository } from './uploads.repository';
@@ -59,20 +60,22 @@ export function createProjectsService(ctx: AppContext) {
 
     /**
      * The public download: refuses while the file is transferring (409, spec §4), counts the download
-     * (counter, score and the day's statistics in one transaction), answers what to stream.
+     * (counter, score and the day's statistics in one transaction), answers what to stream. With
+     * `convert` (`?as=`, project-convert) the file sent is the converted one, counted the same way.
      */
-    async download(musicId: number) {
+    async download(musicId: number, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
       const p = await repo.findForDownload(musicId);
       if (!p) throw notFound();
       if (p.upload_finish === UPLOAD_TRANSFERRING) throw conflict('projectTransferring');
       const key = fileKeys.projectFile(p.vsqx_uid, p.file_extension);
       const stat = await ctx.files.stat(key);
       if (!stat) throw notFound();
+      const file = convert ? await convert({ key, extension: p.file_extension, stat }) : { key, size: stat.size, filename: `${p.music_name}.${p.file_extension}` };
       await ctx.db.transaction().execute(async (trx) => {
         await repo.countDownload(trx, musicId);
         await bumpDailyStat(trx, { projectType: 'v', projectId: musicId, userId: p.user_id, field: 'downloads' });
       });
-      return { key, size: stat.size, filename: `${p.music_name}.${p.file_extension}` };
+      return file;
     },
   };
 }
