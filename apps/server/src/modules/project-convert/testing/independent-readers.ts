@@ -38,7 +38,7 @@ export function readMidiBack(bytes: Uint8Array): ReadBack {
       else if (e.type === 'timeSignature')
         sigs.push({ tick: tick * scale, num: e.numerator, den: e.denominator });
       else if (e.type === 'trackName') name = latin1ToUtf8(e.text);
-      else if (e.type === 'text' && i === 0) out.comment = latin1ToUtf8(e.text);
+      else if (e.type === 'copyrightNotice') out.comment = latin1ToUtf8(e.text);
       else if (e.type === 'lyrics') lyric = latin1ToUtf8(e.text);
       else if (e.type === 'noteOn' && e.velocity > 0) {
         open.set(e.noteNumber, { tick, lyric });

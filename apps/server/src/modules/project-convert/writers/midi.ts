@@ -62,18 +62,19 @@ function chunk(events: Event[], out: Sink): void {
 const channelOf = (i: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15][i % 15];
 
 /**
- * Standard MIDI, format 1 at 480 per quarter: a conductor track (project name, where it came from,
- * author and licence as text and copyright events, time signatures, tempos), then one track per vocal
+ * Standard MIDI, format 1 at 480 per quarter: a conductor track (project name; where it came from, author
+ * and licence as the copyright event; time signatures, tempos), then one track per vocal
  * track with its name and each note's lyric as a lyric meta event just before its note-on, the way
  * VOCALOID, Synthesizer V and OpenUtau import them. Text is UTF-8 unless Shift-JIS is asked for.
  */
 export function writeMidi(score: Score, opts: WriteOptions): Uint8Array {
   const charset = opts.charset ?? 'utf-8';
   const text = (s: string) => encodeText(s, charset);
+  // Where it came from goes in the copyright event, not a text event: karaoke files carry lyrics as text
+  // events, and importers that follow them (MuseScore does) would sing the notice.
   const conductor: Event[] = [
     { tick: 0, order: 0, bytes: meta(0x03, text(opts.source.title || score.title)) },
-    { tick: 0, order: 0, bytes: meta(0x01, text(provenanceLine(opts.source))) },
-    { tick: 0, order: 0, bytes: meta(0x02, text(`${opts.source.author} — ${opts.source.licence}`)) },
+    { tick: 0, order: 0, bytes: meta(0x02, text(provenanceLine(opts.source))) },
   ];
   for (const s of timeSignatureTicks(score)) {
     conductor.push({
