@@ -9,7 +9,7 @@ import { PianoRollPreview } from './piano-roll-preview';
 const KIND_COLOURS = { vocal: 'magenta', audio: 'default', midi: 'blue' } as const;
 
 /** The public meta of a live project (`GET /api/app/project_meta/{uid}`); null when the file said nothing. */
-function useProjectMeta(uid: string, version: number) {
+export function useProjectMeta(uid: string, version: number) {
   return useQuery({
     queryKey: ['project-meta', uid, version],
     queryFn: async () => (await api.get<ProjectMeta | null>(`/api/app/project_meta/${uid}`, { silent: true })).data ?? null,

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Card, Divider, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { msg, type MidiProject } from '@vsqx/domain';
+import { AllowConvertSwitch } from '../../../components/allow-convert-switch';
 import { alertDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { takeEditingProject } from '../../../lib/session';
@@ -52,7 +53,11 @@ export default function MidiEditPage() {
   return (
     <Card title={t('title')} data-testid="midi-edit-page">
       {current ? (
-        <MidiForm key={current.midi_id} mode="edit" project={current} profileIntro={profile.data?.p_desc ?? null} />
+        <>
+          <MidiForm key={current.midi_id} mode="edit" project={current} profileIntro={profile.data?.p_desc ?? null} />
+          <Divider />
+          <AllowConvertSwitch kind="m" id={current.midi_id} />
+        </>
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />
       )}

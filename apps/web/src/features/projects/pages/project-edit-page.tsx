@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Card, Skeleton, Space } from 'antd';
+import { Button, Card, Divider, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { msg, SITE_PATHS } from '@vsqx/domain';
 import { alertDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
+import { AllowConvertSwitch } from '../../../components/allow-convert-switch';
 import { useProject } from '../api/use-project';
 import { ProjectForm } from '../components/project-form';
 
@@ -51,6 +52,12 @@ export default function ProjectEditPage() {
       }
     >
       {project.data ? <ProjectForm mode="edit" project={project.data} key={project.data.music_id} /> : <Skeleton active paragraph={{ rows: 10 }} />}
+      {project.data && (
+        <>
+          <Divider />
+          <AllowConvertSwitch kind="v" id={project.data.music_id} />
+        </>
+      )}
     </Card>
   );
 }

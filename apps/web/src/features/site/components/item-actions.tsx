@@ -6,6 +6,7 @@ import { LIMITS, SITE_PATHS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
 import { useSession } from '../../../lib/session';
 import { siteKeys } from '../api/keys';
 import { useFavouriteToggle, useLikeToggle } from '../api/use-item-actions';
+import { ConvertMenu } from './convert-menu';
 
 interface Props {
   type: 'v' | 'm';
@@ -13,6 +14,8 @@ interface Props {
   uploadFinish: number;
   myZan: boolean;
   myFav: boolean;
+  /** For "下载为…": the file's uid and version, the author's switch, the licence and the title. */
+  convert: { uid: string; version: number; allowConvert: boolean; agreement: number; title: string };
 }
 
 /** After a download starts, fetch the page again so the new download count shows. */
@@ -22,7 +25,7 @@ const RECOUNT_DELAY_MS = 1500;
  * Download, like and favourite. While the file is being transferred the download waits and says so
  * (spec §4: downloadable within about 30 seconds; the page looks again every few seconds).
  */
-export function ItemActions({ type, id, uploadFinish, myZan, myFav }: Props) {
+export function ItemActions({ type, id, uploadFinish, myZan, myFav, convert }: Props) {
   const { t } = useTranslation('site');
   const session = useSession();
   const qc = useQueryClient();
@@ -31,6 +34,7 @@ export function ItemActions({ type, id, uploadFinish, myZan, myFav }: Props) {
   const transferring = uploadFinish === UPLOAD_TRANSFERRING;
   const href = type === 'v' ? `/api/app/download/${id}` : `/api/app/download_midi/${id}`;
   const needLogin = () => window.location.assign(SITE_PATHS.login(window.location.pathname));
+  const recount = () => setTimeout(() => void qc.invalidateQueries({ queryKey: siteKeys.detail(type, id) }), RECOUNT_DELAY_MS);
 
   return (
     <Space wrap>
@@ -41,11 +45,12 @@ export function ItemActions({ type, id, uploadFinish, myZan, myFav }: Props) {
           href={transferring ? undefined : href}
           disabled={transferring}
           data-testid="download-button"
-          onClick={() => setTimeout(() => void qc.invalidateQueries({ queryKey: siteKeys.detail(type, id) }), RECOUNT_DELAY_MS)}
+          onClick={recount}
         >
           {transferring ? t('project.transferring') : t('project.download')}
         </Button>
       </Tooltip>
+      {!transferring && <ConvertMenu type={type} id={id} {...convert} onDownloaded={recount} />}
       <Button
         icon={myZan ? <LikeFilled /> : <LikeOutlined />}
         type={myZan ? 'primary' : 'default'}

@@ -27,7 +27,16 @@ export function MidiProjectView({ id }: { id: number }) {
       upTime={m.up_time}
       uploadFinish={m.upload_finish}
       counts={{ click: m.click_num, download: m.download_num, comment: m.comment_num, zan: m.zan }}
-      actions={<ItemActions type="m" id={m.midi_id} uploadFinish={m.upload_finish} myZan={m.my_zan} myFav={false} />}
+      actions={
+        <ItemActions
+          type="m"
+          id={m.midi_id}
+          uploadFinish={m.upload_finish}
+          myZan={m.my_zan}
+          myFav={false}
+          convert={{ uid: m.midi_uid, version: m.up_time, allowConvert: m.allow_convert === 1, agreement: m.agreement, title: m.midi_name }}
+        />
+      }
       main={
         <>
           <MidiFacts m={m} />

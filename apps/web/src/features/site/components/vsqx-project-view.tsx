@@ -27,7 +27,16 @@ export function VsqxProjectView({ id }: { id: number }) {
       upTime={p.up_time}
       uploadFinish={p.upload_finish}
       counts={{ click: p.click_num, download: p.download_num, comment: p.comment_num, zan: p.zan }}
-      actions={<ItemActions type="v" id={p.music_id} uploadFinish={p.upload_finish} myZan={p.my_zan} myFav={p.my_fav} />}
+      actions={
+        <ItemActions
+          type="v"
+          id={p.music_id}
+          uploadFinish={p.upload_finish}
+          myZan={p.my_zan}
+          myFav={p.my_fav}
+          convert={{ uid: p.vsqx_uid, version: p.updated_at, allowConvert: p.allow_convert === 1, agreement: p.agreement, title: p.music_name }}
+        />
+      }
       player={
         p.music_exist === 1 && (
           <div>

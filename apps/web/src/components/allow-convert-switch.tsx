@@ -1,0 +1,44 @@
+import { Flex, Switch, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AllowConvertState } from '@vsqx/domain';
+import { api } from '../lib/api';
+import { toast } from '../lib/feedback';
+
+/**
+ * The owner's switch for converted downloads (DESIGN §8, `allow_convert`), on the project and MIDI edit
+ * pages. It is saved as soon as it is flipped (its own call, apart from the spec's edit form) and says so.
+ */
+export function AllowConvertSwitch({ kind, id }: { kind: 'v' | 'm'; id: number }) {
+  const { t } = useTranslation('convert');
+  const qc = useQueryClient();
+  const url = kind === 'v' ? `/api/user/allow_convert/${id}` : `/api/user/midi/allow_convert/${id}`;
+  const key = ['allow-convert', kind, id];
+  const q = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api.get<AllowConvertState>(url)).data!.allow_convert,
+  });
+  const save = useMutation({
+    mutationFn: (allow: boolean) => api.post<AllowConvertState>(url, { allow_convert: allow }),
+    onSuccess: (env) => {
+      qc.setQueryData(key, env.data!.allow_convert);
+      toast.success(env.message);
+    },
+  });
+  return (
+    <Flex vertical gap={4} data-testid="allow-convert">
+      <Flex gap={12} align="center">
+        <Switch
+          checked={q.data ?? true}
+          loading={q.isLoading || save.isPending}
+          disabled={q.isError}
+          onChange={(v) => save.mutate(v)}
+          aria-label={t('switch.label')}
+          data-testid="allow-convert-switch"
+        />
+        <Typography.Text strong>{t('switch.label')}</Typography.Text>
+      </Flex>
+      <Typography.Text type="secondary">{t('switch.help')}</Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,120 @@
+import { cloneElement, useState, type ReactElement } from 'react';
+import { Button, Dropdown, theme, Tooltip, Typography, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  AGREEMENTS,
+  convertTargets,
+  downloadPath,
+  labelOf,
+  type ConvertCharset,
+  type ConvertFormat,
+} from '@vsqx/domain';
+import { useProjectMeta } from '../../../components/project-meta-panel';
+import { currentLang } from '../../../lib/i18n';
+import { saveDownload } from '../../../lib/save-download';
+
+interface Props {
+  type: 'v' | 'm';
+  id: number;
+  /** The project's uid and version, for the file's metadata (which formats it converts to). */
+  uid: string;
+  version: number;
+  allowConvert: boolean;
+  agreement: number;
+  title: string;
+  onDownloaded(): void;
+}
+
+/** One menu entry per target; UST twice (Shift-JIS as UTAU expects, and UTF-8). */
+const ENTRIES: { key: string; as: ConvertFormat; charset?: ConvertCharset }[] = [
+  { key: 'svp', as: 'svp' },
+  { key: 'vsqx', as: 'vsqx' },
+  { key: 'ustx', as: 'ustx' },
+  { key: 'ust', as: 'ust' },
+  { key: 'ustUtf8', as: 'ust', charset: 'utf-8' },
+  { key: 'mid', as: 'mid' },
+];
+
+/**
+ * "下载为…": the project file converted to another editor's format (DESIGN §8), each entry saying in one
+ * line what survives. Offered only for the formats this file converts to (from its metadata); shown
+ * disabled with the reason when the author switched it off. The licence on the page applies to the
+ * converted file too, and the menu says so.
+ */
+export function ConvertMenu({ type, id, uid, version, allowConvert, agreement, title, onDownloaded }: Props) {
+  const { t } = useTranslation('convert');
+  const { token } = theme.useToken();
+  const meta = useProjectMeta(uid, version);
+  const [busy, setBusy] = useState(false);
+  const targets = convertTargets(meta.data);
+  if (!targets.length) return null;
+  if (!allowConvert) {
+    return (
+      <Tooltip title={t('off')}>
+        <Button icon={<DownOutlined />} iconPlacement="end" disabled data-testid="convert-menu">
+          {t('downloadAs')}
+        </Button>
+      </Tooltip>
+    );
+  }
+  const entries = ENTRIES.filter((e) => targets.includes(e.as));
+  const items: MenuProps['items'] = entries.map((e) => ({
+    key: e.key,
+    label: (
+      <div style={{ maxWidth: 340, whiteSpace: 'normal' }} data-testid={`convert-${e.key}`}>
+        <Typography.Text strong>{t(`formats.${e.key}.name`)}</Typography.Text>
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`formats.${e.key}.keeps`)}
+          </Typography.Text>
+        </div>
+      </div>
+    ),
+  }));
+  const download = async (key: string) => {
+    const e = entries.find((x) => x.key === key);
+    if (!e) return;
+    setBusy(true);
+    try {
+      if (await saveDownload(downloadPath(type, id, e.as, e.charset), `${title}.${e.as}`)) onDownloaded();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const licence = labelOf(AGREEMENTS, agreement, currentLang());
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomLeft"
+      menu={{ items, onClick: ({ key }) => void download(key) }}
+      popupRender={(menu) => (
+        // antd's recipe for a menu with a footer: one elevated box, the menu inside it without its own shadow.
+        <div
+          style={{
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+            // On a phone the six entries are taller than the room above or below the button: they scroll.
+            maxHeight: '60vh',
+            overflowY: 'auto',
+          }}
+        >
+          {cloneElement(menu as ReactElement<{ style?: object }>, { style: { boxShadow: 'none' } })}
+          <div
+            style={{ padding: '8px 12px', maxWidth: 364, borderTop: `1px solid ${token.colorSplit}` }}
+            data-testid="convert-licence"
+          >
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('footer', { licence })}
+            </Typography.Text>
+          </div>
+        </div>
+      )}
+    >
+      <Button icon={<DownOutlined />} iconPlacement="end" loading={busy} data-testid="convert-menu">
+        {busy ? t('converting') : t('downloadAs')}
+      </Button>
+    </Dropdown>
+  );
+}
