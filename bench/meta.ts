@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { zipSync } from 'fflate';
-import { machine, ROOT, table, writeSection } from './lib/report';
+import { machine, table, writeSection } from './lib/report';
+import { medianOfChildren } from './lib/child-runs';
 import { MIKU_VOICE, TIANYI_VOICE, vsqxNotes, vsqxParts } from '../apps/server/src/modules/project-meta/fixtures/xml-fixtures';
 import { buildMidi } from '../apps/server/src/modules/project-meta/fixtures/binary-fixtures';
 
@@ -61,13 +61,7 @@ function makeMidi(file: string) {
 }
 
 function measure(file: string, ext: string): Reading {
-  const runs: Reading[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench/meta.ts'), 'child', file, ext], { cwd: ROOT, encoding: 'utf8' });
-    runs.push(JSON.parse(out.trim().split('\n').pop() ?? '{}') as Reading);
-  }
-  runs.sort((a, b) => a.ms - b.ms);
-  return { ...runs[Math.floor(RUNS / 2)], peakMb: Math.max(...runs.map((r) => r.peakMb)) };
+  return medianOfChildren<Reading>('bench/meta.ts', [file, ext], RUNS);
 }
 
 async function main() {
