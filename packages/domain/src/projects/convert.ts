@@ -51,15 +51,41 @@ const SAME: Partial<Record<ProjectFormat, ConvertFormat>> = {
   mid: 'mid',
 };
 
+/** File extensions the readers take, mapped to the format they are, for files without stored metadata. */
+const EXTENSION_FORMATS: Record<string, ProjectFormat | 'archive'> = {
+  // VOCALOID 3 or 4 cannot be told from the name; most are 4, and a VSQX is not offered as a VSQX.
+  vsqx: 'vsqx4',
+  vpr: 'vpr',
+  vsq: 'vsq',
+  ccs: 'ccs',
+  svp: 'svp',
+  s5p: 's5p',
+  dv: 'dv',
+  sk: 'sk',
+  ust: 'ust',
+  mid: 'mid',
+  midi: 'mid',
+  zip: 'archive',
+  rar: 'archive',
+  '7z': 'archive',
+};
+
 /**
- * What the download menu offers for a file, from its stored metadata: every target but its own format,
- * when the file has notes to carry. The server does not rely on this (it converts and answers 409 when
- * it cannot); it only keeps the menu from offering what cannot work.
+ * What the download menu offers for a file: every target but its own format, when the file has notes to
+ * carry. It goes by the stored metadata; a file uploaded before metadata was read (or the demo world) goes
+ * by its extension. The server does not rely on this (it converts and answers 409 when it cannot); it only
+ * keeps the menu from offering what cannot work.
  */
 export function convertTargets(
   meta: Pick<ProjectMeta, 'format' | 'tracks'> | null | undefined,
+  extension = '',
 ): ConvertFormat[] {
-  if (!meta || !CONVERTIBLE.includes(meta.format)) return [];
+  if (!meta) {
+    const format = EXTENSION_FORMATS[extension.toLowerCase()];
+    if (!format) return [];
+    return CONVERT_FORMATS.filter((f) => format === 'archive' || SAME[format] !== f);
+  }
+  if (!CONVERTIBLE.includes(meta.format)) return [];
   if (!meta.tracks.some((t) => t.kind !== 'audio' && t.noteCount > 0)) return [];
   return CONVERT_FORMATS.filter((f) => SAME[meta.format] !== f);
 }

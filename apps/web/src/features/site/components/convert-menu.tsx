@@ -20,6 +20,8 @@ interface Props {
   /** The project's uid and version, for the file's metadata (which formats it converts to). */
   uid: string;
   version: number;
+  /** The file's extension: what the menu goes by when the file has no stored metadata. */
+  extension: string;
   allowConvert: boolean;
   agreement: number;
   title: string;
@@ -42,12 +44,23 @@ const ENTRIES: { key: string; as: ConvertFormat; charset?: ConvertCharset }[] = 
  * disabled with the reason when the author switched it off. The licence on the page applies to the
  * converted file too, and the menu says so.
  */
-export function ConvertMenu({ type, id, uid, version, allowConvert, agreement, title, onDownloaded }: Props) {
+export function ConvertMenu({
+  type,
+  id,
+  uid,
+  version,
+  extension,
+  allowConvert,
+  agreement,
+  title,
+  onDownloaded,
+}: Props) {
   const { t } = useTranslation('convert');
   const { token } = theme.useToken();
   const meta = useProjectMeta(uid, version);
   const [busy, setBusy] = useState(false);
-  const targets = convertTargets(meta.data);
+  if (meta.isLoading) return null;
+  const targets = convertTargets(meta.data, extension);
   if (!targets.length) return null;
   if (!allowConvert) {
     return (

@@ -15,7 +15,7 @@ interface Props {
   myZan: boolean;
   myFav: boolean;
   /** For "下载为…": the file's uid and version, the author's switch, the licence and the title. */
-  convert: { uid: string; version: number; allowConvert: boolean; agreement: number; title: string };
+  convert: { uid: string; version: number; extension: string; allowConvert: boolean; agreement: number; title: string };
 }
 
 /** After a download starts, fetch the page again so the new download count shows. */

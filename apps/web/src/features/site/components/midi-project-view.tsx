@@ -34,7 +34,7 @@ export function MidiProjectView({ id }: { id: number }) {
           uploadFinish={m.upload_finish}
           myZan={m.my_zan}
           myFav={false}
-          convert={{ uid: m.midi_uid, version: m.up_time, allowConvert: m.allow_convert === 1, agreement: m.agreement, title: m.midi_name }}
+          convert={{ uid: m.midi_uid, version: m.up_time, extension: 'mid', allowConvert: m.allow_convert === 1, agreement: m.agreement, title: m.midi_name }}
         />
       }
       main={

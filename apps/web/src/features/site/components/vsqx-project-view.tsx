@@ -34,7 +34,7 @@ export function VsqxProjectView({ id }: { id: number }) {
           uploadFinish={p.upload_finish}
           myZan={p.my_zan}
           myFav={p.my_fav}
-          convert={{ uid: p.vsqx_uid, version: p.updated_at, allowConvert: p.allow_convert === 1, agreement: p.agreement, title: p.music_name }}
+          convert={{ uid: p.vsqx_uid, version: p.updated_at, extension: p.file_extension, allowConvert: p.allow_convert === 1, agreement: p.agreement, title: p.music_name }}
         />
       }
       player={
