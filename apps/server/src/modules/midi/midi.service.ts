@@ -131,7 +131,7 @@ export function createMidiService(ctx: AppContext) {
         await createMidiRepository(trx).countDownload(midiId);
         await bumpDailyStat(trx, { projectType: 'm', projectId: midiId, userId: project.user_id, field: 'downloads' });
       });
-      if (converted) return { stream: ctx.files.open(converted.key), size: converted.size, name: converted.filename, ext: converted.filename.split('.').pop() ?? 'mid' };
+      if (converted) return { stream: ctx.files.open(converted.key), size: converted.size, name: converted.filename, ext: converted.ext };
       return { stream: ctx.files.open(key), size: st.size, name: `${project.midi_name || project.midi_uid}.mid`, ext: 'mid' };
     },
   };

@@ -30,6 +30,8 @@ export interface ConvertedFile {
   key: string;
   size: number;
   filename: string;
+  /** The extension it is saved with: the target, or `zip` for a UST of several tracks. */
+  ext: string;
 }
 
 /** The live file a download would send, as the download found it. */
@@ -103,7 +105,7 @@ export function createConvertService(ctx: AppContext) {
         throw err instanceof TooLargeError ? conflict('convertTooLarge') : err;
       });
       await ctx.files.commit(staged.stagedKey, key);
-      return { key, size: staged.size, filename: `${name}.${ext}` };
+      return { key, size: staged.size, filename: `${name}.${ext}`, ext };
     } finally {
       await fsp.rm(tmp, { recursive: true, force: true });
     }
@@ -127,7 +129,7 @@ export function createConvertService(ctx: AppContext) {
       for (const ext of extensionsOf(req.as)) {
         const key = cacheKey(sha, req.as, req.charset, source, ext);
         const cached = await ctx.files.stat(key);
-        if (cached) return { key, size: cached.size, filename: `${name}.${ext}` };
+        if (cached) return { key, size: cached.size, filename: `${name}.${ext}`, ext };
       }
       const flight = cacheKey(sha, req.as, req.charset, source, '');
       let job = running.get(flight);
