@@ -46,7 +46,11 @@ describe('extractProjectMeta (worker thread)', () => {
   it('a worker out of memory answers null and the server lives on', async () => {
     const notes = Array.from({ length: 150_000 }, (_, i) => ({ tick: i * 10, dur: 10, key: 60, lyric: 'a' }));
     const p = file('huge.s5p', buildS5p({ bpm: 120, tracks: [{ name: 'a', dbName: 'x', notes }] }));
-    expect(await extractProjectMeta(p, 's5p', { maxHeapMb: 16 })).toBeNull();
+    // Out of memory inside JSON.parse aborted the whole process when the worker was a thread; in a
+    // worker process it ends only the worker. Several rounds: the thread's abort came within a few.
+    for (let round = 0; round < 4; round += 1) {
+      expect(await extractProjectMeta(p, 's5p', { maxHeapMb: 16 })).toBeNull();
+    }
     expect(await extractProjectMeta(p, 's5p')).toMatchObject({ format: 's5p' });
   });
 });

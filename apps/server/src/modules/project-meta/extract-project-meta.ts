@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ProjectMeta } from '@vsqx/domain';
 
 export interface ExtractOptions {
@@ -19,7 +19,7 @@ const MAX_PARALLEL = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 /** Finished workers kept for the next upload, keyed by their heap limit. */
-const idle: { worker: Worker; maxHeapMb: number; drop: () => void }[] = [];
+const idle: { worker: ChildProcess; maxHeapMb: number; drop: () => void }[] = [];
 let nextId = 1;
 
 async function slot(): Promise<() => void> {
@@ -32,17 +32,15 @@ async function slot(): Promise<() => void> {
 }
 
 /**
- * Where the worker code is. In the bundle (dist/main.js) it sits beside us as meta-worker.js; from
- * source (vitest, tsx) the .ts entry is loaded through tsx's loader, registered inside the worker.
+ * How to start the worker process. In the bundle (dist/main.js) its code sits beside us as
+ * meta-worker.js; from source (vitest, tsx) the .ts entry runs under tsx's loader.
  */
-function workerSource(): { code: string | URL; evaluate: boolean } {
+function workerEntry(): { file: string; loader: string[] } {
   const self = import.meta.url;
-  if (!self.endsWith('.ts')) return { code: new URL('./meta-worker.js', self), evaluate: false };
+  if (!self.endsWith('.ts')) return { file: fileURLToPath(new URL('./meta-worker.js', self)), loader: [] };
   const req = createRequire(self);
-  const tsxDir = path.dirname(req.resolve('tsx/package.json'));
-  const tsxApi = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./meta-worker.ts', self).href;
-  return { code: `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`, evaluate: true };
+  const tsx = pathToFileURL(path.join(path.dirname(req.resolve('tsx/package.json')), 'dist/esm/index.mjs')).href;
+  return { file: fileURLToPath(new URL('./meta-worker.ts', self)), loader: ['--import', tsx] };
 }
 
 /** What the worker answers for a job; `reason` says why it failed ('timeout' and 'crashed' come from here). */
@@ -77,15 +75,28 @@ export async function extractProjectMeta(filePath: string, extension: string, op
   return answer.ok && answer.meta ? (answer.meta as ProjectMeta) : null;
 }
 
-function startWorker(maxHeapMb: number): Worker {
-  const { code, evaluate } = workerSource();
-  const worker = new Worker(code, {
-    eval: evaluate,
-    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-    // Its output goes to ours (the readers print nothing; 7z's output is captured). Piping it here instead
-    // kept the process alive after the last upload: an unref'd worker's piped streams still hold it.
+/**
+ * The worker is a process, not a thread: a thread past its heap limit inside native code (JSON.parse
+ * of a hostile file) aborts the whole server with "FatalProcessOutOfMemory", while a process out of
+ * memory only ends itself.
+ */
+function startWorker(maxHeapMb: number): ChildProcess {
+  const { file, loader } = workerEntry();
+  return fork(file, [], {
+    execArgv: [...loader, `--max-old-space-size=${maxHeapMb}`, '--max-semi-space-size=16', '--stack-size=3900'],
+    serialization: 'advanced',
   });
-  return worker;
+}
+
+/** Whether a worker keeps the event loop alive (busy) or not (idle, kept for the next job). */
+function hold(worker: ChildProcess, on: boolean) {
+  if (on) {
+    worker.ref();
+    worker.channel?.ref();
+  } else {
+    worker.unref();
+    worker.channel?.unref();
+  }
 }
 
 function runWorker(job: Record<string, unknown>, opts: Required<ExtractOptions>): Promise<WorkerAnswer> {
@@ -93,7 +104,7 @@ function runWorker(job: Record<string, unknown>, opts: Required<ExtractOptions>)
   const kept = i >= 0 ? idle.splice(i, 1)[0] : null;
   if (kept) kept.worker.off('exit', kept.drop);
   const worker = kept?.worker ?? startWorker(opts.maxHeapMb);
-  worker.ref();
+  hold(worker, true);
   const id = nextId++;
   return new Promise((resolve) => {
     let done = false;
@@ -106,7 +117,7 @@ function runWorker(job: Record<string, unknown>, opts: Required<ExtractOptions>)
       worker.off('exit', onGone);
       if (reusable && idle.length < MAX_PARALLEL) {
         // An idle worker must not keep the process alive.
-        worker.unref();
+        hold(worker, false);
         // A kept worker that dies while idle leaves the pool.
         const drop = () => {
           const k = idle.findIndex((w) => w.worker === worker);
@@ -114,7 +125,7 @@ function runWorker(job: Record<string, unknown>, opts: Required<ExtractOptions>)
         };
         worker.once('exit', drop);
         idle.push({ worker, maxHeapMb: opts.maxHeapMb, drop });
-      } else void worker.terminate();
+      } else worker.kill('SIGKILL');
       resolve(answer);
     };
     const onMessage = (m: WorkerAnswer & { id: number }) => {
@@ -127,6 +138,8 @@ function runWorker(job: Record<string, unknown>, opts: Required<ExtractOptions>)
     worker.on('message', onMessage);
     worker.on('error', onGone);
     worker.on('exit', onGone);
-    worker.postMessage({ ...job, id });
+    worker.send({ ...job, id }, (err) => {
+      if (err) onGone();
+    });
   });
 }

@@ -1,10 +1,9 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { MetaError } from './core/errors';
 import { extractFromFile } from './extract';
 import { ConvertError, convertFile, type ConvertJob } from '../project-convert/convert-file';
 
 /**
- * Worker entry: reads files on request and posts `{ id, ok, meta }` or `{ id, ok: false, reason }` for
+ * Worker process entry: reads files on request and posts `{ id, ok, meta }` or `{ id, ok: false, reason }` for
  * each; conversion jobs (`kind: 'convert'`) answer `{ id, ok, ext, size }`. The worker is kept and
  * reused between jobs (starting one costs ~200 ms); it runs under the memory limits and the clock of
  * `runWorkerJob`, which ends it on a timeout. Bundled as its own file (build.mjs).
@@ -27,8 +26,9 @@ async function convert(job: ConvertJob) {
 
 type Job = { id: number; kind?: 'meta'; filePath: string; extension: string } | ({ id: number; kind: 'convert' } & ConvertJob);
 
-parentPort?.on('message', (job: Job) => {
+process.on('message', (job: Job) => {
   const answer = job.kind === 'convert' ? convert(job) : read(job.filePath, job.extension);
-  void answer.then((a) => parentPort?.postMessage({ id: job.id, ...a }));
+  void answer.then((a) => process.send?.({ id: job.id, ...a }));
 });
-void workerData;
+// The server is gone (ended, or killed): so is its worker.
+process.on('disconnect', () => process.exit(0));
