@@ -140,9 +140,10 @@ test.describe('creator centre shell and home', () => {
   });
 
   test('the language follows the browser locale; screenshots of home in both', async ({ browser, request }) => {
-    for (const [locale, lang, welcome, footer] of [
-      ['zh-CN', 'zh', '欢迎回来', 'V家有你，更精彩'],
-      ['en-US', 'en', 'Welcome back', 'Vocaloid is better with you'],
+    // Spec §2 top bar: 'main site', 'creator centre', 'personal space' are the English wording as quoted.
+    for (const [locale, lang, welcome, footer, links] of [
+      ['zh-CN', 'zh', '欢迎回来', 'V家有你，更精彩', ['主站', '创作中心', '个人空间']],
+      ['en-US', 'en', 'Welcome back', 'Vocaloid is better with you', ['main site', 'creator centre', 'personal space']],
     ] as const) {
       const ctx = await browser.newContext({ locale });
       const page = await ctx.newPage();
@@ -150,6 +151,7 @@ test.describe('creator centre shell and home', () => {
       await page.goto('/creator/#/home');
       await expect(page.getByTestId('welcome-card')).toContainText(welcome);
       await expect(page.getByTestId('footer')).toHaveText(footer);
+      for (const link of links) await expect(page.getByRole('link', { name: link, exact: true })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
       await expect(page.getByTestId('stat-all_project_num')).toBeVisible();
       await page.waitForTimeout(300);
