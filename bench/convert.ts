@@ -98,7 +98,7 @@ async function main() {
     const body = [
       `${machine()}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} when it started (other work on the machine slows both rows alike; the ratio holds). Reproduce: \`npx tsx bench/convert.ts\`. Targets: converting the 14 MB VSQX to SVP under ${TARGET_MS} ms and under ${TARGET_MB} MB.`,
       '',
-      `The file is bench/meta.ts's VSQX 4 (2 tracks, 24,000 notes, 13 pitch-curve points per note). Times are the median of ${RUNS} cold runs, each in a fresh process (module loading excluded); peak memory is the growth of the process's peak RSS during the run (highest of the runs). The ratio is against reading the same file's metadata in the same run. "Worker ≤ ${TARGET_MB} MB heap" runs the real path, a conversion job in the metadata worker pool with \`maxOldGenerationSizeMb: ${TARGET_MB}\`, from source (its time includes starting a worker and the tsx loader, which the bundled server does not pay).`,
+      `The file is bench/meta.ts's VSQX 4 (2 tracks, 24,000 notes, 13 pitch-curve points per note). Times are the median of ${RUNS} cold runs, each in a fresh process (module loading excluded); peak memory is the growth of the process's peak RSS during the run (highest of the runs). The ratio is against reading the same file's metadata in the same run. "Worker ≤ ${TARGET_MB} MB heap" runs the real path, a conversion job in the metadata worker pool in a worker process with \`--max-old-space-size=${TARGET_MB}\`, from source (its time includes starting a worker and the tsx loader, which the bundled server does not pay).`,
       '',
       table(
         ['work', 'MB in', 'ms', 'peak MB', 'MB out', 'ratio to reading', `worker ≤ ${TARGET_MB} MB heap`],

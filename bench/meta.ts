@@ -88,7 +88,7 @@ async function main() {
     const body = [
       `${machine()}, ${os.cpus().length} cores. Reproduce: \`npx tsx bench/meta.ts\`. Targets: under ${TARGET_MS} ms and under ${TARGET_MB} MB per file.`,
       '',
-      `Reading time is the median of ${RUNS} cold runs, each in a fresh process (module loading excluded); peak memory is the growth of the process's peak RSS during the read (highest of the runs). "Worker ≤ 64 MB heap" runs the real path, \`extractProjectMeta\` with \`maxOldGenerationSizeMb: 64\`, from source (its time includes starting a worker and the tsx loader, ~0.5-1 s that the bundled server does not pay).`,
+      `Reading time is the median of ${RUNS} cold runs, each in a fresh process (module loading excluded); peak memory is the growth of the process's peak RSS during the read (highest of the runs). "Worker ≤ 64 MB heap" runs the real path, \`extractProjectMeta\` in a worker process with \`--max-old-space-size=64\`, from source (its time includes starting a worker and the tsx loader, ~0.5-1 s that the bundled server does not pay).`,
       '',
       table(['file', 'MB', 'format', 'notes counted', 'read ms', 'peak MB', 'worker ≤ 64 MB heap', 'within targets'], rows),
       '',
