@@ -29,8 +29,8 @@ export function linkIn(mail: ReceivedMail): string {
   return m[0];
 }
 
-/** A real SMTP server on a free local port: what the app's SMTP_URL points at in tests. */
-export async function startSmtpReceiver() {
+/** A real SMTP server on a free local port: what the app's SMTP_URL points at in tests. `delayMs` makes it a slow one. */
+export async function startSmtpReceiver({ delayMs = 0 } = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,8 +41,10 @@ export async function startSmtpReceiver() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: mailText(raw) });
-        callback();
+        setTimeout(() => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: mailText(raw) });
+          callback();
+        }, delayMs);
       });
     },
   });

@@ -187,6 +187,38 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
   });
 });
 
+describe('DESIGN §8 a reset request answers before any mail is sent', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver({ delayMs: 1500 });
+    t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('a known and an unknown address answer alike, without waiting for a slow mail server', async () => {
+    const u = await registerUser(t.app);
+    await as(t.app, u).post('/api/user/email', { email: 'slow@mail.example' });
+    const verify = linkIn(await smtp.next('slow@mail.example'));
+    await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(verify) });
+    const timed = async (email: string) => {
+      const start = performance.now();
+      const res = await as(t.app, null).post('/api/auth/password_reset_request', { email });
+      return { ms: performance.now() - start, body: res.body };
+    };
+    const known = await timed('slow@mail.example');
+    const unknown = await timed('nobody-slow@mail.example');
+    expect(known.body).toBe(unknown.body);
+    // The mail takes 1.5 s to be accepted; neither answer waits for it.
+    expect(known.ms).toBeLessThan(1000);
+    expect(unknown.ms).toBeLessThan(1000);
+    expect(linkIn(await smtp.next('slow@mail.example')).startsWith(`${PUBLIC}/reset_password#token=`)).toBe(true);
+  });
+});
+
 describe('DESIGN §8 password reset requests are rate-limited', () => {
   let t: TestApp;
   beforeAll(async () => {
