@@ -27,6 +27,14 @@ export function EmailCard() {
     }
   };
 
+  const resend = async (email: string) => {
+    try {
+      toast.success(await setEmail.mutateAsync(email), 5);
+    } catch {
+      // Alerted by the client.
+    }
+  };
+
   const data = current.data;
   return (
     <Card type="inner" title={t('email.title')} data-testid="email-card">
@@ -44,7 +52,12 @@ export function EmailCard() {
         current.isSuccess && <Alert type="warning" showIcon title={t('email.none')} style={{ marginBottom: 16 }} />
       )}
       {data?.email && !data.verified && (
-        <Typography.Paragraph type="secondary">{t('email.pendingHint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('email.pendingHint')}{' '}
+          <Button type="link" size="small" disabled={setEmail.isPending} onClick={() => void resend(data.email!)} data-testid="email-resend">
+            {t('email.resend')}
+          </Button>
+        </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 400 }} requiredMark={false}>
         <Form.Item name="email" label={data?.email ? t('email.newEmail') : t('email.email')} rules={[zodRule(emailSchema, lang)]}>
