@@ -9,7 +9,9 @@ import { defineConfig } from '@playwright/test';
  * demo world) in Debian's Chromium. No browser is ever downloaded.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8765);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-e2e-'));
+// Workers load this file again: the folder is made once, by the runner, and handed down in the environment,
+// so specs can read the server's files there (support/outbox.ts reads the mail outbox).
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-e2e-')));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default defineConfig({

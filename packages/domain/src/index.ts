@@ -16,6 +16,7 @@ export * from './suggestions/enums';
 export * from './messages/enums';
 export * from './profile/enums';
 export * from './auth/schemas';
+export * from './auth/account-email';
 export * from './stats/stats';
 export * from './routes/creator-routes';
 export * from './projects/schemas';

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/config';
 import type { DB, Dialect } from '../db/database';
 import { backup, restore } from './backup';
 import { singersCommand } from '../modules/project-meta/singers-command';
+import { issueResetLink } from '../modules/account-email/account-email.service';
 
 export interface AdminContext {
   db: DB;
@@ -88,6 +89,14 @@ export const adminCommands: Record<string, Command> = {
       const id = await userId(db, username);
       await db.updateTable('users').set({ disabled: 0 }).where('id', '=', id).execute();
       return `${username} is enabled`;
+    },
+  },
+  'reset-link': {
+    usage: '<username>                      print a one-time password-reset link (30 minutes; for accounts without e-mail)',
+    async run({ db, config }, [username]) {
+      // No mail leaves this command: the operator hands the link over.
+      const link = await issueResetLink(db, config, await userId(db, username));
+      return `one-time reset link for ${username} (valid 30 minutes, single use):\n${link}`;
     },
   },
   singers: singersCommand,

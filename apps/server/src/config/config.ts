@@ -26,10 +26,20 @@ export interface AppConfig {
   pgStatementTimeoutMs: number;
   loginRateLimit: { max: number; windowMs: number };
   feedback: { group: string; email: string };
+  /** Where the site is reached from outside; mailed links are built from it, never from a request's Host. */
   publicUrl: string;
+  /** smtp(s)://user:pass@host:port sends mail; empty writes each message under dataDir/outbox/ (DESIGN §8). */
+  smtpUrl: string;
+  mailFrom: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A wildcard listen address is no address to put in a link: the default public URL names this machine instead. */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -56,7 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       group: env.FEEDBACK_GROUP ?? '628461893',
       email: env.FEEDBACK_EMAIL ?? 'support@vsqx.example',
     },
-    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    publicUrl: (env.PUBLIC_URL || `http://${reachableHost(host)}:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM || 'vsqx <no-reply@localhost>',
     ...overrides,
   };
 }

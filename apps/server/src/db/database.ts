@@ -9,6 +9,7 @@ import { listCountsMigration } from './migrations/0010-list-counts';
 import { listVersionsMigration } from './migrations/0011-list-versions';
 import { projectCardsMigration } from './migrations/0012-project-cards';
 import { allowConvertMigration } from './migrations/0016-allow-convert';
+import { accountEmailMigration } from './migrations/0017-account-email';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -83,6 +84,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0011-list-versions'] = listVersionsMigration(handle.dialect);
   all['0012-project-cards'] = projectCardsMigration(handle.dialect);
   all['0016-allow-convert'] = allowConvertMigration();
+  all['0017-account-email'] = accountEmailMigration(handle.dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.

@@ -22,6 +22,10 @@ export interface UsersTable {
   checkin_score: Generated<number>;
   last_checkin_day: string | null;
   created_at: Millis;
+  /** Lower-cased; null until the user gives one (migration 0017). */
+  email: string | null;
+  /** When the current address was verified; null while it is not. */
+  email_verified_at: Millis | null;
 }
 
 export interface SessionsTable {
@@ -30,6 +34,18 @@ export interface SessionsTable {
   token_hash: string;
   created_at: Millis;
   expires_at: Millis;
+}
+
+/** Mailed single-use links (migration 0017): only the token's SHA-256 is kept. */
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'verify_email' | 'password_reset';
+  token_hash: string;
+  email: string | null;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: Millis | null;
 }
 
 /** Shared columns of vsqx and MIDI projects: counters and the maintained popularity score. */
@@ -265,6 +281,7 @@ export interface JobsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
   vsqx_projects: VsqxProjectsTable;
   midi_projects: MidiProjectsTable;
   upload_slots: UploadSlotsTable;

@@ -4,12 +4,15 @@ import { createAuthService } from '../modules/auth/auth.service';
 import { createTransferService } from '../modules/projects/transfer.service';
 import { createUploadsService } from '../modules/projects/uploads.service';
 import { runMidiTransfers } from '../modules/midi/midi-transfer';
+import { createEmailTokensRepository } from '../modules/account-email/email-tokens.repository';
 
 type Task = { everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 
 /** Periodic housekeeping; features add their tasks here (one line each). */
 export const backgroundTasks: Task[] = [
   { everyMs: 60 * 60 * 1000, run: (app) => createAuthService(app.ctx).sweepExpired() },
+  // Mailed links a day past their expiry (kept that long so a late click still reads as expired, not unknown).
+  { everyMs: 60 * 60 * 1000, run: (app) => createEmailTokensRepository(app.ctx.db).deleteExpired(Date.now() - 24 * 60 * 60 * 1000) },
   // Abandoned uploads: staged files nobody submitted within a day.
   { everyMs: 60 * 60 * 1000, run: (app) => app.ctx.files.sweepStaging(24 * 60 * 60 * 1000) },
   // Staged files of uploads that died with their process (no row, no job, untouched for a while).

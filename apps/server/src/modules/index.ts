@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountEmailRoutes } from './account-email/account-email.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { authRoutes } from './auth/auth.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
@@ -30,4 +31,5 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   siteRoutes,
   projectMetaRoutes,
   convertRoutes,
+  accountEmailRoutes,
 ];

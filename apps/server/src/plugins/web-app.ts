@@ -8,6 +8,7 @@ import { msg } from '@vsqx/domain';
 const SITE_PATHS = [
   /^\/$/, /^\/login$/, /^\/register$/, /^\/upload$/, /^\/project\/(vn|mn)\d+$/, /^\/article\/an\d+$/,
   /^\/space\/\d+$/, /^\/square$/, /^\/square\/sn\d+$/, /^\/v_course(\/\d+)?$/, /^\/feedback$/, /^\/search$/,
+  /^\/forgot_password$/, /^\/reset_password$/, /^\/verify_email$/,
 ];
 
 /**

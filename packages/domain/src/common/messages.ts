@@ -29,6 +29,29 @@ export const MESSAGES = {
   loggedIn: { zh: '登录成功', en: 'Logged in' },
   passwordWrong: { zh: '原密码错误', en: 'The current password is wrong' },
   passwordChanged: { zh: '密码已修改，其他设备已退出登录', en: 'Password changed; other sessions were signed out' },
+  // account e-mail and password reset (DESIGN §8)
+  emailRequired: { zh: '请输入邮箱', en: 'Please enter an e-mail address' },
+  emailInvalid: { zh: '邮箱格式不正确', en: 'This is not a valid e-mail address' },
+  emailVerifySent: { zh: '验证邮件已发送，请查收邮箱并点击其中的链接', en: 'A verification e-mail is on its way; open the link in it' },
+  emailAlreadyVerified: { zh: '该邮箱已验证', en: 'This address is already verified' },
+  emailVerified: { zh: '邮箱验证成功', en: 'E-mail address verified' },
+  linkInvalid: { zh: '链接无效或已过期，请重新获取', en: 'This link is invalid or has expired; please ask for a new one' },
+  resetRequested: {
+    zh: '如果该邮箱已绑定并验证，重置密码的链接已发送，30分钟内有效',
+    en: 'If this address belongs to a verified account, a reset link is on its way; it works for 30 minutes',
+  },
+  mailFailed: { zh: '邮件发送失败，请稍后再试', en: 'The e-mail could not be sent; please try again later' },
+  passwordResetDone: { zh: '密码已重置，请使用新密码登录', en: 'Your password has been reset; log in with the new one' },
+  mailVerifySubject: { zh: '验证你的邮箱', en: 'Verify your e-mail address' },
+  mailVerifyBody: {
+    zh: '{username}，你好：\n\n请打开下面的链接验证这个邮箱（24小时内有效）：\n{link}\n\n如果不是你本人操作，请忽略这封邮件。',
+    en: 'Hello {username},\n\nOpen this link to verify this address (it works for 24 hours):\n{link}\n\nIf this was not you, ignore this e-mail.',
+  },
+  mailResetSubject: { zh: '重置密码', en: 'Reset your password' },
+  mailResetBody: {
+    zh: '{username}，你好：\n\n请打开下面的链接设置新密码（30分钟内有效，只能使用一次）：\n{link}\n\n如果不是你本人操作，请忽略这封邮件，你的密码不会改变。',
+    en: 'Hello {username},\n\nOpen this link to set a new password (it works once, for 30 minutes):\n{link}\n\nIf this was not you, ignore this e-mail; your password stays as it is.',
+  },
   // project edit (spec §5)
   projectFileRequired: { zh: '必须上传vsqx工程！', en: 'You must upload a vsqx project!' },
   engineNameRequired: { zh: '请输入“歌声合成引擎”的名称', en: 'Please enter the name of the singing synthesis engine' },

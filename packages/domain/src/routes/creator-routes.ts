@@ -80,6 +80,10 @@ export const SITE_PATHS = {
   home: () => '/',
   login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   register: () => '/register',
+  forgotPassword: () => '/forgot_password',
+  // Mailed links carry the token after '#': browsers never send it to the server, to logs, or in a Referer.
+  resetPassword: (token: string) => `/reset_password#token=${encodeURIComponent(token)}`,
+  verifyEmail: (token: string) => `/verify_email#token=${encodeURIComponent(token)}`,
   upload: () => '/upload',
   project: (musicId: number | string) => `/project/vn${musicId}`,
   midiProject: (midiId: number | string) => `/project/mn${midiId}`,

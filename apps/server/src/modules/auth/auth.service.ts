@@ -7,7 +7,7 @@ import { createSessionCache, type CachedSession, type SessionCache } from './ses
 
 // One session cache per app (the hook and the routes each build an auth service over the same context).
 const caches = new WeakMap<AppContext, SessionCache>();
-function sessionCacheOf(ctx: AppContext): SessionCache {
+export function sessionCacheOf(ctx: AppContext): SessionCache {
   let c = caches.get(ctx);
   if (!c) caches.set(ctx, (c = createSessionCache(ctx.config.sessionCacheMs)));
   return c;

@@ -76,7 +76,11 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
         ) : (
           <Link to={SITE_PATHS.login(redirect)}>{t('register.toLogin')}</Link>
         )}
-        {mode === 'login' && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('login.resetHint')}</Typography.Paragraph>}
+        {mode === 'login' && (
+          <Typography.Paragraph style={{ marginTop: 8 }}>
+            <Link to={SITE_PATHS.forgotPassword()} data-testid="forgot-password-link">{t('login.forgot')}</Link>
+          </Typography.Paragraph>
+        )}
       </div>
     </Card>
   );

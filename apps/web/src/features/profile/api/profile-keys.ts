@@ -3,4 +3,5 @@ export const profileKeys = {
   info: ['profile', 'info'] as const,
   me: ['profile', 'me'] as const,
   feedback: ['profile', 'feedback'] as const,
+  email: ['profile', 'email'] as const,
 };

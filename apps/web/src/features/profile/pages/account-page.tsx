@@ -5,11 +5,13 @@ import { SITE_PATHS } from '@vsqx/domain';
 import { api } from '../../../lib/api';
 import { clearSession } from '../../../lib/session';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { EmailCard } from '../components/email-card';
 import { SessionsCard } from '../components/sessions-card';
 
 /**
  * /safe (账号相关): the spec's text (log out, then 'reset password' on the login page), plus what an
- * account page is expected to offer: change password and sign out of the other sessions.
+ * account page is expected to offer: the e-mail a password reset is mailed to (DESIGN §8), change password,
+ * and sign out of the other sessions.
  */
 export default function AccountPage() {
   const { t } = useTranslation('profile');
@@ -29,6 +31,7 @@ export default function AccountPage() {
           action={<Button size="small" icon={<LogoutOutlined />} onClick={() => void logout()}>{t('account.logoutNow')}</Button>}
           data-testid="reset-hint"
         />
+        <EmailCard />
         <ChangePasswordCard />
         <SessionsCard />
       </Flex>
