@@ -8,6 +8,7 @@ import { as, registerUser } from '../test/factories';
 import { seedDemoWorld } from '../seed/demo-world';
 import { ensureStarterDocs } from '../seed/starter-docs';
 import { adminCommands } from './commands';
+import { ownTables } from './backup';
 
 function listFiles(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -24,7 +25,7 @@ function listFiles(dir: string): Record<string, string> {
 }
 
 async function dumpTables(t: TestApp) {
-  const tables = (await t.app.ctx.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_')).sort();
+  const tables = (await ownTables(t.app.ctx.db)).sort();
   const out: Record<string, unknown[]> = {};
   for (const table of tables) out[table] = (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(t.app.ctx.db)).rows;
   // A list's version only tells a cache the list moved (migration 0011): random by design, never the same twice.

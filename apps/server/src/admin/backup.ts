@@ -24,8 +24,20 @@ interface Manifest {
 /** Tables the database derives itself (triggers keep them, migrations 0010 and 0012): remade on restore, not dumped. */
 const DERIVED = new Set(['list_counts', 'project_cards']);
 
+/**
+ * This database's own tables. On PostgreSQL Kysely lists every schema's tables, so another schema's
+ * (another deployment's, another test's) would be dumped, or missed when it is gone by then.
+ */
+export async function ownTables(db: DB): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  const schema = tables.some((t) => t.schema)
+    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s
+    : undefined;
+  return tables.filter((t) => t.schema === schema && !t.name.startsWith('kysely_')).map((t) => t.name);
+}
+
 async function tablesOf(db: DB): Promise<string[]> {
-  const all = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_') && !DERIVED.has(n));
+  const all = (await ownTables(db)).filter((n) => !DERIVED.has(n));
   return [...TABLE_ORDER.filter((t) => all.includes(t)), ...all.filter((t) => !TABLE_ORDER.includes(t)).sort()];
 }
 
