@@ -72,7 +72,7 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
     env,
     async settle() {
       if (loader.replica) {
-        await refillProjectItems(handle.db as never);
+        await refillProjectItems(handle.db as never, dialect);
         await rebuildListCounts(handle.db, dialect);
         await refillProjectCards(handle.db as never, dialect);
       }

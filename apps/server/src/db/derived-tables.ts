@@ -26,8 +26,8 @@ export interface ProjectCardsTable {
 }
 
 /**
- * One row per project and per MIDI project, the sort columns of "all my projects" (spec §2), kept by triggers
- * (migration 0018). `kind`: ITEM_KIND (1 vsqx, 2 MIDI).
+ * One row per project and per MIDI project: the sort columns and the card of "all my projects" (spec §2), kept
+ * by triggers (migration 0018). `kind`: ITEM_KIND (1 vsqx, 2 MIDI).
  */
 export interface ProjectItemsTable {
   kind: number;
@@ -35,4 +35,6 @@ export interface ProjectItemsTable {
   user_id: number;
   up_time: number;
   score: number;
+  /** The item as the merged list sends it: `{"kind":"v"|"m",` then the card of its own list call. */
+  card: string;
 }

@@ -9,7 +9,7 @@ import { refillProjectItems } from './migrations/0018-project-items';
 /** A MIDI project row (migration 0018 counts it in the list `items`). */
 async function insertMidi(t: TestApp, userId: number) {
   const uid = `lc${Math.random().toString(36).slice(2)}`;
-  return (await t.app.ctx.db.insertInto('midi_projects').values({ midi_uid: uid, user_id: userId, midi_name: 'm', midi_type: '1', agreement: 1, midi_language: '2', trick_num: '1', up_time: Date.now(), updated_at: Date.now() })
+  return (await t.app.ctx.db.insertInto('midi_projects').values({ midi_uid: uid, user_id: userId, midi_name: 'm', midi_type: '1', agreement: 1, midi_language: '2', trick_num: '1', p_name: '', midi_desc: '', tag: '', up_time: Date.now(), updated_at: Date.now() })
     .returning('midi_id').executeTakeFirstOrThrow()).midi_id;
 }
 
@@ -126,7 +126,7 @@ describe('list totals kept by triggers (migration 0010)', () => {
   it('refillProjectItems and rebuildListCounts remake project_items and every list from the rows', async () => {
     await insertMidi(t, (await registerUser(t.app)).uid);
     await t.app.ctx.db.deleteFrom('list_counts').execute();
-    await refillProjectItems(t.app.ctx.db as never);
+    await refillProjectItems(t.app.ctx.db as never, t.app.ctx.dialect);
     await rebuildListCounts(t.app.ctx.db, t.app.ctx.dialect);
     await expectCountsExact(t);
   });

@@ -13,7 +13,7 @@ describe('project_items on a database that already holds projects (migration 001
   afterAll(async () => t.close());
 
   const insertMidi = async (userId: number, upTime: number) =>
-    (await t.app.ctx.db.insertInto('midi_projects').values({ midi_uid: `pi${Math.random().toString(36).slice(2)}`, user_id: userId, midi_name: 'm', midi_type: '1', agreement: 1, midi_language: '2', trick_num: '1', up_time: upTime, updated_at: upTime })
+    (await t.app.ctx.db.insertInto('midi_projects').values({ midi_uid: `pi${Math.random().toString(36).slice(2)}`, user_id: userId, midi_name: 'm', midi_type: '1', agreement: 1, midi_language: '2', trick_num: '1', p_name: '', midi_desc: '', tag: '', up_time: upTime, updated_at: upTime })
       .returning('midi_id').executeTakeFirstOrThrow()).midi_id;
   const total = async (user: { token: string }) => (await as(t.app, user).get('/api/user/select_all_project_list?page=1')).json().total as number;
 

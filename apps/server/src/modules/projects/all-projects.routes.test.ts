@@ -4,6 +4,12 @@ import { popularityScore, type AllProjectsItem } from '@vsqx/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { createMidiProject } from '../midi/midi-test-support';
+import { LIST_COLUMNS as MIDI_COLUMNS } from '../midi/midi.repository';
+
+/** The members of a vsqx card (select_vsqx_project_list) in the order it sends them. */
+const VSQX_COLUMNS = ['music_id', 'vsqx_uid', 'music_name', 'pic_exist', 'pic_version', 'music_length', 'up_time', 'upload_finish', 'click_num', 'download_num', 'comment_num', 'zan', 'score'] as const;
+/** Names JSON must escape, or must not. */
+const HOSTILE = ['引号"和\\反斜杠', 'tab\there\nnew\rline\b\f\u0001\u001f', '</script><img src=x>', '\u2028\u2029 𝄞 🎤 初音ミク', '\u007f\u0080\u00ff'];
 
 const URL = '/api/user/select_all_project_list';
 
@@ -18,16 +24,16 @@ interface Made {
 let seq = 0;
 
 /** A vsqx project or a MIDI project row with a chosen upload time and counts (list tests need many, ordered so). */
-async function insertItem(app: FastifyInstance, userId: number, kind: 'v' | 'm', upTime: number, counts: Counts = {}): Promise<Made> {
+async function insertItem(app: FastifyInstance, userId: number, kind: 'v' | 'm', upTime: number, counts: Counts = {}, name?: string): Promise<Made> {
   const c = { click_num: 0, download_num: 0, comment_num: 0, zan: 0, ...counts };
   const score = popularityScore(c);
   const uid = `all${Date.now().toString(36)}${(seq += 1)}`;
   const common = { user_id: userId, up_time: upTime, updated_at: upTime, agreement: 1, tag: '古风', ...c, score };
   const id =
     kind === 'v'
-      ? (await app.ctx.db.insertInto('vsqx_projects').values({ ...common, vsqx_uid: uid, music_name: `v${seq}`, music_type: 1, p_name: '', music_language: '1', music_level: 1, music_desc: 'd', synthesizer_type: 1, file_extension: 'vsqx' })
+      ? (await app.ctx.db.insertInto('vsqx_projects').values({ ...common, vsqx_uid: uid, music_name: name ?? `v${seq}`, music_type: 1, p_name: '', music_language: '1', music_level: 1, music_desc: 'd', synthesizer_type: 1, file_extension: 'vsqx' })
           .returning('music_id').executeTakeFirstOrThrow()).music_id
-      : (await app.ctx.db.insertInto('midi_projects').values({ ...common, midi_uid: uid, midi_name: `m${seq}`, midi_type: '1', midi_language: '2', trick_num: '1', file_extension: 'mid' })
+      : (await app.ctx.db.insertInto('midi_projects').values({ ...common, midi_uid: uid, midi_name: name ?? `m${seq}`, midi_type: '1', midi_language: '2', trick_num: '1', p_name: '', midi_desc: '', file_extension: 'mid' })
           .returning('midi_id').executeTakeFirstOrThrow()).midi_id;
   return { kind, id, up_time: upTime, score };
 }
@@ -95,6 +101,30 @@ describe('spec §2 one project list: projects and MIDI projects in one order wit
     );
     // Without paging parameters: the first page of the time order.
     expect((await page(t.app, a, '')).body.data.map(refOf)).toEqual(time.body.data.map(refOf));
+  });
+
+  it('sends each item as the very bytes JSON.stringify makes of its row with kind first (stored cards), hostile names included, and follows card changes', async () => {
+    const a = await registerUser(t.app);
+    const t0 = Date.now() - 5_000_000;
+    const made: Made[] = [];
+    for (const [i, name] of HOSTILE.entries()) made.push(await insertItem(t.app, a.uid, i % 2 ? 'm' : 'v', t0 + i, { click_num: i }, name));
+    const db = t.app.ctx.db;
+    await db.updateTable('midi_projects').set({ music_length: '3:0"1\\', tag: '古风,"引号"', pic_exist: 1, pic_version: 3 }).where('user_id', '=', a.uid).execute();
+    await db.updateTable('vsqx_projects').set({ music_name: '改名"了', upload_finish: 2 }).where('music_id', '=', made[0].id).execute();
+    const expected = async () => {
+      const out: string[] = [];
+      for (const m of [...made].sort(byTime)) {
+        if (m.kind === 'v') {
+          const r = await db.selectFrom('vsqx_projects').select(VSQX_COLUMNS).where('music_id', '=', m.id).executeTakeFirstOrThrow();
+          out.push(JSON.stringify({ kind: 'v', ...Object.fromEntries(VSQX_COLUMNS.map((c) => [c, c === 'up_time' ? Number(r[c]) : r[c]])) }));
+        } else {
+          const r = await db.selectFrom('midi_projects').select(MIDI_COLUMNS).where('midi_id', '=', m.id).executeTakeFirstOrThrow();
+          out.push(JSON.stringify({ kind: 'm', ...Object.fromEntries(MIDI_COLUMNS.map((c) => [c, c === 'up_time' ? Number(r[c]) : r[c]])) }));
+        }
+      }
+      return `{"success":true,"message":"","data":[${out.join(',')}],"total":${made.length}}`;
+    };
+    expect((await as(t.app, a).get(`${URL}?page=1&sort=time`)).body).toBe(await expected());
   });
 
   it('pages with no duplicate and no gap, deep pages included (anchors and the far end), in both orders', async () => {
