@@ -55,7 +55,8 @@ test.describe('project list (工程管理)', () => {
     await expect(page).toHaveURL(/page=1&tab=vsqx/);
     await expect(cards(page)).toHaveCount(10);
     await expect(page.getByTestId('project-total')).toHaveText(`共 ${byTime.total} 个工程`);
-    expect(await titles(page)).toEqual(byTime.data.slice(0, 10).map((p) => p.music_name));
+    // Polled: the hot page stays on screen while the time page loads.
+    await expect.poll(() => titles(page)).toEqual(byTime.data.slice(0, 10).map((p) => p.music_name));
     const first = byTime.data[0];
     const card = cards(page).first();
     await expect(card.getByTestId('project-title')).toHaveAttribute('href', `/project/vn${first.music_id}`);
