@@ -1,6 +1,7 @@
 // API throughput on a big world: autocannon (50 connections) on the authenticated list calls of the big
 // creator, each beside a static JSON route serving the same payload from the same server in the same run.
-// Run: npx tsx bench/api.ts   (knobs: BENCH_QUICK=1, BENCH_PG=0, BENCH_DURATION=10, BENCH_PROFILE=1)
+// Run: npx tsx bench/api.ts   (knobs: BENCH_QUICK=1, BENCH_PG=0, BENCH_DURATION=10, BENCH_PROFILE=1,
+// BENCH_CALLS=<text>: only the calls whose label contains it, reported in a section of their own)
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
@@ -17,6 +18,8 @@ const CONNECTIONS = 50;
 const DEEP = 500;
 /** Each call and its static twin run alternately in this many slices of DURATION / ROUNDS seconds. */
 const ROUNDS = 5;
+/** A subset run (BENCH_CALLS) writes its own section, so the full table is not replaced by a few rows. */
+const ONLY = process.env.BENCH_CALLS;
 
 interface Call {
   label: string;
@@ -30,6 +33,10 @@ const CALLS: Call[] = [
   { label: `projects, time, page ${DEEP}`, path: `/api/user/select_vsqx_project_list?page=${DEEP}&page_size=10&sort=time` },
   { label: 'projects, hot, page 1', path: '/api/user/select_vsqx_project_list?page=1&page_size=10&sort=hot' },
   { label: `projects, hot, page ${DEEP}`, path: `/api/user/select_vsqx_project_list?page=${DEEP}&page_size=10&sort=hot` },
+  { label: 'all projects, time, page 1', path: '/api/user/select_all_project_list?page=1&page_size=10&sort=time' },
+  { label: `all projects, time, page ${DEEP}`, path: `/api/user/select_all_project_list?page=${DEEP}&page_size=10&sort=time` },
+  { label: 'all projects, hot, page 1', path: '/api/user/select_all_project_list?page=1&page_size=10&sort=hot' },
+  { label: `all projects, hot, page ${DEEP}`, path: `/api/user/select_all_project_list?page=${DEEP}&page_size=10&sort=hot` },
   { label: 'favourites, page 1', path: '/api/user/select_my_fav_list?page=1&page_size=10' },
   { label: `favourites, page ${DEEP}`, path: `/api/user/select_my_fav_list?page=${DEEP}&page_size=10` },
   { label: 'replies, pageIndex 1', path: '/api/user/select_comment_msg_v2', method: 'POST', body: '{"pageIndex":1}' },
@@ -73,7 +80,7 @@ export async function runApiBench(): Promise<ApiRow[]> {
     try {
       const token = await login(server.base, BIG_USER, BENCH_PASSWORD);
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      for (const c of CALLS) {
+      for (const c of CALLS.filter((x) => !ONLY || x.label.includes(ONLY))) {
         const payload = await sample(server.base, token, c);
         // The static route serves this call's own payload: same bytes, no session, no query.
         await fetch(`${server.base}/bench/static`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: payload });
@@ -107,9 +114,10 @@ function report(rows: ApiRow[], notes: string[]) {
   const maxP99 = Math.max(...sqlite.map((r) => r.shot.p99));
   const verdict = `SQLite: lowest ratio ${minRatio.toFixed(2)} (target ≥ 0.4, goal 0.5), highest p99 ${maxP99} ms (target ≤ 20 ms): ${minRatio >= 0.4 && maxP99 <= 20 ? 'met' : 'NOT met'}.`;
   const body = [
-    `${machine()}. Reproduce: \`npx tsx bench/api.ts\` (part of \`npm run bench\`).`,
+    `${machine()}. Reproduce (\`npx tsx bench/api.ts\` is part of \`npm run bench\`): \`${ONLY ? `BENCH_CALLS='${ONLY}' ` : ''}${QUICK ? 'BENCH_QUICK=1 ' : ''}${process.env.BENCH_PG === '0' ? 'BENCH_PG=0 ' : ''}${process.env.BENCH_DURATION ? `BENCH_DURATION=${process.env.BENCH_DURATION} ` : ''}npx tsx bench/api.ts\`.`,
     '',
     `World: ${SIZE.projects.toLocaleString('en')} vsqx projects over ${SIZE.creators.toLocaleString('en')} creators (\`${BIG_USER}\` holds ${SIZE.bigProjects.toLocaleString('en')}), ` +
+      `${SIZE.midi.toLocaleString('en')} MIDI projects (${SIZE.bigMidi.toLocaleString('en')} hers), ` +
       `${SIZE.favourites.toLocaleString('en')} favourites (${SIZE.bigFavourites.toLocaleString('en')} hers), ${SIZE.messages.toLocaleString('en')} reply messages (${SIZE.bigMessages.toLocaleString('en')} hers), ` +
       'inserted through Kysely (multi-row inserts in transactions) into a fresh SQLite file / PostgreSQL schema migrated by the server, then `ANALYZE`.',
     `Server: the esbuild bundle (\`apps/server/build.mjs\`) as its own process, \`LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}\` (one log line per request, to a file), logged in as \`${BIG_USER}\`. ` +
@@ -126,7 +134,8 @@ function report(rows: ApiRow[], notes: string[]) {
     '',
     ...notes.map((n) => `- ${n}`),
   ].join('\n');
-  writeSection('api', 'API: list calls on a big world vs a static route', body);
+  if (ONLY) writeSection('api-subset', `API: "${ONLY}" calls on a big world vs a static route (a subset run of bench/api.ts)`, body);
+  else writeSection('api', 'API: list calls on a big world vs a static route', body);
 }
 
 if (isMain(import.meta.url)) await runApiBench();

@@ -22,18 +22,21 @@ export interface WorldSize {
   bigProjects: number;
   favourites: number;
   bigFavourites: number;
+  /** MIDI projects (they join the vsqx projects in "all my projects", spec §2). */
+  midi: number;
+  bigMidi: number;
   /** Reply messages (`kind = 'comment'`). */
   messages: number;
   bigMessages: number;
 }
 
 export const FULL_WORLD: WorldSize = {
-  creators: 1000, projects: 100_000, bigProjects: 10_000,
+  creators: 1000, projects: 100_000, bigProjects: 10_000, midi: 20_000, bigMidi: 5_000,
   favourites: 1_000_000, bigFavourites: 10_000, messages: 1_000_000, bigMessages: 100_000,
 };
 /** `BENCH_QUICK=1`: the same shape at a tenth of the size (deep pages still exist). */
 export const QUICK_WORLD: WorldSize = {
-  creators: 100, projects: 10_000, bigProjects: 6_000,
+  creators: 100, projects: 10_000, bigProjects: 6_000, midi: 2_000, bigMidi: 1_000,
   favourites: 100_000, bigFavourites: 6_000, messages: 100_000, bigMessages: 10_000,
 };
 
@@ -105,6 +108,25 @@ export async function addProjects(ld: Loader, n: number, owner: (i: number) => n
 }
 
 /**
+ * `n` MIDI projects; `owner(i)` picks the owner's id. Their upload times interleave with the vsqx projects'
+ * (one every 5 minutes over the same years), so "all my projects" mixes both kinds on every page.
+ */
+export async function addMidiProjects(ld: Loader, n: number, owner: (i: number) => number, seed: number) {
+  const rnd = prng(seed);
+  await bulk(ld, n, 800, (i) => {
+    const zan = Math.floor(rnd() * 40), download_num = Math.floor(rnd() * 60), comment_num = Math.floor(rnd() * 20), click_num = Math.floor(rnd() * 900);
+    const t = T0 + i * 300_000 + 30_000;
+    return {
+      midi_uid: `m${seed.toString(36)}${i.toString(36).padStart(8, '0')}${Math.floor(rnd() * 1e9).toString(36)}`,
+      user_id: owner(i), midi_name: `${TITLES[i % TITLES.length]} MIDI ${i}`, midi_type: '1', agreement: 1, midi_language: '2', trick_num: '2', p_name: '', midi_desc: '小节清晰，可直接导入编辑器。',
+      tag: '流行曲', music_length: `${2 + (i % 3)}:${String(i % 60).padStart(2, '0')}`, pic_exist: i % 4 === 0 ? 1 : 0,
+      up_time: t, updated_at: t, zan, download_num, comment_num, click_num,
+      score: popularityScore({ zan, download_num, comment_num, click_num }), file_extension: 'mid', meta_json: null,
+    };
+  }, (trx, rows) => trx.insertInto('midi_projects').values(rows).execute());
+}
+
+/**
  * `counts[u]` favourites for user `users[u]`, each on distinct projects of [first, last] (a stride coprime
  * with the range visits every project once).
  */
@@ -166,7 +188,7 @@ export interface World {
   projects: { first: number; last: number };
 }
 
-/** The whole benchmark world: creators (one big), projects, favourites and replies. */
+/** The whole benchmark world: creators (one big), projects, MIDI projects, favourites and replies. */
 export async function generateWorld(ld: Loader, size: WorldSize, passwordHash: string): Promise<World> {
   const names = [BIG_USER, ...Array.from({ length: size.creators - 1 }, (_, i) => `bench_u${String(i + 1).padStart(4, '0')}`)];
   const users = await addUsers(ld, names, passwordHash);
@@ -182,6 +204,9 @@ export async function generateWorld(ld: Loader, size: WorldSize, passwordHash: s
     }
     return others[otherIdx++ % others.length];
   }, 11);
+  const midiEvery = Math.max(1, Math.round(size.midi / size.bigMidi));
+  let midiOther = 0;
+  await addMidiProjects(ld, size.midi, (i) => (i % midiEvery === 0 && i / midiEvery < size.bigMidi ? bigId : others[midiOther++ % others.length]), 14);
   await addFavourites(ld, users, [size.bigFavourites, ...spread(size.favourites - size.bigFavourites, others.length)], projects, 12);
   await addReplies(ld, users, [size.bigMessages, ...spread(size.messages - size.bigMessages, others.length)], users, projects, 13);
   return { bigId, users, projects };

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { screenshot } from '../support/screens';
 import { apiLogin, apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { gradientPng } from '../support/png';
-import { createProject, mp3File, myProjects, readProject, vsqxFile, waitReady } from '../support/projects';
+import { allProjects, createProject, itemName, mp3File, myProjects, readProject, vsqxFile, waitReady } from '../support/projects';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
@@ -18,15 +18,45 @@ async function newCreator(page: Page, request: APIRequestContext) {
 }
 
 test.describe('project list (工程管理)', () => {
-  test('miku_p: cards, 10 per page with pager and total, both orders, duration badge, MIDI tab', async ({ page, request }) => {
+  test('miku_p: cards, 10 per page with pager and total, both orders, duration badge; 全部 merges MIDI, the tabs filter', async ({ page, request }) => {
     const s = await loginAs(page, request, 'miku_p');
     const byTime = await myProjects(request, s, 'time');
     const byHot = await myProjects(request, s, 'hot');
-    expect(byTime.total).toBeGreaterThan(10);
+    // Spec §2: the default view is one list of projects and MIDI projects, one total, one sort.
+    const all1 = await allProjects(request, s, 'time', 1);
+    const all2 = await allProjects(request, s, 'time', 2);
+    const allHot = await allProjects(request, s, 'hot', 1);
+    expect(all1.total).toBeGreaterThan(byTime.total);
     await page.goto('/creator/#/content?page=1');
+    await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page.getByTestId('project-total')).toHaveText(`共 ${all1.total} 个工程`);
+    expect(await titles(page)).toEqual(all1.data.map(itemName));
+    expect(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(all1.data.map((i) => (i.kind === 'v' ? 'vsqx' : 'midi')));
+    // Each card names its kind and edits on its own page.
+    for (const [n, item] of all1.data.entries()) {
+      const c = cards(page).nth(n);
+      await expect(c.getByTestId('project-kind')).toHaveText(item.kind === 'v' ? '工程' : 'MIDI');
+      await expect(c.getByTestId('project-edit')).toHaveAttribute('href', item.kind === 'v' ? `#/content_update?vn=${item.music_id}` : `#/content_midi_update?mn=${item.midi_id}`);
+    }
+    await expect.poll(() => cards(page).first().getByTestId('project-cover').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(200);
+    await screenshot(page, 'projects-list-all-zh');
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await expect(page).toHaveURL(/content\?page=2/);
+    await expect.poll(() => titles(page)).toEqual(all2.data.map(itemName));
+    await page.getByTestId('project-sort').getByText('热度排序').click();
+    await expect(page).toHaveURL(/page=1&sort=hot/);
+    await expect.poll(() => titles(page)).toEqual(allHot.data.map(itemName));
+
+    await page.getByRole('tab', { name: 'vsqx 工程' }).click();
+    await expect(page).toHaveURL(/sort=hot&tab=vsqx/);
+    await expect.poll(() => titles(page)).toEqual(byHot.data.slice(0, 10).map((p) => p.music_name));
+    await page.getByTestId('project-sort').getByText('时间排序').click();
+    await expect(page).toHaveURL(/page=1&tab=vsqx/);
     await expect(cards(page)).toHaveCount(10);
     await expect(page.getByTestId('project-total')).toHaveText(`共 ${byTime.total} 个工程`);
-    expect(await titles(page)).toEqual(byTime.data.slice(0, 10).map((p) => p.music_name));
+    // Polled: the hot page stays on screen while the time page loads.
+    await expect.poll(() => titles(page)).toEqual(byTime.data.slice(0, 10).map((p) => p.music_name));
     const first = byTime.data[0];
     const card = cards(page).first();
     await expect(card.getByTestId('project-title')).toHaveAttribute('href', `/project/vn${first.music_id}`);
@@ -42,19 +72,12 @@ test.describe('project list (工程管理)', () => {
     await expect.poll(() => card.getByTestId('project-cover').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(200);
     await screenshot(page, 'projects-list-zh');
 
-    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
-    await expect(page).toHaveURL(/content\?page=2/);
-    await expect.poll(() => titles(page)).toEqual(byTime.data.slice(10, 20).map((p) => p.music_name));
-
-    await page.getByTestId('project-sort').getByText('热度排序').click();
-    await expect(page).toHaveURL(/page=1&sort=hot/);
-    await expect.poll(() => titles(page)).toEqual(byHot.data.slice(0, 10).map((p) => p.music_name));
-
     await page.getByRole('tab', { name: /MIDI/ }).click();
     await expect(page).toHaveURL(/tab=midi/);
     const midi = await (await request.post('/api/user/midi/select_p_midi.php', { form: { uid: String(s.uid) }, ...auth(s) })).json().catch(() => []);
     if (Array.isArray(midi) && midi.length) {
-      await expect(cards(page).first()).toHaveAttribute('data-kind', 'midi');
+      await expect(page.getByTestId('project-total')).toHaveText(`共 ${midi.length} 个工程`);
+      expect(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(Array(Math.min(10, midi.length)).fill('midi'));
       await expect(cards(page).first().getByTestId('project-edit')).toHaveAttribute('href', /#\/content_midi_update\?mn=\d+/);
       await expect(cards(page).first().getByTestId('project-title')).toHaveAttribute('href', /\/project\/mn\d+/);
     }
@@ -63,14 +86,14 @@ test.describe('project list (工程管理)', () => {
 
   test('a new creator: loading then empty; after uploads the transferring badge, then ready', async ({ page, request }) => {
     const s = await newCreator(page, request);
-    await page.route('**/api/user/select_vsqx_project_list*', async (r) => {
+    await page.route('**/api/user/select_all_project_list*', async (r) => {
       await new Promise((res) => setTimeout(res, 600));
       await r.continue();
     });
     await page.goto('/creator/#/content?page=1');
     await expect(page.getByTestId('project-loading')).toContainText('加载中...');
     await expect(page.getByTestId('project-empty')).toContainText('暂无投稿');
-    await page.unroute('**/api/user/select_vsqx_project_list*');
+    await page.unroute('**/api/user/select_all_project_list*');
     const p = await createProject(request, s, { p_title: '刚上传' });
     await page.reload();
     await expect(cards(page)).toHaveCount(1);

@@ -55,6 +55,16 @@ export async function myProjects(request: APIRequestContext, s: E2ESession, sort
   return (await request.get(`/api/user/select_vsqx_project_list?sort=${sort}`, { headers: auth(s) })).json();
 }
 
+/** An item of the merged list: a vsqx card (kind v) or a MIDI row (kind m). */
+export type ListedItem = ({ kind: 'v' } & ListedProject) | { kind: 'm'; midi_id: number; midi_name: string; music_length: string };
+
+/** One page of all my projects, vsqx and MIDI in one list (select_all_project_list). */
+export async function allProjects(request: APIRequestContext, s: E2ESession, sort: 'time' | 'hot', page = 1): Promise<{ data: ListedItem[]; total: number }> {
+  return (await request.get(`/api/user/select_all_project_list?page=${page}&page_size=10&sort=${sort}`, { headers: auth(s) })).json();
+}
+
+export const itemName = (i: ListedItem) => (i.kind === 'v' ? i.music_name : i.midi_name);
+
 export async function readProject(request: APIRequestContext, s: E2ESession, id: number) {
   return (await (await request.get(`/api/user/select_p_vsqx_project/${id}`, { headers: auth(s) })).json()).data;
 }

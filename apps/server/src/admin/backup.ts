@@ -21,8 +21,8 @@ interface Manifest {
   tables: Record<string, number>;
 }
 
-/** Tables the database derives itself (triggers keep them, migrations 0010 and 0012): remade on restore, not dumped. */
-const DERIVED = new Set(['list_counts', 'project_cards']);
+/** Tables the database derives itself (triggers keep them, migrations 0010, 0012 and 0018): remade on restore, not dumped. */
+const DERIVED = new Set(['list_counts', 'project_cards', 'project_items']);
 
 /**
  * This database's own tables. On PostgreSQL Kysely lists every schema's tables, so another schema's

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 
 // Tables the database derives itself: triggers keep them in the same transaction as the rows they come from,
-// requests only read them (bulk loads repair them: rebuildListCounts, refillProjectCards), backups skip them
+// requests only read them (bulk loads repair them: refillProjectItems, rebuildListCounts, refillProjectCards), backups skip them
 // and restores remake them (admin/backup.ts DERIVED).
 
 /**
@@ -23,4 +23,18 @@ export interface ProjectCardsTable {
   /** A card of "my favourites" is fav_head + the favourite's add_time + fav_tail. */
   fav_head: string;
   fav_tail: string;
+}
+
+/**
+ * One row per project and per MIDI project: the sort columns and the card of "all my projects" (spec §2), kept
+ * by triggers (migration 0018). `kind`: ITEM_KIND (1 vsqx, 2 MIDI).
+ */
+export interface ProjectItemsTable {
+  kind: number;
+  item_id: number;
+  user_id: number;
+  up_time: number;
+  score: number;
+  /** The item as the merged list sends it: `{"kind":"v"|"m",` then the card of its own list call. */
+  card: string;
 }

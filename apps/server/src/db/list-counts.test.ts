@@ -4,6 +4,14 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, registerUser, type TestUser } from '../test/factories';
 import { insertProject } from '../modules/favourites/favourites.test-helpers';
 import { rebuildListCounts } from './list-counts';
+import { refillProjectItems } from './migrations/0018-project-items';
+
+/** A MIDI project row (migration 0018 counts it in the list `items`). */
+async function insertMidi(t: TestApp, userId: number) {
+  const uid = `lc${Math.random().toString(36).slice(2)}`;
+  return (await t.app.ctx.db.insertInto('midi_projects').values({ midi_uid: uid, user_id: userId, midi_name: 'm', midi_type: '1', agreement: 1, midi_language: '2', trick_num: '1', p_name: '', midi_desc: '', tag: '', up_time: Date.now(), updated_at: Date.now() })
+    .returning('midi_id').executeTakeFirstOrThrow()).midi_id;
+}
 
 /** list_counts must equal a fresh count of every counted list, and hold no empty row. */
 async function expectCountsExact(t: TestApp) {
@@ -12,11 +20,19 @@ async function expectCountsExact(t: TestApp) {
   const fresh = await sql<{ user_id: number; list: string; n: number }>`
     select user_id, list, n from (
       select user_id, 'vsqx' as list, count(*) as n from vsqx_projects group by user_id
+      union all select user_id, 'items', count(*) from (select user_id from vsqx_projects union all select user_id from midi_projects) p group by user_id
       union all select user_id, 'fav', count(*) from favourites group by user_id
       union all select to_user_id, 'msg_' || kind, count(*) from messages group by to_user_id, kind
     ) c order by user_id, list`.execute(db);
   expect(kept.map((r) => ({ ...r, n: Number(r.n) }))).toEqual(fresh.rows.map((r) => ({ user_id: Number(r.user_id), list: r.list, n: Number(r.n) })));
   expect(kept.every((r) => Number(r.n) > 0)).toBe(true);
+  // project_items (migration 0018) holds exactly one row per project and per MIDI project, with its sort columns.
+  const items = await db.selectFrom('project_items').select(['kind', 'item_id', 'user_id', 'up_time', 'score']).orderBy('kind').orderBy('item_id').execute();
+  const rows = await sql<{ kind: number; item_id: number; user_id: number; up_time: number; score: number }>`
+    select 1 as kind, music_id as item_id, user_id, up_time, score from vsqx_projects
+    union all select 2, midi_id, user_id, up_time, score from midi_projects order by kind, item_id`.execute(db);
+  const num = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]));
+  expect(items.map(num)).toEqual(rows.rows.map(num));
 }
 
 const total = async (t: TestApp, u: TestUser, url: string, body?: object) =>
@@ -61,12 +77,16 @@ describe('list totals kept by triggers (migration 0010)', () => {
     await insertProject(t.app, a.uid);
     await db.updateTable('vsqx_projects').set({ user_id: b.uid }).where('music_id', '=', id).execute();
     await db.updateTable('vsqx_projects').set({ music_name: '改名' }).where('music_id', '=', id).execute(); // no move
+    const midi = await insertMidi(t, a.uid);
+    await insertMidi(t, b.uid);
+    await db.updateTable('midi_projects').set({ user_id: b.uid, up_time: 5, score: 7 }).where('midi_id', '=', midi).execute();
     const msg = { from_user_id: b.uid, scene: 1, project_id: id, project_name: 'x', comment_type: 1, text: 't', created_at: Date.now() };
     await db.insertInto('messages').values([{ ...msg, to_user_id: a.uid, kind: 'comment' }, { ...msg, to_user_id: a.uid, kind: 'comment' }]).execute();
     await db.updateTable('messages').set({ kind: 'at' }).where('to_user_id', '=', a.uid).where('kind', '=', 'comment').execute();
     await expectCountsExact(t);
     await db.deleteFrom('messages').where('to_user_id', '=', a.uid).execute();
     await db.deleteFrom('vsqx_projects').where('user_id', 'in', [a.uid, b.uid]).execute();
+    await db.deleteFrom('midi_projects').where('user_id', 'in', [a.uid, b.uid]).execute();
     await expectCountsExact(t);
     expect(await db.selectFrom('list_counts').select('n').where('user_id', 'in', [a.uid, b.uid]).execute()).toEqual([]);
   });
@@ -94,10 +114,19 @@ describe('list totals kept by triggers (migration 0010)', () => {
     const second = await insertProject(t.app, a.uid);
     expect(await changes(a.uid, 'vsqx', () => as(t.app, a).get(`/api/user/delete_project/${second}`))).toBe(true);
     expect(typeof (await version(a.uid, 'vsqx'))).not.toBe('undefined');
+    // The merged list (migration 0018): both kinds' additions, score changes and removals move it; a rename does not.
+    expect(await changes(a.uid, 'items', () => insertProject(t.app, a.uid))).toBe(true);
+    const midi = await insertMidi(t, a.uid);
+    expect(await changes(a.uid, 'items', () => as(t.app, fan).post(`/api/app/zan/${midi}?type=m`))).toBe(true);
+    expect(await changes(a.uid, 'items', () => as(t.app, fan).post(`/api/app/zan/${id}`))).toBe(true);
+    expect(await changes(a.uid, 'items', () => db.updateTable('midi_projects').set({ midi_name: '改名' }).where('midi_id', '=', midi).execute())).toBe(false);
+    expect(await changes(a.uid, 'items', () => db.deleteFrom('midi_projects').where('midi_id', '=', midi).execute())).toBe(true);
   });
 
-  it('rebuildListCounts recounts every list from its rows', async () => {
+  it('refillProjectItems and rebuildListCounts remake project_items and every list from the rows', async () => {
+    await insertMidi(t, (await registerUser(t.app)).uid);
     await t.app.ctx.db.deleteFrom('list_counts').execute();
+    await refillProjectItems(t.app.ctx.db as never, t.app.ctx.dialect);
     await rebuildListCounts(t.app.ctx.db, t.app.ctx.dialect);
     await expectCountsExact(t);
   });

@@ -3,8 +3,8 @@ import type { DB, Dialect } from './database';
 import { NEW_VERSION } from './migrations/0010-list-counts';
 import { preparedQuery } from './prepared-query';
 
-/** The per-user lists whose length `list_counts` keeps (migration 0010); messages by kind. */
-export type CountedList = 'vsqx' | 'fav' | `msg_${'comment' | 'at' | 'apply' | 'system'}`;
+/** The per-user lists whose length `list_counts` keeps (migration 0010); messages by kind; `items`: projects and MIDI projects (migration 0018). */
+export type CountedList = 'vsqx' | 'items' | 'fav' | `msg_${'comment' | 'at' | 'apply' | 'system'}`;
 
 /** A list's length and version (migration 0011: it changes whenever the list gains, loses or reorders an item). */
 export interface ListState {
@@ -37,6 +37,7 @@ export async function rebuildListCounts(db: DB, dialect: Dialect): Promise<void>
     await sql`insert into list_counts (user_id, list, n, version)
       select user_id, list, n, ${version} from (
         select user_id, 'vsqx' as list, count(*) as n from vsqx_projects group by user_id
+        union all select user_id, 'items', count(*) from project_items group by user_id
         union all select user_id, 'fav', count(*) from favourites group by user_id
         union all select to_user_id, 'msg_' || kind, count(*) from messages group by to_user_id, kind
       ) c`.execute(trx);

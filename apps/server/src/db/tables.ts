@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ListCountsTable, ProjectCardsTable } from './derived-tables';
+import type { ListCountsTable, ProjectCardsTable, ProjectItemsTable } from './derived-tables';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, parsed back to number). */
 type Millis = number;
@@ -300,6 +300,7 @@ export interface Database {
   jobs: JobsTable;
   list_counts: ListCountsTable;
   project_cards: ProjectCardsTable;
+  project_items: ProjectItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

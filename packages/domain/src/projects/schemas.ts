@@ -6,6 +6,7 @@ import { checkTagList, PROJECT_TAG_RULES, splitTags } from './tags';
 import type { BType, MusicLanguage, MusicLevel, MusicType, SynthesizerType } from './enums';
 import type { Agreement } from '../licences/licences';
 import type { ProjectMeta } from '../singers/meta';
+import type { MidiListRow } from '../midi/schemas';
 
 /*
  * The project edit form of spec §5 "Project edit". The server validates `submit_update_vsqx_project` and
@@ -208,6 +209,12 @@ export interface MyProjectItem {
   zan: number;
   score: number;
 }
+
+/**
+ * One item of `GET /api/user/select_all_project_list` (spec §2: MIDI projects listed with the others, one
+ * total, one sort): a vsqx card or a MIDI row, told apart by `kind` (`v` | `m`, as `project_type` elsewhere).
+ */
+export type AllProjectsItem = ({ kind: 'v' } & MyProjectItem) | ({ kind: 'm' } & MidiListRow);
 
 /** `GET /api/user/select_p_vsqx_project/{music_id}`: every field the edit page shows (spec §3 "Project"). */
 export interface EditableProject extends MyProjectItem {

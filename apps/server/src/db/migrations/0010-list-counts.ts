@@ -41,7 +41,13 @@ export function listCountsMigration(dialect: Dialect) {
   };
 }
 
-type Counted = (typeof COUNTED)[number];
+/** A table whose rows make per-user lists: COUNTED above, and `project_items` (migration 0018). */
+export interface Counted {
+  table: string;
+  owner: string;
+  list: (r: string) => string;
+  changes: readonly string[];
+}
 
 /**
  * A fresh list version (migration 0011): random, so a version never comes back once a list has moved on,

@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
 
 /** A JSON member of a stored card: its name, whether its value is text, and its SQL over row `r` (the column by default). */
-type Field = readonly [name: string, text: boolean, expr?: (r: string) => string];
+export type Field = readonly [name: string, text: boolean, expr?: (r: string) => string];
 
-const col = (name: string, text = false): Field => [name, text];
+export const col = (name: string, text = false): Field => [name, text];
 
 /** A card in "my projects" (spec §2 "Project list"), in the order its members are sent. */
-const PROJECT_CARD: Field[] = [
+export const PROJECT_CARD: Field[] = [
   col('music_id'), col('vsqx_uid', true), col('music_name', true), col('pic_exist'), col('pic_version'), col('music_length', true),
   col('up_time'), col('upload_finish'), col('click_num'), col('download_num'), col('comment_num'), col('zan'), col('score'),
 ];
@@ -28,7 +28,7 @@ const SOURCES = [...new Set([...PROJECT_CARD, ...FAV_HEAD, ...FAV_TAIL].filter((
  * JSON.stringify makes (text through the database's JSON quoting, which escapes as JSON.stringify does;
  * every column is NOT NULL). Tested against the rows in db/project-cards.test.ts.
  */
-function members(dialect: Dialect, r: string, fields: Field[]) {
+export function members(dialect: Dialect, r: string, fields: Field[]) {
   const quote = (e: string) => (dialect === 'postgres' ? `to_json((${e})::text)::text` : `json_quote(${e})`);
   return fields
     .map(([name, text, expr], i) => {

@@ -24,6 +24,12 @@ export async function projectsRoutes(app: FastifyInstance) {
       return okCards(cards, total);
     });
 
+  route(app, { method: 'GET', url: '/api/user/select_all_project_list', summary: 'All my projects, vsqx and MIDI in one list (?page&page_size&sort=time|hot; page 1 when missing): one page with one total; each item has kind "v" (a vsqx card, as select_vsqx_project_list) or "m" (a MIDI row, as select_p_midi.php)', tags: ['projects'], auth: 'user', query: listQuerySchema },
+    async ({ user, query }) => {
+      const { cards, total } = await projects.listAll(user.id, query);
+      return okCards(cards, total);
+    });
+
   route(app, { method: 'GET', url: '/api/user/select_p_vsqx_project/:music_id', summary: 'One of my projects, for editing', tags: ['projects'], auth: 'user', params: musicIdParams },
     async ({ user, params }) => ok(await projects.getForEdit(user.id, params.music_id)));
 

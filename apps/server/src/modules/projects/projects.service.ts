@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
 import type { ConvertedFile, LiveFile } from '../project-convert/convert.service';
 import { bumpDailyStat } from '../site/daily-stats.repository';
+import { createAllProjectsRepository } from './all-projects.repository';
 import { createProjectsRepository } from './projects.repository';
 import { createUploadsRepository } from './uploads.repository';
 
@@ -12,6 +13,7 @@ import { createUploadsRepository } from './uploads.repository';
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.db);
   const uploads = createUploadsRepository(ctx.db);
+  const all = createAllProjectsRepository(ctx.db);
 
   return {
     /**
@@ -27,6 +29,16 @@ export function createProjectsService(ctx: AppContext) {
       const size = q.page_size ?? LIMITS.pageSize;
       const state = await repo.state(userId);
       return { cards: await repo.listPage(userId, sort, size, pageOffset(q.page ?? 1, size), state), total: state.n };
+    },
+
+    /**
+     * All my projects, vsqx and MIDI in one list (spec §2, `select_all_project_list`): always one page (the
+     * first when `page` is missing) with one total across both kinds, in one order across both kinds.
+     */
+    async listAll(userId: number, q: ListQuery) {
+      const size = q.page_size ?? LIMITS.pageSize;
+      const state = await all.state(userId);
+      return { cards: await all.listPage(userId, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size), state), total: state.n };
     },
 
     async getForEdit(userId: number, musicId: number) {

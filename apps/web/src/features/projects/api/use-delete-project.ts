@@ -15,7 +15,8 @@ export function useDeleteProject() {
       api.get(t.kind === 'vsqx' ? `/api/user/delete_project/${t.id}` : `/api/user/midi/delete_project/${t.id}`),
     onSuccess: async (_env, t) => {
       toast.success(msg('deleted', currentLang()));
-      await qc.invalidateQueries({ queryKey: t.kind === 'vsqx' ? projectKeys.lists() : ['projects', 'midi'] });
+      // The merged list holds both kinds; the MIDI tab has its own pages.
+      await Promise.all([qc.invalidateQueries({ queryKey: projectKeys.lists() }), t.kind === 'midi' && qc.invalidateQueries({ queryKey: projectKeys.midi() })]);
     },
   });
 }

@@ -1,22 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import type { MidiListRow } from '@vsqx/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIMITS, type MidiListRow, type SortOrder } from '@vsqx/domain';
 import { api } from '../../../lib/api';
 import { projectKeys } from './keys';
 
+export interface MidiPage {
+  rows: MidiListRow[];
+  total: number;
+}
+
 /**
- * My MIDI projects from the MIDI list call (spec §7: form body uid, the answer is the array itself).
- * Anything but an array (the call failing or missing) is treated as no MIDI projects.
+ * One page (10) of my MIDI projects from the MIDI list call (spec §7: form body uid), paged and sorted by the
+ * server (`?page` makes it answer an envelope with `total`, DESIGN §5); the MIDI tab of the project list.
  */
-export function useMidiList(uid: number) {
+export function useMidiPage(uid: number, sort: SortOrder, page: number, enabled = true) {
   return useQuery({
-    queryKey: projectKeys.midi(uid),
-    queryFn: async (): Promise<MidiListRow[]> => {
-      try {
-        const rows = await api.raw('POST', '/api/user/midi/select_p_midi.php', new URLSearchParams({ uid: String(uid) }));
-        return Array.isArray(rows) ? (rows as MidiListRow[]) : [];
-      } catch {
-        return [];
-      }
+    queryKey: projectKeys.midiPage(uid, sort, page),
+    queryFn: async ({ signal }): Promise<MidiPage> => {
+      const env = await api.form<MidiListRow[]>(
+        `/api/user/midi/select_p_midi.php?page=${page}&page_size=${LIMITS.pageSize}&sort=${sort}`,
+        { uid },
+        { silent: true, signal },
+      );
+      return { rows: env.data ?? [], total: env.total ?? 0 };
     },
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.rows.some((r) => r.upload_finish === 2) ? 5000 : false),
   });
 }

@@ -9,7 +9,7 @@ export interface ProjectPage {
 }
 
 /** One page (10) of my vsqx projects, sorted by the server; list errors are ignored silently (spec §8). */
-export function useProjectList(sort: SortOrder, page: number) {
+export function useProjectList(sort: SortOrder, page: number, enabled = true) {
   return useQuery({
     queryKey: projectKeys.page(sort, page),
     queryFn: async ({ signal }): Promise<ProjectPage> => {
@@ -19,6 +19,7 @@ export function useProjectList(sort: SortOrder, page: number) {
       );
       return { rows: env.data ?? [], total: env.total ?? 0 };
     },
+    enabled,
     // The old page stays while the next loads, so a delete does not flash an empty list.
     placeholderData: keepPreviousData,
     // A transferring project becomes ready by itself: look again while one is shown.

@@ -1,4 +1,4 @@
-import { LIMITS, pageOffset, popularityScore, SITE_PATHS, type MidiListRow, type MyProjectItem, type SortOrder } from '@vsqx/domain';
+import { SITE_PATHS, type AllProjectsItem, type MidiListRow, type MyProjectItem } from '@vsqx/domain';
 import type { CardItem } from './project-card';
 
 /** A vsqx list row or a MIDI list row as a card. */
@@ -23,12 +23,7 @@ export function toCard(kind: 'vsqx' | 'midi', row: MyProjectItem | MidiListRow):
   return { ...common, kind, id: r.midi_id, uid: r.midi_uid, name: r.midi_name, href: SITE_PATHS.midiProject(r.midi_id), editTo: `/content_midi_update?mn=${r.midi_id}` };
 }
 
-/**
- * The MIDI call answers the whole list (spec §7), so its order and pages are made here: newest first by
- * id, or by popularity (spec §3 weights, computed from the counts so a missing score does not matter).
- */
-export function midiPage(rows: readonly MidiListRow[], sort: SortOrder, page: number): MidiListRow[] {
-  const sorted = [...rows].sort((a, b) => (sort === 'hot' ? popularityScore(b) - popularityScore(a) : 0) || b.midi_id - a.midi_id);
-  const from = pageOffset(page, LIMITS.pageSize);
-  return sorted.slice(from, from + LIMITS.pageSize);
+/** An item of the merged list (select_all_project_list) as a card: its kind says which edit page it opens. */
+export function allItemCard(item: AllProjectsItem): CardItem {
+  return item.kind === 'v' ? toCard('vsqx', item) : toCard('midi', item);
 }

@@ -63,11 +63,10 @@ export function ProjectCard({ item, deleting, onEdit, onDelete }: Props) {
           {item.music_length}
         </Tag>
       ) : null}
-      {item.kind === 'midi' && (
-        <Tag color="purple" style={{ position: 'absolute', left: 6, top: 6, margin: 0 }}>
-          MIDI
-        </Tag>
-      )}
+      {/* Which kind the card is: the merged list mixes them, and each opens its own edit page. */}
+      <Tag color={item.kind === 'midi' ? 'purple' : 'blue'} style={{ position: 'absolute', left: 6, top: 6, margin: 0 }} data-testid="project-kind">
+        {item.kind === 'midi' ? t('list.kindMidi') : t('list.kindVsqx')}
+      </Tag>
     </a>
   );
   const card = (

@@ -7,18 +7,20 @@ import { LIMITS, msg, parsePageParam, SITE_PATHS, type SortOrder } from '@vsqx/d
 import { confirmDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { setEditingProject, useSession } from '../../../lib/session';
+import { useAllProjects } from '../api/use-all-projects';
 import { useProjectList } from '../api/use-project-list';
-import { useMidiList } from '../api/use-midi-list';
+import { useMidiPage } from '../api/use-midi-list';
 import { useDeleteProject } from '../api/use-delete-project';
 import { ProjectCard, type CardItem } from '../components/project-card';
-import { midiPage, toCard } from '../components/list-items';
+import { allItemCard, toCard } from '../components/list-items';
 
-type Tab = 'vsqx' | 'midi';
+type Tab = 'all' | 'vsqx' | 'midi';
 
 /**
  * /content?page=n (工程管理): my projects as cards, 10 per page with pager and total, time or popularity
- * order. vsqx projects are paged and sorted by the server; MIDI projects (their own list call) sit in a
- * second tab and are paged and sorted here (docs/decisions.md). Deleting pulls the next item in.
+ * order (spec §2). The default tab 全部 is one list of projects and MIDI projects, paged, sorted and counted
+ * by the server across both kinds (select_all_project_list); the vsqx and MIDI tabs (?tab=vsqx|midi) filter
+ * it through each kind's own list call. Only the shown tab is fetched. Deleting pulls the next item in.
  */
 export default function ProjectListPage() {
   const { t } = useTranslation('projects');
@@ -26,9 +28,12 @@ export default function ProjectListPage() {
   const [params, setParams] = useSearchParams();
   const page = parsePageParam(params.get('page'));
   const sort: SortOrder = params.get('sort') === 'hot' ? 'hot' : 'time';
-  const tab: Tab = params.get('tab') === 'midi' ? 'midi' : 'vsqx';
-  const vsqx = useProjectList(sort, tab === 'vsqx' ? page : 1);
-  const midi = useMidiList(session.uid);
+  const tabParam = params.get('tab');
+  const tab: Tab = tabParam === 'midi' || tabParam === 'vsqx' ? tabParam : 'all';
+  const all = useAllProjects(sort, page, tab === 'all');
+  const vsqx = useProjectList(sort, page, tab === 'vsqx');
+  const midi = useMidiPage(session.uid, sort, page, tab === 'midi');
+  const shown = tab === 'all' ? all : tab === 'vsqx' ? vsqx : midi;
   const remove = useDeleteProject();
 
   const go = (next: { page?: number; sort?: SortOrder; tab?: Tab }) => {
@@ -36,20 +41,32 @@ export default function ProjectListPage() {
     const s = next.sort ?? sort;
     const tb = next.tab ?? tab;
     if (s === 'hot') q.sort = 'hot';
-    if (tb === 'midi') q.tab = 'midi';
+    if (tb !== 'all') q.tab = tb;
     setParams(q);
   };
 
-  const midiRows = midiPage(midi.data ?? [], sort, page);
-  const loading = tab === 'vsqx' ? vsqx.isLoading : midi.isLoading;
-  const total = tab === 'vsqx' ? (vsqx.data?.total ?? 0) : (midi.data?.length ?? 0);
-  const items: CardItem[] = tab === 'vsqx' ? (vsqx.data?.rows ?? []).map((r) => toCard('vsqx', r)) : midiRows.map((r) => toCard('midi', r));
+  const loading = shown.isLoading;
+  const total = shown.data?.total ?? 0;
+  const items: CardItem[] =
+    tab === 'all'
+      ? (all.data?.rows ?? []).map(allItemCard)
+      : tab === 'vsqx'
+        ? (vsqx.data?.rows ?? []).map((r) => toCard('vsqx', r))
+        : (midi.data?.rows ?? []).map((r) => toCard('midi', r));
   const lastPage = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+
+  /** The MIDI edit page uses the project passed from the list (spec §2 "MIDI edit"). */
+  const midiRow = (id: number) => {
+    if (tab === 'midi') return midi.data?.rows.find((m) => m.midi_id === id);
+    const item = all.data?.rows.find((r) => r.kind === 'm' && r.midi_id === id);
+    if (!item || item.kind !== 'm') return undefined;
+    const { kind: _kind, ...row } = item;
+    return row;
+  };
 
   // The last card of the last page was deleted: show the page before rather than an empty one.
   useEffect(() => {
-    const settled = tab === 'vsqx' ? vsqx.data && !vsqx.isPlaceholderData : midi.data;
-    if (settled && page > lastPage) go({ page: lastPage });
+    if (shown.data && !shown.isPlaceholderData && page > lastPage) go({ page: lastPage });
   });
 
   const onDelete = async (item: CardItem) => {
@@ -76,7 +93,7 @@ export default function ProjectListPage() {
           <ProjectCard
             item={item}
             deleting={remove.isPending && remove.variables?.id === item.id && remove.variables.kind === item.kind}
-            onEdit={() => item.kind === 'midi' && setEditingProject((midi.data ?? []).find((m) => m.midi_id === item.id))}
+            onEdit={() => item.kind === 'midi' && setEditingProject(midiRow(item.id))}
             onDelete={() => void onDelete(item)}
           />
         </List.Item>
@@ -117,8 +134,9 @@ export default function ProjectListPage() {
         activeKey={tab}
         onChange={(k) => go({ tab: k as Tab, page: 1 })}
         items={[
+          { key: 'all', label: t('list.tabAll'), children: tab === 'all' ? list : null },
           { key: 'vsqx', label: t('list.tabVsqx'), children: tab === 'vsqx' ? list : null },
-          { key: 'midi', label: t('list.tabMidi', { n: midi.data?.length ?? 0 }), children: tab === 'midi' ? list : null },
+          { key: 'midi', label: t('list.tabMidi'), children: tab === 'midi' ? list : null },
         ]}
       />
     </Card>

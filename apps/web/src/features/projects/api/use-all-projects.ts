@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIMITS, type AllProjectsItem, type SortOrder } from '@vsqx/domain';
+import { api } from '../../../lib/api';
+import { projectKeys } from './keys';
+
+export interface AllProjectsPage {
+  rows: AllProjectsItem[];
+  total: number;
+}
+
+/**
+ * One page (10) of all my projects, vsqx and MIDI in one list, sorted and counted by the server (spec §2:
+ * one total, one sort); list errors are ignored silently (spec §8).
+ */
+export function useAllProjects(sort: SortOrder, page: number, enabled = true) {
+  return useQuery({
+    queryKey: projectKeys.allPage(sort, page),
+    queryFn: async ({ signal }): Promise<AllProjectsPage> => {
+      const env = await api.get<AllProjectsItem[]>(
+        `/api/user/select_all_project_list?page=${page}&page_size=${LIMITS.pageSize}&sort=${sort}`,
+        { silent: true, signal },
+      );
+      return { rows: env.data ?? [], total: env.total ?? 0 };
+    },
+    enabled,
+    // The old page stays while the next loads, so a delete does not flash an empty list.
+    placeholderData: keepPreviousData,
+    // A transferring project becomes ready by itself: look again while one is shown.
+    refetchInterval: (q) => (q.state.data?.rows.some((r) => r.upload_finish === 2) ? 5000 : false),
+  });
+}
