@@ -36,13 +36,13 @@ export async function licencesRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('deleted', req.lang) });
     });
 
-  route(app, { method: 'POST', url: '/api/user/pass_application', summary: 'Allow a waiting request (form vn = request id, apply_uid, reply_text)', tags, auth: 'user', body: replyFormSchema },
+  route(app, { method: 'POST', url: '/api/user/pass_application', summary: 'Allow a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)', tags, auth: 'user', body: replyFormSchema },
     async ({ body, user, req }) => {
       await licences.decide(user, body, APPLY_ALLOWED);
       return ok(undefined, { message: msg('applyAllowed', req.lang) });
     });
 
-  route(app, { method: 'POST', url: '/api/user/reject_application', summary: 'Refuse a waiting request (form vn = request id, apply_uid, reply_text)', tags, auth: 'user', body: replyFormSchema },
+  route(app, { method: 'POST', url: '/api/user/reject_application', summary: 'Refuse a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)', tags, auth: 'user', body: replyFormSchema },
     async ({ body, user, req }) => {
       await licences.decide(user, body, APPLY_REFUSED);
       return ok(undefined, { message: msg('applyRefused', req.lang) });
