@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddCustomTag } from '../projects/tags';
 import { checkMidiFile, checkMidiForm, formatMusicLength, MIDI_TAG_RULES, midiSubmitSchema } from './schemas';
+import { MESSAGES } from '../common/messages';
+import { MIDI_MARKERS } from './enums';
 
 const form = { midi_type: '1' as const, p_name: '', p_title: 't', selected_list: '古风', midi_desc: 'd', lyric_content: '', p_introduce: '' };
 
@@ -32,5 +34,16 @@ describe('MIDI form rules (spec §5)', () => {
     const parsed = midiSubmitSchema.parse({ midi_uid: 'u', midi_type: '1', agreement: '2', language: '1', trick_num: '1', if_pic_changed: '1' });
     expect([parsed.if_pic_changed, parsed.if_vsqx_changed, parsed.p_title]).toEqual([true, false, '']);
     expect([formatMusicLength(0), formatMusicLength(61.4), formatMusicLength(6000)]).toEqual(['00:00', '01:01', '100:00']);
+  });
+});
+
+describe('spec §8 MIDI save answers: a message never reads as a marker', () => {
+  it('no catalogue text (zh or en) contains a save marker, so a spec client shows its generic failure for it', () => {
+    const markers = Object.values(MIDI_MARKERS);
+    for (const [key, texts] of Object.entries(MESSAGES)) {
+      for (const text of Object.values(texts)) {
+        expect(markers.filter((m) => String(text).includes(m)), key).toEqual([]);
+      }
+    }
   });
 });

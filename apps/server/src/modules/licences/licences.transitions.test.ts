@@ -90,11 +90,11 @@ describe('licence requests: the state machine', () => {
     }
   });
 
-  it('legacy .php calls answer plain text and act by request id or project id', async () => {
+  it('legacy .php calls answer HTTP 200 plain text (spec §7) and act by request id or project id', async () => {
     const a = await waitingRequest(t.app);
     const text = async (user: typeof a.applicant, url: string) => {
       const res = await as(t.app, user).get(url);
-      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, expect.stringMatching(/^text\/plain/)]);
       return res.body;
     };
     expect(await text(a.author, `/api/user/cancel_apply.php?id=${a.id}`)).toBe('error');
