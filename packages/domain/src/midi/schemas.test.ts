@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddCustomTag } from '../projects/tags';
+import { cappedTagCount, checkAddCustomTag, checkTagList, maxSelectableTags, PROJECT_TAG_RULES } from '../projects/tags';
 import { checkMidiFile, checkMidiForm, formatMusicLength, MIDI_TAG_RULES, midiSubmitSchema } from './schemas';
 import { MESSAGES } from '../common/messages';
-import { MIDI_MARKERS } from './enums';
+import { MIDI_MARKERS, MIDI_PRESET_TAGS } from './enums';
 
 const form = { midi_type: '1' as const, p_name: '', p_title: 't', selected_list: '古风', midi_desc: 'd', lyric_content: '', p_introduce: '' };
 
@@ -22,6 +22,19 @@ describe('MIDI form rules (spec §5)', () => {
     expect(checkAddCustomTag([], '儿歌', MIDI_TAG_RULES)).toBe('tagReserved');
     expect(checkAddCustomTag(['a', 'b', 'c', 'd', 'e'], 'f', MIDI_TAG_RULES)).toBe('customTagsMax');
     expect(checkAddCustomTag([], ' ', MIDI_TAG_RULES)).toBe('tagEmpty');
+  });
+
+  it('spec §5 MIDI tags: the cap of 10 counts presets; 5 custom come on top (8 + 5 = 13)', () => {
+    const presets = [...MIDI_PRESET_TAGS];
+    const custom = ['a', 'b', 'c', 'd', 'e'];
+    expect(checkAddCustomTag([...presets, 'a', 'b', 'c'], 'd', MIDI_TAG_RULES)).toBeNull();
+    expect(checkTagList([...presets, ...custom], MIDI_TAG_RULES)).toBeNull();
+    expect(checkTagList([...presets, ...custom, 'f'], MIDI_TAG_RULES)).toBe('customTagsMax');
+    expect(cappedTagCount([...presets, ...custom], MIDI_TAG_RULES)).toBe(8);
+    expect(maxSelectableTags(MIDI_TAG_RULES)).toBe(13);
+    // Projects keep one cap of 10 over all selected tags.
+    expect(checkTagList(['初音ミク', 'GUMI', 'IA', 'VY1', '古风', 'a', 'b', 'c', 'd', 'e', 'f'], PROJECT_TAG_RULES)).toBe('tagsMax');
+    expect(maxSelectableTags(PROJECT_TAG_RULES)).toBe(10);
   });
 
   it('MIDI file: .mid only, 4194304 bytes at most', () => {
