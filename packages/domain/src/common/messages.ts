@@ -130,7 +130,7 @@ export const MESSAGES = {
   articleTitleRequired: { zh: '请填写标题', en: 'Please fill in the title' },
   articleAuthorRequired: { zh: '请填写原作者', en: 'Please fill in the original author' },
   articleLinkRequired: { zh: '请填写文章的发布链接', en: "Please fill in the article's link" },
-  articleLinkInvalid: { zh: '请填写正确的链接（http/https）', en: 'Please enter a valid http(s) link' },
+  linkUnsafe: { zh: '链接不能使用 javascript:、data:、vbscript: 等协议', en: 'Links cannot use javascript:, data:, vbscript: or similar schemes' },
   articleContentRequired: { zh: '请填写文章内容', en: 'Please fill in the content' },
   articleTooShort: { zh: '文章太短（请认真填写）', en: 'The article is too short (please write properly)' },
   articleUpdated: { zh: '文章已更新', en: 'Article updated' },
