@@ -112,7 +112,7 @@ test.describe('articles (文章管理)', () => {
     await expect(errors(page)).toHaveText(['请填写原作者', '请填写文章的发布链接']);
     await page.getByTestId('article-author-name').fill('原作者P');
     await page.getByTestId('article-link').fill('javascript:alert(1)');
-    await expect(errors(page)).toHaveText(['请填写正确的链接（http/https）']);
+    await expect(errors(page)).toHaveText(['链接不能使用 javascript:、data:、vbscript: 等协议']);
     await page.getByTestId('article-link').fill('https://example.com/original');
     await expect(errors(page)).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -86,9 +86,7 @@ test.describe('message pages', () => {
     const tianyi = await apiLogin(request, 'tianyi_p');
     const project = (await (await request.get(`/api/app/space/${tianyi.uid}/projects?page=1`)).json()).data[0];
     expect((await (await request.post('/api/app/apply', { ...auth(me), data: { project_type: 'v', project_id: project.music_id, apply_text: '想用于练习投稿' } })).json()).success).toBe(true);
-    const received = (await (await request.get('/api/user/my_authorization?status=replying', auth(tianyi))).json()).data as { id: number; apply_uid: number }[];
-    const mine = received.find((r) => r.apply_uid === me.uid)!;
-    expect((await (await request.post('/api/user/reject_application', { ...auth(tianyi), form: { vn: mine.id, apply_uid: me.uid, reply_text: '暂不授权' } })).json()).success).toBe(true);
+    expect((await (await request.post('/api/user/reject_application', { ...auth(tianyi), form: { vn: project.music_id, apply_uid: me.uid, reply_text: '暂不授权' } })).json()).success).toBe(true);
     expect(await unread(request, me)).toEqual({ comment: 1, at: 2, apply: 1, system: 0 });
     expect(await unread(request, other)).toEqual({ comment: 0, at: 0, apply: 0, system: 0 });
 

@@ -139,6 +139,60 @@ test.describe('MIDI edit page', () => {
     expect(await (await request.post('/api/user/midi/update_upload_submit_midi.php', { headers: auth(s), form })).text()).toBe('success_file');
     await submit(page);
     await expect(page.locator('.ant-modal-confirm')).toContainText('刚才上传的文件正在更新，请稍候再试~');
+    // Spec §8: every alert is titled 抱歉, 错误 or 提示.
+    await expect(page.locator('.ant-modal-confirm-title')).toHaveText('提示');
+  });
+
+  test('spec §5 MIDI tags: all 8 presets plus 5 custom tags save; a 6th custom tag is refused', async ({ page, request }) => {
+    const s = await apiRegister(request, uniqueUser('mt'));
+    const { id } = await createMidi(request, s, '标签测试');
+    await useSession(page, s);
+    await page.goto(`/creator/#/content_midi_update?mn=${id}`);
+    await expect(page.getByTestId('midi-title')).toHaveValue('标签测试');
+    for (const tag of ['古风', '新人作', 'ACG', '名曲翻唱', '名P作品', '语调教']) await page.getByTestId('midi-tags-tag').filter({ hasText: tag }).click();
+    for (const tag of ['钢琴', '吉他', '鼓', '贝斯', '弦乐']) {
+      await page.getByTestId('midi-tags-input').fill(tag);
+      await page.getByTestId('midi-tags-add').click();
+    }
+    await expect(page.getByTestId('midi-tags-custom')).toHaveCount(5);
+    await expect(page.getByTestId('midi-tags-selected')).toContainText('已选 13/13');
+    await page.getByTestId('midi-tags-input').fill('合成器');
+    await page.getByTestId('midi-tags-add').click();
+    await expect(toast(page, '最多添加5个自定义标签')).toBeVisible();
+    await submit(page);
+    await expect(page.locator('.ant-modal-confirm-success')).toContainText('稿件修改成功！');
+    const tags = String((await projectOf(request, s, id)).tag).split(',');
+    expect(tags).toHaveLength(13);
+    expect(tags).toEqual(expect.arrayContaining(['流行曲', 'V家', '语调教', '钢琴', '弦乐']));
+  });
+
+  test('spec §7 licence answer on a MIDI project: the page sends vn = the MIDI project id and apply_uid', async ({ page, request }) => {
+    const author = await apiRegister(request, uniqueUser('ma'));
+    const applicant = await apiRegister(request, uniqueUser('mb'));
+    const { id } = await createMidi(request, author, '授权MIDI');
+    const applied = await request.post('/api/app/apply', { headers: auth(applicant), data: { project_type: 'm', project_id: id, apply_text: '想用于翻唱' } });
+    expect((await applied.json()).success).toBe(true);
+    await useSession(page, author);
+    await page.goto('/creator/#/authorization');
+    const row = page.getByTestId('request-item').filter({ hasText: '授权MIDI' });
+    await row.getByTestId('request-allow').click();
+    await page.getByTestId('answer-reply').fill('注明出处');
+    const [sent] = await Promise.all([page.waitForRequest('**/api/user/pass_application'), page.getByTestId('answer-ok').click()]);
+    expect(Object.fromEntries(new URLSearchParams(sent.postData() ?? ''))).toEqual({ vn: String(id), apply_uid: String(applicant.uid), project_type: 'm', reply_text: '注明出处' });
+    await expect(page.getByTestId('request-item').filter({ hasText: '授权MIDI' }).getByTestId('request-status')).toHaveText('已同意');
+    const mine = await (await request.get('/api/user/my_apply', { headers: auth(applicant) })).json();
+    expect(mine.data.map((r: { project_type: string; project_id: number; author_reply: number; reply_text: string }) => [r.project_type, r.project_id, r.author_reply, r.reply_text])).toEqual([['m', id, 2, '注明出处']]);
+  });
+
+  test('spec §6 close flag: a window the page opened closes itself while close_page is stored', async ({ page, request }) => {
+    const s = await apiRegister(request, uniqueUser('mz'));
+    await useSession(page, s);
+    await page.goto('/creator/#/home');
+    await page.evaluate(() => localStorage.setItem('close_page', '1'));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/creator/#/home', '_blank'))]);
+    await popup.waitForEvent('close', { timeout: 10_000 });
+    expect(popup.isClosed()).toBe(true);
+    await page.evaluate(() => localStorage.removeItem('close_page'));
   });
 
   test('someone else\'s project: 权限错误QAQ, then back to the content list', async ({ page, request }) => {

@@ -22,7 +22,7 @@ test.describe('profile, avatar, account and feedback pages', () => {
       ['B站UID', '12ab', '只能输入数字'],
       ['B站UID', '1234567890123456', 'B站UID最长15位'],
       ['个人网站', 'a.cn', '请输入正确的网站链接'],
-      ['个人网站', 'see my page', '请输入正确的网站链接'],
+      ['个人网站', 'javascript:alert(1)', '链接不能使用 javascript:、data:、vbscript: 等协议'],
       ['个人网站', `https://${'a'.repeat(44)}.com`, '网站链接最长50个字符'],
       ['P主介绍', 'x'.repeat(251), 'P主介绍最长250个字'],
       ['默认工程介绍', 'y'.repeat(251), '默认工程介绍最长250个字'],

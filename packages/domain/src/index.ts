@@ -6,6 +6,7 @@ export * from './common/ids';
 export * from './common/paging';
 export * from './common/popularity';
 export * from './common/relative-time';
+export * from './common/links';
 export * from './licences/licences';
 export * from './projects/enums';
 export * from './projects/tags';

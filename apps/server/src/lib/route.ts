@@ -10,6 +10,8 @@ export interface RouteSpec<B, Q, P> {
   method: HTTPMethods;
   url: string;
   summary: string;
+  /** Longer OpenAPI text, e.g. the statuses a text-answer endpoint uses. */
+  description?: string;
   tags: string[];
   /** 'user': a valid token is required (401 otherwise); 'optional': read if present; 'none': public. */
   auth: 'user' | 'optional' | 'none';
@@ -64,6 +66,7 @@ export function route<B extends ZodType | undefined, Q extends ZodType | undefin
     config: spec.config,
     schema: {
       summary: spec.summary,
+      ...(spec.description ? { description: spec.description } : {}),
       tags: spec.tags,
       ...(spec.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
       ...(spec.body && !spec.rawBody ? { body: docSchema(spec.body) } : {}),

@@ -29,6 +29,10 @@ describe('the app frame', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
     expect(doc.paths['/api/user/select_vsqx_data'].get.security).toEqual([{ bearer: [] }]);
+    // Spec §7 text answers: the document says they are HTTP 200 whatever the marker.
+    expect(doc.paths['/api/user/midi/update_upload_submit_midi.php'].post.description).toMatch(/Always HTTP 200.*error_user_verify1/s);
+    expect(doc.paths['/api/user/midi/select_midi_project.php'].post.description).toMatch(/200 with the text `error_user_verify`/);
+    expect(doc.paths['/api/user/cancel_apply.php'].get.description).toMatch(/Always HTTP 200/);
     expect((await as(t.app, null).get('/api/docs')).statusCode).toBeLessThan(400);
   });
 

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';
 import type { LazyPage } from './lazy-page';
+import { watchCloseFlag } from '../lib/close-flag';
 
 /** The first render waits this long at most for its page's code (it loads beside the language pack). */
 const FIRST_PAGE_WAIT_MS = 1500;
@@ -12,6 +13,7 @@ const FIRST_PAGE_WAIT_MS = 1500;
  * page's own render tries again and shows the error there.
  */
 export function renderFirstScreen(firstPage: LazyPage | undefined, router: ReactNode) {
+  watchCloseFlag();
   const loaded = firstPage?.preload().catch(() => undefined);
   void Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() =>
     // A transition lets React render the first screen in slices, so the main thread is not blocked for its whole length.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { checkAddCustomTag, LIMITS, msg, type TagRules } from '@vsqx/domain';
+import { cappedTagCount, checkAddCustomTag, LIMITS, maxSelectableTags, msg, type TagRules } from '@vsqx/domain';
 import { toast } from '../lib/feedback';
 import { currentLang } from '../lib/i18n';
 
@@ -29,7 +29,7 @@ export function TagPicker({ value, onChange, groups, rules, testId = 'tag-picker
 
   const toggle = (tag: string, checked: boolean) => {
     if (!checked) return onChange(value.filter((v) => v !== tag));
-    if (value.length >= LIMITS.tagsMax) return toast.warning(msg(rules.maxMessage, lang));
+    if (cappedTagCount([...value, tag], rules) > LIMITS.tagsMax) return toast.warning(msg(rules.maxMessage, lang));
     onChange([...value, tag]);
   };
 
@@ -73,7 +73,7 @@ export function TagPicker({ value, onChange, groups, rules, testId = 'tag-picker
         </Button>
       </Space.Compact>
       <Flex wrap gap={6} align="center" data-testid={`${testId}-selected`}>
-        <Typography.Text type="secondary">{t('tags.selected', { n: value.length, max: LIMITS.tagsMax })}</Typography.Text>
+        <Typography.Text type="secondary">{t('tags.selected', { n: value.length, max: maxSelectableTags(rules) })}</Typography.Text>
         {others.map((tag) => (
           <Tag key={tag} closable color="processing" onClose={() => onChange(value.filter((v) => v !== tag))} data-testid={`${testId}-custom`}>
             {tag}

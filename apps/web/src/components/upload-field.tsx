@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { msg, type Envelope, type MessageKey } from '@vsqx/domain';
+import { MESSAGE_SECONDS, msg, type Envelope, type MessageKey } from '@vsqx/domain';
 import { confirmDialog, toast } from '../lib/feedback';
 import { currentLang } from '../lib/i18n';
 import { sendUpload, type UploadRequest } from '../lib/upload-request';
@@ -92,7 +92,7 @@ export function UploadField(props: UploadFieldProps) {
           beforeUpload={(file) => {
             const problem = validate(file);
             if (problem) {
-              toast.error(msg(problem, lang), 3);
+              toast.error(msg(problem, lang), MESSAGE_SECONDS[problem] ?? 3);
               return Upload.LIST_IGNORE;
             }
             start(file);

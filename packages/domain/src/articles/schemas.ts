@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasDangerousScheme } from '../common/links';
 import { LIMITS } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import type { ArticleAgreement, ArticleAuthorType, ArticleType } from './enums';
@@ -25,18 +26,16 @@ export const articleAuthorSchema = z
   .min(1, 'articleAuthorRequired')
   .max(LIMITS.articleAuthorMax, 'articleAuthorLong');
 
-/** True for an absolute http(s) address with a host; `javascript:` and friends are not links. */
-export function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value);
-}
-
-/** Where a repost was first published: required, at most 100 characters, a real http(s) URL. */
+/**
+ * Where a repost was first published: required, at most 100 characters (spec §5), e.g.
+ * `www.bilibili.com/read/cv1`. Only a scheme that runs code is refused; rendering goes through `linkHref`.
+ */
 export const articleLinkSchema = z
   .string({ error: 'articleLinkRequired' })
   .trim()
   .min(1, 'articleLinkRequired')
   .max(LIMITS.articleLinkMax, 'articleLinkLong')
-  .refine(isHttpUrl, { error: 'articleLinkInvalid' });
+  .refine((v) => !hasDangerousScheme(v), { error: 'linkUnsafe' });
 
 /**
  * The text the content rules look at: the source with paragraph and line-break tags stripped (spec §5),

@@ -3,7 +3,7 @@ import { formatRelativeTime, formatFullDate } from './relative-time';
 import { popularityScore } from './popularity';
 import { fileExtension, LIMITS, PROJECT_FILE_EXTENSIONS } from './limits';
 import { langFromLocale, labelOf } from './labels';
-import { MESSAGES, msg } from './messages';
+import { MESSAGE_SECONDS, MESSAGES, msg } from './messages';
 import { parsePageParam } from './paging';
 import { AGREEMENTS } from '../licences/licences';
 
@@ -101,5 +101,16 @@ describe('labels and messages', () => {
     expect(parsePageParam('0')).toBe(1);
     expect(parsePageParam('x')).toBe(1);
     expect(parsePageParam(null)).toBe(1);
+  });
+});
+
+describe('spec §5 / §8 texts', () => {
+  it('the MIDI size refusal (3MB text) shows 5 s, the extension refusal 3 s', () => {
+    expect(MESSAGES.midiTooLarge.zh).toContain('3MB');
+    expect([MESSAGE_SECONDS.midiTooLarge, MESSAGE_SECONDS.midiExtension]).toEqual([5, 3]);
+  });
+
+  it("the project form's profile-load exception text is in the catalogue exactly", () => {
+    expect(MESSAGES.userInfoLoadException.zh).toBe('查询用户信息失败_抛出异常');
   });
 });

@@ -130,7 +130,7 @@ export const MESSAGES = {
   articleTitleRequired: { zh: '请填写标题', en: 'Please fill in the title' },
   articleAuthorRequired: { zh: '请填写原作者', en: 'Please fill in the original author' },
   articleLinkRequired: { zh: '请填写文章的发布链接', en: "Please fill in the article's link" },
-  articleLinkInvalid: { zh: '请填写正确的链接（http/https）', en: 'Please enter a valid http(s) link' },
+  linkUnsafe: { zh: '链接不能使用 javascript:、data:、vbscript: 等协议', en: 'Links cannot use javascript:, data:, vbscript: or similar schemes' },
   articleContentRequired: { zh: '请填写文章内容', en: 'Please fill in the content' },
   articleTooShort: { zh: '文章太短（请认真填写）', en: 'The article is too short (please write properly)' },
   articleUpdated: { zh: '文章已更新', en: 'Article updated' },
@@ -149,6 +149,8 @@ export const MESSAGES = {
   tooLong: { zh: '内容过长', en: 'Too long' },
   profileLoadFailed1: { zh: '查询用户配置信息失败_错误ID1', en: 'Failed to load the profile (error 1)' },
   profileLoadFailed2: { zh: '查询用户配置信息失败_抛出异常2', en: 'Failed to load the profile (exception 2)' },
+  /** The project form's profile load (own intro, defaults) failed with an exception (spec §8). */
+  userInfoLoadException: { zh: '查询用户信息失败_抛出异常', en: 'Failed to load the user info (exception)' },
   profileSaveFailed: { zh: '修改失败_抛出异常', en: 'Saving failed (exception)' },
   profileSaved: { zh: '保存成功', en: 'Saved' },
   avatarSaved: { zh: '保存成功，一分钟后生效！', en: 'Saved; it takes effect within a minute!' },
@@ -211,3 +213,12 @@ export function isMessageKey(k: unknown): k is MessageKey {
 export function msg(key: MessageKey | string, lang: Lang = 'zh'): string {
   return isMessageKey(key) ? MESSAGES[key][lang] : key;
 }
+
+/**
+ * How long a toast shows a message, where the spec fixes it (spec §9 "1.5 to 5 s"): the MIDI size refusal
+ * 5 s, the MIDI extension refusal 3 s (spec §5). Others use the toast's default.
+ */
+export const MESSAGE_SECONDS: Partial<Record<MessageKey, number>> = {
+  midiTooLarge: 5,
+  midiExtension: 3,
+};

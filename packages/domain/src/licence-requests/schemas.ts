@@ -8,9 +8,6 @@ import { APPLY_FILTERS, type ApplyFilter } from './enums';
 export const LICENCE_PROJECT_TYPES = ['v', 'm'] as const;
 export type LicenceProjectType = (typeof LICENCE_PROJECT_TYPES)[number];
 
-/** Form fields arrive as strings; an empty one means "not given". */
-const optionalFormId = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional());
-
 export const applyTextSchema = z
   .string({ error: 'applyTextRequired' })
   .trim()
@@ -29,12 +26,15 @@ export type ApplyInput = z.infer<typeof applySchema>;
 export const replyTextSchema = z.string().trim().max(LIMITS.authorReplyMax, 'replyTooLong');
 
 /**
- * pass_application / reject_application form (spec §7). `vn` is the licence request's `id` (as listed by
- * my_authorization); `apply_uid`, when sent, must be that request's applicant (a cross-check).
+ * pass_application / reject_application form (spec §7: vn, apply_uid, reply_text). As everywhere in the
+ * spec, `vn` is the project's id (`music_id`; for a MIDI request the MIDI project's id) and `apply_uid` the
+ * applicant: together they name one request. `project_type` ('v' | 'm') is our addition, sent by our web
+ * app; without it a vsqx request is preferred over a MIDI one with the same numeric id (decisions.md).
  */
 export const replyFormSchema = z.object({
   vn: positiveId,
-  apply_uid: optionalFormId,
+  apply_uid: positiveId,
+  project_type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(LICENCE_PROJECT_TYPES).optional()),
   reply_text: z.preprocess((v) => v ?? '', replyTextSchema),
 });
 export type ReplyForm = z.infer<typeof replyFormSchema>;

@@ -5,12 +5,13 @@ import { checkTagList, splitTags, type TagRules } from '../projects/tags';
 import { MIDI_PRESET_TAGS, MIDI_RESERVED_TAGS } from './enums';
 import type { ProjectMeta } from '../singers/meta';
 
-/** Tag rules of the MIDI edit page (spec §5): 8 presets, 10 tags, 5 custom, reserved words refused as custom. */
+/** Tag rules of the MIDI edit page (spec §5): at most 10 presets (8 exist) plus at most 5 custom; reserved words refused as custom. */
 export const MIDI_TAG_RULES: TagRules = {
   recommended: MIDI_PRESET_TAGS,
   reserved: MIDI_RESERVED_TAGS,
   maxMessage: 'tagsMaxMidi',
   duplicateMessage: 'tagDuplicateMidi',
+  capCounts: 'presets',
 };
 
 /** '1'/'true' or '0'/'false' (absent = '0'), as the page's flags travel in a form body. */

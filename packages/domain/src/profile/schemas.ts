@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasDangerousScheme } from '../common/links';
 import { LIMITS } from '../common/limits';
 import { USERNAME_PATTERN } from '../auth/schemas';
 
@@ -7,9 +8,6 @@ import { USERNAME_PATTERN } from '../auth/schemas';
  * the web builds one antd rule per field from `profileFieldSchemas`, so both answer the same message.
  * Schemas carry message keys (common/messages.ts).
  */
-
-/** An http(s) address with a dotted host (optionally a port), path/query/fragment free-form. */
-export const WEBSITE_PATTERN = /^https?:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#][^\s]*)?$/iu;
 
 /** Read-only in the form; still checked so a bad value is refused with the spec's message. */
 export const nicknameSchema = z
@@ -33,13 +31,16 @@ export const bUidSchema = z
   .regex(/^\d*$/, 'digitsOnly')
   .max(LIMITS.bUidMax, 'bUidLong');
 
-/** Personal website: empty, or 5-50 characters forming a real http(s) address. */
+/**
+ * Personal website: empty, or 5-50 characters (spec §5), e.g. `space.bilibili.com/1`. Only a scheme that
+ * runs code is refused; rendering goes through `linkHref` (common/links.ts).
+ */
 export const websiteSchema = z
   .string({ error: 'websiteInvalid' })
   .trim()
   .refine((v) => v === '' || v.length >= LIMITS.websiteMin, 'websiteInvalid')
   .refine((v) => v.length <= LIMITS.websiteMax, 'websiteLong')
-  .refine((v) => v === '' || v.length > LIMITS.websiteMax || WEBSITE_PATTERN.test(v), 'websiteInvalid');
+  .refine((v) => !hasDangerousScheme(v), 'linkUnsafe');
 
 export const profileIntroSchema = z.string({ error: 'profileIntroLong' }).max(LIMITS.profileIntroMax, 'profileIntroLong');
 

@@ -33,6 +33,21 @@ export interface TagRules {
   reserved?: readonly string[];
   maxMessage: MessageKey;
   duplicateMessage: MessageKey;
+  /**
+   * What the cap of 10 counts: every selected tag (projects, spec §5 "max 10 selected"), or only the
+   * presets (MIDI, spec §5 "at most 10 preset tags ... custom tags max 5", so 8 presets + 5 custom fit).
+   */
+  capCounts: 'all' | 'presets';
+}
+
+/** The tags the cap of 10 counts under `rules`. */
+export function cappedTagCount(tags: readonly string[], rules: TagRules): number {
+  return rules.capCounts === 'all' ? tags.length : tags.filter((t) => rules.recommended.includes(t)).length;
+}
+
+/** How many tags one selection can hold in all under `rules` (10 for projects, 8 presets + 5 for MIDI). */
+export function maxSelectableTags(rules: TagRules): number {
+  return rules.capCounts === 'all' ? LIMITS.tagsMax : Math.min(LIMITS.tagsMax, rules.recommended.length) + LIMITS.customTagsMax;
 }
 
 /**
@@ -45,17 +60,18 @@ export function checkAddCustomTag(selected: readonly string[], input: string, ru
   if (tag.length > TAG_MAX_LENGTH) return 'tagTooLong';
   if (selected.includes(tag) || rules.recommended.includes(tag)) return rules.duplicateMessage;
   if (rules.reserved?.includes(tag)) return 'tagReserved';
-  if (selected.length >= LIMITS.tagsMax) return rules.maxMessage;
+  // A custom tag counts toward the cap of 10 only where every tag does (projects).
+  if (rules.capCounts === 'all' && selected.length >= LIMITS.tagsMax) return rules.maxMessage;
   const custom = selected.filter((t) => !rules.recommended.includes(t));
   if (custom.length >= LIMITS.customTagsMax) return 'customTagsMax';
   return null;
 }
 
-/** Checks a submitted tag list (server and submit button): at least one, at most 10, at most 5 custom. */
+/** Checks a submitted tag list (server and submit button): at least one, at most 10 (as `capCounts` says), at most 5 custom. */
 export function checkTagList(tags: readonly string[], rules: TagRules): MessageKey | null {
   if (tags.length === 0) return 'tagsRequired';
   if (new Set(tags).size !== tags.length) return rules.duplicateMessage;
-  if (tags.length > LIMITS.tagsMax) return rules.maxMessage;
+  if (cappedTagCount(tags, rules) > LIMITS.tagsMax) return rules.maxMessage;
   if (tags.some((t) => t.length > TAG_MAX_LENGTH)) return 'tagTooLong';
   const custom = tags.filter((t) => !rules.recommended.includes(t));
   if (custom.some((t) => rules.reserved?.includes(t))) return 'tagReserved';
@@ -67,4 +83,5 @@ export const PROJECT_TAG_RULES: TagRules = {
   recommended: PROJECT_RECOMMENDED_TAGS,
   maxMessage: 'tagsMax',
   duplicateMessage: 'tagDuplicate',
+  capCounts: 'all',
 };

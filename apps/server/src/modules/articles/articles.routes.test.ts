@@ -44,13 +44,21 @@ describe('articles: list, get, update, delete, submit', () => {
     expect((await storedArticle(t.app, id))!.article_html).toBe('<p>一二三四五六七八九十</p>');
   });
 
+  it('spec §5 repost link: accepts a link without a scheme up to 100 characters, stored as typed', async () => {
+    for (const link of ['www.bilibili.com/read/cv1', `www.bilibili.com/${'x'.repeat(83)}`]) {
+      const id = await createArticle(t.app, owner, { article_author_type: 2, article_author_name: '某P', article_link: link });
+      expect((await storedArticle(t.app, id))!.article_link).toBe(link);
+    }
+  });
+
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['empty title', { article_title: '   ' }, '请填写标题', 'Please fill in the title'],
     ['long title', { article_title: '长'.repeat(51) }, '标题最长50个字', 'The title is at most 50 characters'],
     ['repost without author', { article_author_type: 2 }, '请填写原作者', 'Please fill in the original author'],
     ['repost author too long', { article_author_type: 2, article_author_name: 'a'.repeat(51) }, '原作者最长50个字', 'The original author is at most 50 characters'],
     ['repost without link', { article_author_type: 2, article_author_name: '某P' }, '请填写文章的发布链接', "Please fill in the article's link"],
-    ['repost with a javascript: link', { article_author_type: 2, article_author_name: '某P', article_link: 'javascript:alert(1)' }, '请填写正确的链接（http/https）', 'Please enter a valid http(s) link'],
+    ['repost with a javascript: link', { article_author_type: 2, article_author_name: '某P', article_link: 'javascript:alert(1)' }, '链接不能使用 javascript:、data:、vbscript: 等协议', 'Links cannot use javascript:, data:, vbscript: or similar schemes'],
+    ['repost with a data: link', { article_author_type: 2, article_author_name: '某P', article_link: ' DATA:text/html,<script>x</script>' }, '链接不能使用 javascript:、data:、vbscript: 等协议', 'Links cannot use javascript:, data:, vbscript: or similar schemes'],
     ['repost link too long', { article_author_type: 2, article_author_name: '某P', article_link: `https://a.b/${'x'.repeat(95)}` }, '链接最长100个字符', 'The link is at most 100 characters'],
     ['empty content', { article_md: '<p></p><br>', article_html: '<p><br></p>' }, '请填写文章内容', 'Please fill in the content'],
     ['short content', { article_md: '太短了' }, '文章太短（请认真填写）', 'The article is too short (please write properly)'],

@@ -59,6 +59,21 @@ export function createLicencesRepository(db: DB) {
         .where('author_reply', '=', 1)
         .executeTakeFirst(),
 
+    /**
+     * The author's requests from one applicant on project id `projectId` (of `type` when given), as the
+     * spec's answer form names them; `pickAnswerable` chooses the one to decide.
+     */
+    findByProject: (authorId: number, applicantId: number, projectId: number, type?: ProjectType) => {
+      let q = db
+        .selectFrom('licence_requests')
+        .selectAll()
+        .where('author_id', '=', authorId)
+        .where('applicant_id', '=', applicantId)
+        .where('project_id', '=', projectId);
+      if (type) q = q.where('project_type', '=', type);
+      return q.orderBy('id', 'desc').execute();
+    },
+
     findById: (id: number) => db.selectFrom('licence_requests').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Ids of the caller's requests on one project (the legacy `.php` calls name a project, not a request). */

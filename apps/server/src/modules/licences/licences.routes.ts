@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APPLY_ALLOWED, APPLY_REFUSED, applyListQuerySchema, applySchema, legacyApplyQuerySchema, msg, replyFormSchema } from '@vsqx/domain';
 import { idParams, ok, route } from '../../lib/route';
+import { TEXT_ANSWER_DOC } from '../../lib/text-answers';
 import { createLicencesService } from './licences.service';
 
 const tags = ['licences'];
@@ -36,26 +37,27 @@ export async function licencesRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('deleted', req.lang) });
     });
 
-  route(app, { method: 'POST', url: '/api/user/pass_application', summary: 'Allow a waiting request (form vn = request id, apply_uid, reply_text)', tags, auth: 'user', body: replyFormSchema },
+  route(app, { method: 'POST', url: '/api/user/pass_application', summary: 'Allow a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)', tags, auth: 'user', body: replyFormSchema },
     async ({ body, user, req }) => {
       await licences.decide(user, body, APPLY_ALLOWED);
       return ok(undefined, { message: msg('applyAllowed', req.lang) });
     });
 
-  route(app, { method: 'POST', url: '/api/user/reject_application', summary: 'Refuse a waiting request (form vn = request id, apply_uid, reply_text)', tags, auth: 'user', body: replyFormSchema },
+  route(app, { method: 'POST', url: '/api/user/reject_application', summary: 'Refuse a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)', tags, auth: 'user', body: replyFormSchema },
     async ({ body, user, req }) => {
       await licences.decide(user, body, APPLY_REFUSED);
       return ok(undefined, { message: msg('applyRefused', req.lang) });
     });
 
-  // Legacy text endpoints (spec §7): the answer is the plain text `success` or `error`, never an envelope.
+  // Legacy text endpoints (spec §7): always HTTP 200 with the plain text `success` or `error`, never an envelope.
   for (const action of ['cancel', 'delete'] as const) {
-    route(app, { method: 'GET', url: `/api/user/${action}_apply.php`, summary: `Legacy ${action} by ?id= (request) or ?vn= / ?mn= (project); text answer`, tags, auth: 'none' },
+    route(app, { method: 'GET', url: `/api/user/${action}_apply.php`, summary: `Legacy ${action} by ?id= (request) or ?vn= / ?mn= (project); text answer`, tags, auth: 'none',
+      description: TEXT_ANSWER_DOC.legacyApply },
       async ({ req, reply }) => {
         reply.type('text/plain; charset=utf-8');
-        if (!req.user) return reply.status(401).send('error');
+        if (!req.user) return reply.send('error');
         const q = legacyApplyQuerySchema.safeParse(req.query ?? {});
-        if (!q.success) return reply.status(400).send('error');
+        if (!q.success) return reply.send('error');
         const changed = await licences.legacy(req.user.id, q.data, action);
         return reply.send(changed ? 'success' : 'error');
       });

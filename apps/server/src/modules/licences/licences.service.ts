@@ -29,6 +29,17 @@ const REFUSED_STATES = [APPLY_REFUSED, APPLY_REFUSED_LEGACY] as const;
 /** Notices carry the project's scene (1 vsqx, 4 MIDI) so `scenePath(scene, project_id)` links to it. */
 const sceneOf = (type: ProjectType) => (type === 'm' ? 4 : 1);
 
+/**
+ * Of the requests that `vn` + `apply_uid` name (newest first), the one an answer decides: the waiting one
+ * (at most one per project and type exists, index `licence_one_waiting`), a vsqx one before a MIDI one
+ * with the same numeric id when the form does not say `project_type`. With none waiting, the newest is
+ * returned so the caller answers 409 (already decided) rather than 404.
+ */
+function pickAnswerable<R extends { project_type: string; author_reply: number }>(rows: R[]): R | undefined {
+  const waiting = rows.filter((r) => r.author_reply === APPLY_WAITING);
+  return waiting.find((r) => r.project_type === 'v') ?? waiting[0] ?? rows[0];
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof createLicencesRepository>['list']>>[number];
 
 function toMine(r: Row): MyApplyRow {
@@ -130,9 +141,8 @@ export function createLicencesService(ctx: AppContext) {
      * several concurrent answers (or an answer racing a cancel) win; the others get 409 and change nothing.
      */
     async decide(user: { id: number; username: string }, form: ReplyForm, to: typeof APPLY_ALLOWED | typeof APPLY_REFUSED) {
-      const req = await repo.findById(form.vn);
-      if (!req || req.author_id !== user.id) throw notFound();
-      if (form.apply_uid !== undefined && form.apply_uid !== req.applicant_id) throw notFound();
+      const req = pickAnswerable(await repo.findByProject(user.id, form.apply_uid, form.vn, form.project_type));
+      if (!req) throw notFound();
       if (req.author_reply !== APPLY_WAITING) throw conflict();
       const project = await repo.findProject(req.project_type as ProjectType, req.project_id);
       const now = Date.now();

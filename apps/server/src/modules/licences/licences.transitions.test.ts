@@ -10,21 +10,22 @@ describe('licence requests: the state machine', () => {
   });
   afterAll(async () => t.close());
 
-  it('only the author answers; apply_uid must match; the reply is at most 15 characters', async () => {
-    const { author, applicant, id } = await waitingRequest(t.app);
+  it('only the author answers; vn and apply_uid must name the request; the reply is at most 15 characters', async () => {
+    const r = await waitingRequest(t.app);
+    const { author, applicant, id } = r;
     const other = await registerUser(t.app);
     for (const action of ['pass', 'reject'] as const) {
-      expect((await answer(t.app, other, action, id)).statusCode).toBe(404);
-      expect((await answer(t.app, applicant, action, id)).statusCode).toBe(404);
-      expect((await answer(t.app, author, action, id, { apply_uid: other.uid })).statusCode).toBe(404);
-      expect((await answer(t.app, author, action, 999999)).statusCode).toBe(404);
-      const long = await answer(t.app, author, action, id, { reply_text: '一二三四五六七八九十一二三四五六' });
+      expect((await answer(t.app, other, action, r)).statusCode).toBe(404);
+      expect((await answer(t.app, applicant, action, r)).statusCode).toBe(404);
+      expect((await answer(t.app, author, action, r, { apply_uid: other.uid })).statusCode).toBe(404);
+      expect((await answer(t.app, author, action, { ...r, project: { id: 999999 } })).statusCode).toBe(404);
+      const long = await answer(t.app, author, action, r, { reply_text: '一二三四五六七八九十一二三四五六' });
       expect([long.statusCode, long.json().message]).toEqual([400, '回复最长15个字']);
     }
     expect((await requestRow(t.app, id))?.author_reply).toBe(1);
     expect(await notices(t.app, applicant.uid)).toHaveLength(0);
 
-    const res = await answer(t.app, author, 'pass', id, { apply_uid: applicant.uid, reply_text: '一二三四五六七八九十一二三四五' });
+    const res = await answer(t.app, author, 'pass', r, { apply_uid: applicant.uid, reply_text: '一二三四五六七八九十一二三四五' });
     expect(res.json()).toMatchObject({ success: true, message: '已同意该申请' });
     const row = await requestRow(t.app, id);
     expect(row).toMatchObject({ author_reply: 2, reply_text: '一二三四五六七八九十一二三四五' });
@@ -35,18 +36,20 @@ describe('licence requests: the state machine', () => {
   });
 
   it('refusal: 1 → 3 with a notice of apply_type 3', async () => {
-    const { author, applicant, id } = await waitingRequest(t.app);
-    expect((await answer(t.app, author, 'reject', id, { reply_text: '抱歉，暂不授权' })).json()).toMatchObject({ success: true, message: '已拒绝该申请' });
+    const r = await waitingRequest(t.app);
+    const { author, applicant, id } = r;
+    expect((await answer(t.app, author, 'reject', r, { reply_text: '抱歉，暂不授权' })).json()).toMatchObject({ success: true, message: '已拒绝该申请' });
     expect(await requestRow(t.app, id)).toMatchObject({ author_reply: 3, reply_text: '抱歉，暂不授权' });
     expect((await notices(t.app, applicant.uid)).map((m) => m.apply_type)).toEqual([3]);
   });
 
   it('illegal transitions answer 409 and change nothing', async () => {
     for (const [first, second] of [['pass', 'pass'], ['pass', 'reject'], ['reject', 'pass'], ['reject', 'reject']] as const) {
-      const { author, applicant, id } = await waitingRequest(t.app);
-      await answer(t.app, author, first, id, { reply_text: 'first' });
+      const r = await waitingRequest(t.app);
+    const { author, applicant, id } = r;
+      await answer(t.app, author, first, r, { reply_text: 'first' });
       const before = await requestRow(t.app, id);
-      const res = await answer(t.app, author, second, id, { reply_text: 'second' });
+      const res = await answer(t.app, author, second, r, { reply_text: 'second' });
       expect([res.statusCode, res.json().success]).toEqual([409, false]);
       expect(await requestRow(t.app, id)).toEqual(before);
       expect(await notices(t.app, applicant.uid)).toHaveLength(1);
@@ -54,7 +57,8 @@ describe('licence requests: the state machine', () => {
   });
 
   it('cancel: the applicant only, only while waiting; it removes the request', async () => {
-    const { author, applicant, id } = await waitingRequest(t.app);
+    const r = await waitingRequest(t.app);
+    const { author, applicant, id } = r;
     const other = await registerUser(t.app);
     expect((await as(t.app, other).get(`/api/user/cancel_apply/${id}`)).statusCode).toBe(404);
     expect((await as(t.app, author).get(`/api/user/cancel_apply/${id}`)).statusCode).toBe(404);
@@ -64,10 +68,10 @@ describe('licence requests: the state machine', () => {
     expect(ok.json()).toMatchObject({ success: true, message: '已取消申请' });
     expect(await requestRow(t.app, id)).toBeUndefined();
     expect((await as(t.app, applicant).get(`/api/user/cancel_apply/${id}`)).statusCode).toBe(404);
-    expect((await answer(t.app, author, 'pass', id)).statusCode).toBe(404);
+    expect((await answer(t.app, author, 'pass', r)).statusCode).toBe(404);
 
     const allowed = await waitingRequest(t.app);
-    await answer(t.app, allowed.author, 'pass', allowed.id);
+    await answer(t.app, allowed.author, 'pass', allowed);
     expect((await as(t.app, allowed.applicant).get(`/api/user/cancel_apply/${allowed.id}`)).statusCode).toBe(409);
     expect((await as(t.app, allowed.applicant).get(`/api/user/delete_apply/${allowed.id}`)).statusCode).toBe(409);
     expect((await requestRow(t.app, allowed.id))?.author_reply).toBe(2);
@@ -75,8 +79,9 @@ describe('licence requests: the state machine', () => {
 
   it('delete: the applicant only, only a refused request (3 or legacy 5)', async () => {
     for (const status of [3, 5]) {
-      const { author, applicant, id } = await waitingRequest(t.app);
-      await answer(t.app, author, 'reject', id);
+      const r = await waitingRequest(t.app);
+    const { author, applicant, id } = r;
+      await answer(t.app, author, 'reject', r);
       if (status === 5) await t.app.ctx.db.updateTable('licence_requests').set({ author_reply: 5 }).where('id', '=', id).execute();
       expect((await as(t.app, author).get(`/api/user/delete_apply/${id}`)).statusCode).toBe(404);
       expect((await as(t.app, applicant).get(`/api/user/cancel_apply/${id}`)).statusCode).toBe(409);
@@ -85,11 +90,11 @@ describe('licence requests: the state machine', () => {
     }
   });
 
-  it('legacy .php calls answer plain text and act by request id or project id', async () => {
+  it('legacy .php calls answer HTTP 200 plain text (spec §7) and act by request id or project id', async () => {
     const a = await waitingRequest(t.app);
     const text = async (user: typeof a.applicant, url: string) => {
       const res = await as(t.app, user).get(url);
-      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, expect.stringMatching(/^text\/plain/)]);
       return res.body;
     };
     expect(await text(a.author, `/api/user/cancel_apply.php?id=${a.id}`)).toBe('error');
@@ -100,18 +105,19 @@ describe('licence requests: the state machine', () => {
     expect(await requestRow(t.app, a.id)).toBeUndefined();
 
     const b = await waitingRequest(t.app);
-    await answer(t.app, b.author, 'reject', b.id);
+    await answer(t.app, b.author, 'reject', b);
     expect(await text(b.applicant, `/api/user/delete_apply.php?vn=${b.project.id}`)).toBe('success');
     const c = await waitingRequest(t.app);
-    await answer(t.app, c.author, 'reject', c.id);
+    await answer(t.app, c.author, 'reject', c);
     expect(await text(c.applicant, `/api/user/delete_apply.php?id=${c.id}`)).toBe('success');
     expect(await text(c.applicant, `/api/user/delete_apply.php?id=${c.id}`)).toBe('error');
   });
 
   it('races: of parallel answers exactly one wins, the rest get 409, one notice', async () => {
-    const { author, applicant, id } = await waitingRequest(t.app);
+    const r = await waitingRequest(t.app);
+    const { author, applicant, id } = r;
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => answer(t.app, author, i % 2 ? 'pass' : 'reject', id, { reply_text: `r${i}` })),
+      Array.from({ length: 8 }, (_, i) => answer(t.app, author, i % 2 ? 'pass' : 'reject', r, { reply_text: `r${i}` })),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
@@ -123,8 +129,9 @@ describe('licence requests: the state machine', () => {
 
   it('races: an answer against a cancel, exactly one wins', async () => {
     for (let i = 0; i < 4; i++) {
-      const { author, applicant, id } = await waitingRequest(t.app);
-      const [pass, cancel] = await Promise.all([answer(t.app, author, 'pass', id), as(t.app, applicant).get(`/api/user/cancel_apply/${id}`)]);
+      const r = await waitingRequest(t.app);
+    const { author, applicant, id } = r;
+      const [pass, cancel] = await Promise.all([answer(t.app, author, 'pass', r), as(t.app, applicant).get(`/api/user/cancel_apply/${id}`)]);
       const row = await requestRow(t.app, id);
       if (pass.statusCode === 200) {
         expect([cancel.statusCode, row?.author_reply]).toEqual([409, 2]);

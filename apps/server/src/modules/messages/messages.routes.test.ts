@@ -140,8 +140,7 @@ describe('message pages', () => {
     expect(typeof toAuthor.data[0].apply_time).toBe('number');
     expect(await unread(author)).toMatchObject({ apply: 1 });
 
-    const requestId = (await as(t.app, author).get('/api/user/my_authorization')).json().data[0].id as number;
-    expect((await as(t.app, author).form('/api/user/pass_application', { vn: requestId, apply_uid: applicant.uid, reply_text: '注明出处即可' })).json().success).toBe(true);
+    expect((await as(t.app, author).form('/api/user/pass_application', { vn: musicId, apply_uid: applicant.uid, reply_text: '注明出处即可' })).json().success).toBe(true);
     const toApplicant = (await as(t.app, applicant).get('/api/user/select_apply_msg')).json();
     expect(toApplicant.total).toBe(1);
     expect(toApplicant.data[0]).toMatchObject({ apply_type: 2, apply_name: applicant.username, author_name: author.username, project_name: '千年之约', text: '注明出处即可' });

@@ -5,16 +5,18 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { createMidiRepository } from './midi.repository';
 import { scheduleMidiTransfer, transferDelay, type MidiTransferPayload } from './midi-transfer';
 
-/** A text answer of `update_upload_submit_midi.php`: the marker or message, with an honest status. */
+/**
+ * A text answer of `update_upload_submit_midi.php`: the marker or message. Every answer is HTTP 200, as
+ * the original server's: a client that rejects non-2xx answers (axios) still reads the marker (spec §8).
+ */
 export interface TextAnswer {
-  status: number;
   text: string;
   /** A message key to translate (validation), else `text` is a marker sent as is. */
   messageKey?: MessageKey;
 }
 
-const marker = (status: number, text: string): TextAnswer => ({ status, text });
-const message = (status: number, key: MessageKey): TextAnswer => ({ status, text: key, messageKey: key });
+const marker = (text: string): TextAnswer => ({ text });
+const message = (key: MessageKey): TextAnswer => ({ text: key, messageKey: key });
 
 /** The columns a submit writes, from the form (original works take the username as author name, spec §4). */
 function formValues(user: AuthUser, f: MidiSubmitForm, now: number) {
@@ -51,20 +53,20 @@ export function createMidiSubmitService(ctx: AppContext) {
      * transaction (error_End when it fails). A changed MIDI file goes live through a transfer job.
      */
     async update(user: AuthUser | null, body: unknown): Promise<TextAnswer> {
-      if (!user) return marker(401, MIDI_MARKERS.errorUserVerify1);
+      if (!user) return marker(MIDI_MARKERS.errorUserVerify1);
       const parsed = midiSubmitSchema.safeParse(body ?? {});
-      if (!parsed.success) return message(400, 'badRequest');
+      if (!parsed.success) return message('badRequest');
       const f = parsed.data;
       // Staged rows are read before the project: a concurrent save that commits in between has then
       // already set upload_finish = 2, so this one answers error_uploading, not "nothing staged".
       const staged = stagedOf(await repo.staged(f.midi_uid));
       const project = await repo.findByUid(f.midi_uid);
-      if (!project || project.user_id !== user.id) return marker(404, MIDI_MARKERS.errorUserVerify2);
-      if (project.upload_finish === 2) return marker(409, MIDI_MARKERS.errorUploading);
+      if (!project || project.user_id !== user.id) return marker(MIDI_MARKERS.errorUserVerify2);
+      if (project.upload_finish === 2) return marker(MIDI_MARKERS.errorUploading);
       const problem = checkMidiForm(f, !!staged.midi || project.file_name !== '');
-      if (problem) return message(400, problem);
-      if (f.if_vsqx_changed && !(staged.midi && staged.info)) return marker(400, MIDI_MARKERS.errorUploading1);
-      if (f.if_pic_changed && !staged.cover) return marker(400, MIDI_MARKERS.errorUploading2);
+      if (problem) return message(problem);
+      if (f.if_vsqx_changed && !(staged.midi && staged.info)) return marker(MIDI_MARKERS.errorUploading1);
+      if (f.if_pic_changed && !staged.cover) return marker(MIDI_MARKERS.errorUploading2);
 
       const now = Date.now();
       const midiChanged = f.if_vsqx_changed;
@@ -89,9 +91,9 @@ export function createMidiSubmitService(ctx: AppContext) {
           await r.deleteStaged(f.midi_uid);
           return false;
         });
-        if (busy) return marker(409, MIDI_MARKERS.errorUploading);
+        if (busy) return marker(MIDI_MARKERS.errorUploading);
       } catch {
-        return marker(503, MIDI_MARKERS.errorEnd);
+        return marker(MIDI_MARKERS.errorEnd);
       }
       // Staged files the form did not take (a cancelled upload) are dropped; the cover goes live at once.
       if (staged.midi && !midiChanged) await ctx.files.discard(staged.midi.staged_key);
@@ -101,7 +103,7 @@ export function createMidiSubmitService(ctx: AppContext) {
         else await ctx.files.discard(staged.cover.staged_key);
       }
       if (midiChanged) scheduleMidiTransfer(ctx, transferDelay(ctx));
-      return marker(200, midiChanged ? MIDI_MARKERS.successFile : MIDI_MARKERS.success);
+      return marker(midiChanged ? MIDI_MARKERS.successFile : MIDI_MARKERS.success);
     },
 
     /** `submit_new_midi` (DESIGN §5): the same form on a slot from `new_midi_uid`; the files go live at once. */

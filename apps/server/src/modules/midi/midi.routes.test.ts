@@ -79,9 +79,9 @@ describe('MIDI projects: list, load, create, delete, download', () => {
       trick_num: '2', file_extension: 'mid', midi_desc: '介绍', tag: '流行曲,自定义',
     });
     expect(project).not.toHaveProperty('user_id');
-    for (const [who, id] of [[other, midiId], [owner, 999999]] as const) {
+    for (const [who, id] of [[other, midiId], [owner, 999999], [owner, 'abc']] as const) {
       const refused = await as(t.app, who).form(LOAD, { midi_id: id });
-      expect([refused.statusCode, refused.body]).toEqual([404, 'error_user_verify']);
+      expect([refused.statusCode, refused.headers['content-type'], refused.body]).toEqual([200, 'text/plain; charset=utf-8', 'error_user_verify']);
     }
   });
 

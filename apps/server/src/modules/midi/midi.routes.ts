@@ -6,9 +6,11 @@ import { createMidiService } from './midi.service';
 import { createMidiSubmitService } from './midi-submit.service';
 import { registerTransferShutdown } from './midi-transfer';
 import { createConvertService } from '../project-convert/convert.service';
+import { TEXT_ANSWER_DOC } from '../../lib/text-answers';
 
 const tags = ['midi'];
 const midiIdParams = z.object({ midi_id: dbIdSchema });
+const midiIdForm = z.object({ midi_id: dbIdSchema });
 
 /** MIDI projects: the spec's `.php` calls (arrays and texts, spec §7), creation, deletion and download. */
 export async function midiRoutes(app: FastifyInstance) {
@@ -25,21 +27,24 @@ export async function midiRoutes(app: FastifyInstance) {
   });
 
   route(app, { method: 'POST', url: '/api/user/midi/select_midi_project.php', summary: 'One MIDI project for its owner: [project] or the text error_user_verify', tags, auth: 'user',
-    body: z.object({ midi_id: dbIdSchema }) },
-  async ({ body, user, reply }) => {
-    const project = await midi.load(user, body.midi_id);
-    if (!project) return reply.code(404).type('text/plain; charset=utf-8').send(MIDI_MARKERS.errorUserVerify);
+    description: TEXT_ANSWER_DOC.selectMidiProject, rawBody: true },
+  async ({ req, user, reply }) => {
+    // A bad midi_id names no project of the caller's: the same text answer as another user's project.
+    const parsed = midiIdForm.safeParse(req.body ?? {});
+    const project = parsed.success ? await midi.load(user, parsed.data.midi_id) : undefined;
+    if (!project) return reply.type('text/plain; charset=utf-8').send(MIDI_MARKERS.errorUserVerify);
     return [project];
   });
 
   route(app, { method: 'POST', url: '/api/user/midi/update_project.php', summary: 'Stage a MIDI file (answers what it holds) or a cover image', tags, auth: 'user', rawBody: true },
     async ({ user, req }) => ok(await midi.upload(user, req)));
 
-  route(app, { method: 'POST', url: '/api/user/midi/update_upload_submit_midi.php', summary: 'Save a MIDI project; answers a text marker (spec §8)', tags, auth: 'optional', rawBody: true },
+  route(app, { method: 'POST', url: '/api/user/midi/update_upload_submit_midi.php', summary: 'Save a MIDI project; answers a text marker (spec §8)', tags, auth: 'optional', rawBody: true,
+    description: TEXT_ANSWER_DOC.updateSubmitMidi },
     async ({ req, reply }) => {
       const answer = await submit.update(req.user, req.body);
       const text = answer.messageKey ? msg(answer.messageKey, req.lang) : answer.text;
-      return reply.code(answer.status).type('text/plain; charset=utf-8').send(text);
+      return reply.type('text/plain; charset=utf-8').send(text);
     });
 
   route(app, { method: 'POST', url: '/api/user/midi/new_midi_uid', summary: 'A slot uid for a new MIDI project', tags, auth: 'user' },

@@ -59,12 +59,20 @@ describe('profile', () => {
     expect(cleared.json().success).toBe(true);
   });
 
+  it('spec §5 website: 5 to 50 characters, with or without a scheme, stored as typed', async () => {
+    const u = await registerUser(t.app);
+    for (const site of ['space.bilibili.com/1', 'abcde', `space.bilibili.com/${'1'.repeat(31)}`]) {
+      expect((await as(t.app, u).form(CHANGE, form(u, { p_website: site }))).json()).toEqual({ success: true, message: '保存成功' });
+      expect((await as(t.app, u).get(INFO)).json().data.p_website).toBe(site);
+    }
+  });
+
   it.each([
     [{ b_uid: '12ab' }, '只能输入数字'],
     [{ b_uid: '1234567890123456' }, 'B站UID最长15位'],
     [{ p_website: 'a.cn' }, '请输入正确的网站链接'],
-    [{ p_website: 'not a website at all' }, '请输入正确的网站链接'],
-    [{ p_website: 'javascript:alert(1)//x.cn' }, '请输入正确的网站链接'],
+    [{ p_website: 'javascript:alert(1)//x.cn' }, '链接不能使用 javascript:、data:、vbscript: 等协议'],
+    [{ p_website: 'vbscript:msgbox(1)' }, '链接不能使用 javascript:、data:、vbscript: 等协议'],
     [{ p_website: `https://${'a'.repeat(44)}.com` }, '网站链接最长50个字符'],
     [{ p_desc: 'x'.repeat(251) }, 'P主介绍最长250个字'],
     [{ default_uploadProject_desc: 'x'.repeat(251) }, '默认工程介绍最长250个字'],

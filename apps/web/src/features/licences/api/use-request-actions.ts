@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyInput } from '@vsqx/domain';
+import type { ApplyInput, LicenceProjectType } from '@vsqx/domain';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { licenceKeys } from './keys';
@@ -23,16 +23,21 @@ export const useCancelRequest = () => useLicenceMutation((id: number) => api.get
 export const useDeleteRequest = () => useLicenceMutation((id: number) => api.get(`/api/user/delete_apply/${id}`));
 
 export interface AnswerInput {
-  id: number;
+  /** The request's project (music_id or midi_id) and its type: with the applicant they name the request. */
+  projectId: number;
+  projectType: LicenceProjectType;
   applyUid: number;
   allow: boolean;
   replyText: string;
 }
 
-/** POST pass_application / reject_application (form vn = request id, apply_uid, reply_text). */
+/**
+ * POST pass_application / reject_application, the spec's form (vn = the project's id, apply_uid, reply_text)
+ * plus project_type, so a vsqx and a MIDI project with the same id are never confused.
+ */
 export const useAnswerRequest = () =>
   useLicenceMutation((a: AnswerInput) =>
-    api.form(`/api/user/${a.allow ? 'pass' : 'reject'}_application`, { vn: a.id, apply_uid: a.applyUid, reply_text: a.replyText }),
+    api.form(`/api/user/${a.allow ? 'pass' : 'reject'}_application`, { vn: a.projectId, apply_uid: a.applyUid, project_type: a.projectType, reply_text: a.replyText }),
   );
 
 /** POST /api/app/apply: a new request (the project page's licence box). */

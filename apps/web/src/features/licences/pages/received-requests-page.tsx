@@ -20,7 +20,7 @@ export default function ReceivedRequestsPage() {
   const confirm = (replyText: string) => {
     if (!target) return;
     answer.mutate(
-      { id: target.row.id, applyUid: target.row.apply_uid, allow: target.allow, replyText },
+      { projectId: target.row.project_id, projectType: target.row.project_type, applyUid: target.row.apply_uid, allow: target.allow, replyText },
       // A 409 (someone else's change, or the applicant cancelled) also closes: the list is fetched again.
       { onSettled: () => setTarget(null) },
     );

@@ -45,6 +45,12 @@ function initialValues(project: MidiProject | undefined, profileIntro: string | 
 }
 
 /**
+ * Save answer dialogs: spec §8 titles every alert 抱歉, 错误 or 提示 (common:dialog); the warning
+ * (error_uploading, 刚才上传的文件正在更新…) is a notice, not a failure of the user's.
+ */
+const SAVE_TITLES = { success: 'notice', warning: 'notice', error: 'sorry' } as const;
+
+/**
  * The MIDI form of the creator centre's edit page and the site's upload page: cover, MIDI file, fields,
  * tags, and a submit that runs the spec §5 checks in order before the server runs them again.
  */
@@ -111,7 +117,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
         await qc.invalidateQueries({ queryKey: midiKeys.all });
       }
       const show = outcome.kind === 'success' ? modal.success : outcome.kind === 'warning' ? modal.warning : modal.error;
-      show({ title: t(`save.${outcome.kind}`), content: outcome.text ?? msg(outcome.key!, lang), okText: t('common:dialog.ok') });
+      show({ title: t(`common:dialog.${SAVE_TITLES[outcome.kind]}`), content: outcome.text ?? msg(outcome.key!, lang), okText: t('common:dialog.ok') });
       return;
     }
     setCreating(true);

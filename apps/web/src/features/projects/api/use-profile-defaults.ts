@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@vsqx/domain';
+import { msg, type UserProfile } from '@vsqx/domain';
 import { api } from '../../../lib/api';
+import { alertDialog } from '../../../lib/feedback';
+import { currentLang } from '../../../lib/i18n';
 import { projectKeys } from './keys';
 
 /**
  * My profile: the default licence and description prefill a new project, and the own intro comes back
- * when the type is switched to original (spec §4). Failure (or no profile endpoint) just means no prefill.
+ * when the type is switched to original (spec §4). A failed request shows '查询用户信息失败_抛出异常' (spec §8)
+ * and leaves the form without the prefill.
  */
 export function useProfileDefaults() {
   return useQuery({
@@ -14,6 +17,8 @@ export function useProfileDefaults() {
       try {
         return (await api.get<UserProfile>('/api/user/select_user_info', { silent: true })).data ?? null;
       } catch {
+        // The form still works without the prefill; spec §8 names this failure's text.
+        void alertDialog(msg('userInfoLoadException', currentLang()), 'error');
         return null;
       }
     },

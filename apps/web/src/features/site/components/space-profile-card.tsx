@@ -3,9 +3,7 @@ import { GlobalOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, labelOf, type SpaceProfile } from '@vsqx/domain';
 import { fileUrls } from '../../../lib/api';
-
-/** Only http(s) links become clickable: a stored website is user text. */
-const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+import { ExternalLink } from '../../../components/external-link';
 
 /** A user's public profile: avatar, nickname, intro, website and their counts. */
 export function SpaceProfileCard({ s }: { s: SpaceProfile }) {
@@ -26,9 +24,9 @@ export function SpaceProfileCard({ s }: { s: SpaceProfile }) {
             {s.p_desc || t('space.noIntro')}
           </Typography.Paragraph>
           {s.p_website && (
-            <Typography.Link href={safeUrl(s.p_website)} target="_blank" rel="noopener noreferrer nofollow" data-testid="space-website">
+            <ExternalLink url={s.p_website} data-testid="space-website">
               <GlobalOutlined /> {s.p_website}
-            </Typography.Link>
+            </ExternalLink>
           )}
         </Flex>
         <Space size={32}>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Avatar, Button, Card, Divider, Flex, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Card, Divider, Flex, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { CommentOutlined, EyeOutlined, LikeOutlined, LinkOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_AGREEMENTS, ARTICLE_TYPES, formatDateTime, labelOf, SITE_PATHS } from '@vsqx/domain';
 import { CommentsSection } from '../../../components/comments-section';
+import { ExternalLink } from '../../../components/external-link';
 import { fileUrls } from '../../../lib/api';
 import { currentLang } from '../../../lib/i18n';
 import { usePublicArticle } from '../../articles/api/use-public-article';
@@ -77,10 +78,9 @@ export default function ArticlePage() {
                   <Typography.Text type="secondary" data-testid="article-source">
                     {t('view.repostFrom', { name: a.article_author_name })}
                   </Typography.Text>
-                  {/* A link the server accepted only as http(s); never rendered as anything but a link. */}
-                  <Button type="link" size="small" icon={<LinkOutlined />} href={a.article_link} target="_blank" rel="noopener noreferrer nofollow">
-                    {t('view.sourceLink')}
-                  </Button>
+                  <ExternalLink url={a.article_link} data-testid="article-source-link">
+                    <LinkOutlined /> {t('view.sourceLink')}
+                  </ExternalLink>
                 </>
               ) : (
                 <>
