@@ -6,12 +6,16 @@ export class AppError extends Error {
     readonly status: number,
     readonly messageKey: MessageKey | string,
     readonly data?: unknown,
+    /** Appended to the message in the caller's language, e.g. the field a schema refused. */
+    readonly detail?: string,
   ) {
     super(String(messageKey));
   }
 }
 
 export const invalid = (key: MessageKey | string, data?: unknown) => new AppError(400, key, data);
+/** Input no message key names (a malformed field): '请求参数错误：field' / 'Invalid request: field'. */
+export const badField = (field: string) => new AppError(400, 'badRequest', undefined, field);
 export const unauthorized = () => new AppError(401, 'notLoggedIn');
 export const forbidden = (key: MessageKey = 'accountDisabled') => new AppError(403, key);
 export const notFound = (key: MessageKey = 'notFound') => new AppError(404, key);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { dbIdSchema, isMessageKey, type Envelope } from '@vsqx/domain';
 import { z, type ZodType } from 'zod';
 import type { AuthUser } from './context';
-import { invalid, unauthorized } from './errors';
+import { badField, invalid, unauthorized } from './errors';
 
 type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
 
@@ -39,7 +39,7 @@ export function parseWith<S extends ZodType>(schema: S, input: unknown): z.infer
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (isMessageKey(issue.message)) throw invalid(issue.message);
-  throw invalid(`请求参数错误：${issue.path.join('.') || 'body'}`);
+  throw badField(issue.path.join('.') || 'body');
 }
 
 function docSchema(schema: ZodType | undefined) {

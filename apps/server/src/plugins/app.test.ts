@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { as } from '../test/factories';
+import { as, registerUser } from '../test/factories';
 
 describe('the app frame', () => {
   let t: TestApp;
@@ -41,6 +41,16 @@ describe('the app frame', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: '请求参数错误' });
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('names a malformed field in the caller\'s language', async () => {
+    const url = '/api/user/select_vsqx_project_list?page=abc';
+    const user = await registerUser(t.app);
+    const zh = await as(t.app, user).get(url);
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json()).toMatchObject({ success: false, message: '请求参数错误：page' });
+    const en = await as(t.app, user).call({ method: 'GET', url, headers: { 'x-lang': 'en' } });
+    expect(en.json()).toMatchObject({ success: false, message: 'Invalid request: page' });
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {

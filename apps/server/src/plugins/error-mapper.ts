@@ -10,7 +10,8 @@ export function registerErrorMapper(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const lang = req.lang ?? 'zh';
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ success: false, message: msg(err.messageKey, lang), data: err.data });
+      const detail = err.detail === undefined ? '' : `${lang === 'zh' ? '：' : ': '}${err.detail}`;
+      return reply.status(err.status).send({ success: false, message: msg(err.messageKey, lang) + detail, data: err.data });
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ success: false, message: msg('tooManyRequests', lang) });
