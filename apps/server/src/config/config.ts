@@ -25,6 +25,17 @@ export interface AppConfig {
   pgPoolSize: number;
   pgStatementTimeoutMs: number;
   loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Per-account delay after failed logins: the first `freeFailures` cost nothing, then each one locks the
+   * name for `baseMs` doubling up to `maxMs`; a success resets it. Bounded, so an attacker cannot lock a
+   * user out for long.
+   */
+  loginBackoff: { freeFailures: number; baseMs: number; maxMs: number };
+  /**
+   * Which peers may set X-Forwarded-For (Fastify's `trustProxy`): false trusts nobody, so the client's
+   * address is the socket's; addresses/CIDRs trust those proxies; a number trusts that many hops.
+   */
+  trustProxy: boolean | number | string[];
   feedback: { group: string; email: string };
   /** Where the site is reached from outside; mailed links are built from it, never from a request's Host. */
   publicUrl: string;
@@ -62,6 +73,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgPoolSize: Number(env.PG_POOL_SIZE ?? 10),
     pgStatementTimeoutMs: Number(env.PG_STATEMENT_TIMEOUT_MS ?? 10_000),
     loginRateLimit: { max: Number(env.LOGIN_RATE_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 60_000) },
+    loginBackoff: {
+      freeFailures: Number(env.LOGIN_BACKOFF_FREE ?? 5),
+      baseMs: Number(env.LOGIN_BACKOFF_BASE_MS ?? 1000),
+      maxMs: Number(env.LOGIN_BACKOFF_MAX_MS ?? 15 * 60 * 1000),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     feedback: {
       group: env.FEEDBACK_GROUP ?? '628461893',
       email: env.FEEDBACK_EMAIL ?? 'support@vsqx.example',
@@ -71,4 +88,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'vsqx <no-reply@localhost>',
     ...overrides,
   };
+}
+
+/**
+ * `TRUST_PROXY`: empty (the default) trusts no proxy; a whole number trusts that many hops; anything else
+ * is a comma-separated list of proxy addresses or CIDRs (`127.0.0.1,10.0.0.0/8`), as Fastify accepts.
+ * `true` (trust every peer) is refused on purpose: it lets any client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('TRUST_PROXY=true would trust X-Forwarded-For from anyone; list the proxy addresses instead');
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
 }
