@@ -21,6 +21,12 @@ export interface AppConfig {
   transferDelayMs: number;
   /** A staged file nobody references (its upload died with a process) is removed once this old. */
   stagingOrphanMs: number;
+  /**
+   * At start-up the sweep is bolder: a staged file nobody references and nobody has written for this long
+   * is the remains of an upload cut by the crash or restart (a live upload, on another instance, keeps
+   * writing). Then once more after this delay, for files written just before the crash.
+   */
+  stagingStartupOrphanMs: number;
   logLevel: string;
   pgPoolSize: number;
   pgStatementTimeoutMs: number;
@@ -69,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000),
     transferDelayMs: Number(env.TRANSFER_DELAY_MS ?? 3000),
     stagingOrphanMs: Number(env.STAGING_ORPHAN_MS ?? 10 * 60 * 1000),
+    stagingStartupOrphanMs: Number(env.STAGING_STARTUP_ORPHAN_MS ?? 60 * 1000),
     logLevel: env.LOG_LEVEL ?? 'info',
     pgPoolSize: Number(env.PG_POOL_SIZE ?? 10),
     pgStatementTimeoutMs: Number(env.PG_STATEMENT_TIMEOUT_MS ?? 10_000),
