@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseEnv } from './env-schema';
 
 /** Runtime configuration, from the environment with working defaults (DESIGN §4). */
 export interface AppConfig {
@@ -58,41 +59,33 @@ function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** The configuration from the environment, validated by `envSchema`; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '127.0.0.1';
+  const e = parseEnv(env);
   return {
-    port,
-    host,
-    dataDir,
-    databaseUrl: env.DATABASE_URL ?? '',
-    pgSchema: env.PG_SCHEMA ?? '',
-    fileStoreUrl: env.FILE_STORE_URL ?? '',
-    seedDemo: (env.SEED_DEMO ?? '1') !== '0',
-    webDist: env.WEB_DIST ?? null,
-    tokenTtlMs: Number(env.TOKEN_TTL_DAYS ?? 30) * DAY,
-    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000),
-    transferDelayMs: Number(env.TRANSFER_DELAY_MS ?? 3000),
-    stagingOrphanMs: Number(env.STAGING_ORPHAN_MS ?? 10 * 60 * 1000),
-    stagingStartupOrphanMs: Number(env.STAGING_STARTUP_ORPHAN_MS ?? 60 * 1000),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    pgPoolSize: Number(env.PG_POOL_SIZE ?? 10),
-    pgStatementTimeoutMs: Number(env.PG_STATEMENT_TIMEOUT_MS ?? 10_000),
-    loginRateLimit: { max: Number(env.LOGIN_RATE_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 60_000) },
-    loginBackoff: {
-      freeFailures: Number(env.LOGIN_BACKOFF_FREE ?? 5),
-      baseMs: Number(env.LOGIN_BACKOFF_BASE_MS ?? 1000),
-      maxMs: Number(env.LOGIN_BACKOFF_MAX_MS ?? 15 * 60 * 1000),
-    },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    feedback: {
-      group: env.FEEDBACK_GROUP ?? '628461893',
-      email: env.FEEDBACK_EMAIL ?? 'support@vsqx.example',
-    },
-    publicUrl: (env.PUBLIC_URL || `http://${reachableHost(host)}:${port}`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL ?? '',
-    mailFrom: env.MAIL_FROM || 'vsqx <no-reply@localhost>',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    pgSchema: e.PG_SCHEMA,
+    fileStoreUrl: e.FILE_STORE_URL,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+    tokenTtlMs: e.TOKEN_TTL_DAYS * DAY,
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    transferDelayMs: e.TRANSFER_DELAY_MS,
+    stagingOrphanMs: e.STAGING_ORPHAN_MS,
+    stagingStartupOrphanMs: e.STAGING_STARTUP_ORPHAN_MS,
+    logLevel: e.LOG_LEVEL,
+    pgPoolSize: e.PG_POOL_SIZE,
+    pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+    loginRateLimit: { max: e.LOGIN_RATE_MAX, windowMs: e.LOGIN_RATE_WINDOW_MS },
+    loginBackoff: { freeFailures: e.LOGIN_BACKOFF_FREE, baseMs: e.LOGIN_BACKOFF_BASE_MS, maxMs: e.LOGIN_BACKOFF_MAX_MS },
+    trustProxy: e.TRUST_PROXY,
+    feedback: { group: e.FEEDBACK_GROUP, email: e.FEEDBACK_EMAIL },
+    publicUrl: (e.PUBLIC_URL || `http://${reachableHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     ...overrides,
   };
 }
@@ -103,9 +96,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
  * `true` (trust every peer) is refused on purpose: it lets any client choose its own address.
  */
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
-  const v = (value ?? '').trim();
-  if (v === '' || v === 'false') return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  if (v === 'true') throw new Error('TRUST_PROXY=true would trust X-Forwarded-For from anyone; list the proxy addresses instead');
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  return parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
 }

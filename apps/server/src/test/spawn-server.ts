@@ -14,6 +14,8 @@ export interface SpawnedServer {
   dataDir: string;
   child: ChildProcess;
   output: () => string;
+  /** The exit status once the process has ended by itself. */
+  exitCode(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -40,12 +42,13 @@ export async function spawnServer(env: Record<string, string> = {}, prepare?: (d
   });
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     base: `http://127.0.0.1:${port}`,
     dataDir,
     child,
     output: () => out,
+    exitCode: () => exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
