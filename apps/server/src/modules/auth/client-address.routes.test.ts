@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { addVsqx } from '../site/site.test-helpers';
 import { parseTrustProxy } from '../../config/config';
+import { adminCommands } from '../../admin/commands';
 
 const login = (t: TestApp, username: string, password: string, headers: Record<string, string> = {}) =>
   as(t.app, null).call({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers });
@@ -131,6 +132,16 @@ describe('issue 18 client addresses: per-account delay after failed logins', () 
     for (let i = 0; i < 2; i++) await login(t, a.username, 'wrongpass');
     expect((await login(t, a.username, a.password)).statusCode).toBe(429);
     expect((await login(t, b.username, b.password)).statusCode).toBe(200);
+  });
+
+  it('a password reset ends the delay: the owner logs in at once with the new password', async () => {
+    const u = await registerUser(t.app);
+    for (let i = 0; i < 3; i++) await login(t, u.username, 'wrongpass');
+    expect((await login(t, u.username, u.password)).statusCode).toBe(429);
+    const out = await adminCommands['reset-link'].run({ db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config }, [u.username]);
+    const token = decodeURIComponent(new URL(/https?:\/\/\S+/.exec(out)![0]).hash.replace(/^#token=/, ''));
+    expect((await as(t.app, null).post('/api/auth/password_reset', { token, password: 'brand-new-1' })).json().success).toBe(true);
+    expect((await login(t, u.username, 'brand-new-1')).statusCode).toBe(200);
   });
 
   it('racing failures all count', async () => {
