@@ -102,6 +102,7 @@ describe('issue 18 client addresses: per-account delay after failed logins', () 
     const locked = await login(t, u.username, u.password, from(3));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('操作过于频繁，请稍后再试');
+    expect(locked.headers['retry-after']).toBe('1');
     expect((await row(u.username))!.failures).toBe(2);
     const en = await login(t, u.username, 'wrongpass', { 'accept-language': 'en-US' });
     expect(en.json().message).toBe('Too many attempts; please try again later');
