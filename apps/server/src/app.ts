@@ -23,6 +23,9 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** `TRUST_PROXY=<n>`: the nearest n hops are proxies (Fastify does the same for a number; its types omit it). */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** Builds the whole server from a configuration; `main.ts` listens, tests inject. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const handle: DatabaseHandle = createDatabase({
@@ -40,7 +43,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     requestTimeout: 10 * 60 * 1000,
-    trustProxy: true,
+    // Only configured proxies may name the client (TRUST_PROXY); otherwise per-address rules (login limit,
+    // view and download de-duplication) could be reset by any client sending X-Forwarded-For.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // The shared zod schemas validate in handlers; JSON schemas on routes only document them.
     ajv: { customOptions: { strict: false } },
   });

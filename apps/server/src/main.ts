@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config/config';
+import { ConfigError } from './config/env-schema';
 import { buildApp } from './app';
 import { ensureStarterDocs } from './seed/starter-docs';
 import { seedDemoWorld, DEMO_LOGINS } from './seed/demo-world';
@@ -51,6 +52,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A bad configuration is the operator's to fix: say which variables, without a stack trace.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

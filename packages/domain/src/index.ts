@@ -20,6 +20,7 @@ export * from './auth/schemas';
 export * from './auth/account-email';
 export * from './stats/stats';
 export * from './routes/creator-routes';
+export * from './routes/safe-redirect';
 export * from './projects/schemas';
 export * from './projects/convert';
 export * from './midi/schemas';

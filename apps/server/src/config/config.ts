@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseEnv } from './env-schema';
 
 /** Runtime configuration, from the environment with working defaults (DESIGN §4). */
 export interface AppConfig {
@@ -21,10 +22,27 @@ export interface AppConfig {
   transferDelayMs: number;
   /** A staged file nobody references (its upload died with a process) is removed once this old. */
   stagingOrphanMs: number;
+  /**
+   * At start-up the sweep is bolder: a staged file nobody references and nobody has written for this long
+   * is the remains of an upload cut by the crash or restart (a live upload, on another instance, keeps
+   * writing). Then once more after this delay, for files written just before the crash.
+   */
+  stagingStartupOrphanMs: number;
   logLevel: string;
   pgPoolSize: number;
   pgStatementTimeoutMs: number;
   loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Per-account delay after failed logins: the first `freeFailures` cost nothing, then each one locks the
+   * name for `baseMs` doubling up to `maxMs`; a success resets it. Bounded, so an attacker cannot lock a
+   * user out for long.
+   */
+  loginBackoff: { freeFailures: number; baseMs: number; maxMs: number };
+  /**
+   * Which peers may set X-Forwarded-For (Fastify's `trustProxy`): false trusts nobody, so the client's
+   * address is the socket's; addresses/CIDRs trust those proxies; a number trusts that many hops.
+   */
+  trustProxy: boolean | number | string[];
   feedback: { group: string; email: string };
   /** Where the site is reached from outside; mailed links are built from it, never from a request's Host. */
   publicUrl: string;
@@ -41,34 +59,42 @@ function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** The configuration from the environment, validated by `envSchema`; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '127.0.0.1';
+  const e = parseEnv(env);
   return {
-    port,
-    host,
-    dataDir,
-    databaseUrl: env.DATABASE_URL ?? '',
-    pgSchema: env.PG_SCHEMA ?? '',
-    fileStoreUrl: env.FILE_STORE_URL ?? '',
-    seedDemo: (env.SEED_DEMO ?? '1') !== '0',
-    webDist: env.WEB_DIST ?? null,
-    tokenTtlMs: Number(env.TOKEN_TTL_DAYS ?? 30) * DAY,
-    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000),
-    transferDelayMs: Number(env.TRANSFER_DELAY_MS ?? 3000),
-    stagingOrphanMs: Number(env.STAGING_ORPHAN_MS ?? 10 * 60 * 1000),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    pgPoolSize: Number(env.PG_POOL_SIZE ?? 10),
-    pgStatementTimeoutMs: Number(env.PG_STATEMENT_TIMEOUT_MS ?? 10_000),
-    loginRateLimit: { max: Number(env.LOGIN_RATE_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 60_000) },
-    feedback: {
-      group: env.FEEDBACK_GROUP ?? '628461893',
-      email: env.FEEDBACK_EMAIL ?? 'support@vsqx.example',
-    },
-    publicUrl: (env.PUBLIC_URL || `http://${reachableHost(host)}:${port}`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL ?? '',
-    mailFrom: env.MAIL_FROM || 'vsqx <no-reply@localhost>',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    pgSchema: e.PG_SCHEMA,
+    fileStoreUrl: e.FILE_STORE_URL,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+    tokenTtlMs: e.TOKEN_TTL_DAYS * DAY,
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    transferDelayMs: e.TRANSFER_DELAY_MS,
+    stagingOrphanMs: e.STAGING_ORPHAN_MS,
+    stagingStartupOrphanMs: e.STAGING_STARTUP_ORPHAN_MS,
+    logLevel: e.LOG_LEVEL,
+    pgPoolSize: e.PG_POOL_SIZE,
+    pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+    loginRateLimit: { max: e.LOGIN_RATE_MAX, windowMs: e.LOGIN_RATE_WINDOW_MS },
+    loginBackoff: { freeFailures: e.LOGIN_BACKOFF_FREE, baseMs: e.LOGIN_BACKOFF_BASE_MS, maxMs: e.LOGIN_BACKOFF_MAX_MS },
+    trustProxy: e.TRUST_PROXY,
+    feedback: { group: e.FEEDBACK_GROUP, email: e.FEEDBACK_EMAIL },
+    publicUrl: (e.PUBLIC_URL || `http://${reachableHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     ...overrides,
   };
+}
+
+/**
+ * `TRUST_PROXY`: empty (the default) trusts no proxy; a whole number trusts that many hops; anything else
+ * is a comma-separated list of proxy addresses or CIDRs (`127.0.0.1,10.0.0.0/8`), as Fastify accepts.
+ * `true` (trust every peer) is refused on purpose: it lets any client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  return parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
 }

@@ -11,6 +11,7 @@ import { projectCardsMigration } from './migrations/0012-project-cards';
 import { allowConvertMigration } from './migrations/0016-allow-convert';
 import { accountEmailMigration } from './migrations/0017-account-email';
 import { projectItemsMigration } from './migrations/0018-project-items';
+import { loginFailuresMigration } from './migrations/0019-login-failures';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -87,6 +88,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0016-allow-convert'] = allowConvertMigration();
   all['0017-account-email'] = accountEmailMigration(handle.dialect);
   all['0018-project-items'] = projectItemsMigration(handle.dialect);
+  all['0019-login-failures'] = loginFailuresMigration();
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.

@@ -268,6 +268,15 @@ export interface ViewMarksTable {
   hour: number;
 }
 
+/** Failed logins per account name (migration 0019): the growing delay that holds across instances. */
+export interface LoginFailuresTable {
+  username: string;
+  failures: number;
+  /** Epoch ms before which this name's logins are refused with 429. */
+  locked_until: number;
+  updated_at: number;
+}
+
 /** Background work that must run exactly once across instances (the transfer of a project file). */
 export interface JobsTable {
   id: Generated<number>;
@@ -297,6 +306,7 @@ export interface Database {
   square_posts: SquarePostsTable;
   daily_stats: DailyStatsTable;
   view_marks: ViewMarksTable;
+  login_failures: LoginFailuresTable;
   jobs: JobsTable;
   list_counts: ListCountsTable;
   project_cards: ProjectCardsTable;

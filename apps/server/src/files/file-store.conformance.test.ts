@@ -26,6 +26,20 @@ if (process.env.TEST_S3_URL) {
     return s;
   }]);
 }
+describe('file store ping fails when the store is not usable', () => {
+  it('local folder: its staging folder is gone', async () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-fs-'));
+    dirs.push(d);
+    const store = new LocalFileStore(d);
+    fs.rmSync(d, { recursive: true, force: true });
+    await expect(store.ping()).rejects.toThrow();
+  });
+  it.runIf(!!process.env.TEST_S3_URL)('S3: the bucket does not exist', async () => {
+    const store = new S3FileStore(process.env.TEST_S3_URL!.replace(/\/vsqx\?/, `/missing${Date.now()}?`));
+    await expect(store.ping()).rejects.toThrow();
+  });
+});
+
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 const text = async (r: Readable) => {
@@ -64,6 +78,11 @@ describe.each(stores)('file store conformance: %s', (_name, make) => {
     expect((await text(store.open('cover/x.jpg'))).toString()).toBe('second');
     await store.delete('cover/x.jpg');
     expect(await store.stat('cover/x.jpg')).toBeNull();
+  });
+
+  it('ping answers while the store is usable (the readiness probe, DESIGN §8 Operations)', async () => {
+    const store = await make();
+    await expect(store.ping()).resolves.toBeUndefined();
   });
 
   it('cuts a too-large body off while streaming and leaves nothing staged', async () => {

@@ -28,6 +28,8 @@ export interface FileStore {
   listStaging(): Promise<{ stagedKey: string; mtimeMs: number }[]>;
   /** Removes staged files older than `olderThanMs` (abandoned uploads). */
   sweepStaging(olderThanMs: number): Promise<number>;
+  /** Throws unless the store answers and can be written (the readiness probe, DESIGN §8 "Operations"). */
+  ping(): Promise<void>;
   /** A time-limited download address served by the store itself (object stores only). */
   presignedUrl?(key: string, expiresSeconds: number): Promise<string>;
 }

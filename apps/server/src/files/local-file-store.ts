@@ -29,6 +29,10 @@ export class LocalFileStore implements FileStore {
     fs.mkdirSync(path.join(root, STAGING), { recursive: true });
   }
 
+  async ping(): Promise<void> {
+    await fsp.access(path.join(this.root, STAGING), fs.constants.R_OK | fs.constants.W_OK);
+  }
+
   private live(key: string): string {
     const p = path.resolve(this.root, key);
     if (!p.startsWith(path.resolve(this.root) + path.sep) || key.includes('..')) throw new Error('bad key');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import {
-  CopyObjectCommand, CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand,
+  CopyObjectCommand, CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand,
   ListObjectsV2Command, PutObjectCommand, S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -105,6 +105,10 @@ export class S3FileStore implements FileStore {
 
   async discard(stagedKey: string) {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey })).catch(() => undefined);
+  }
+
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async stat(key: string): Promise<StoredFile | null> {

@@ -25,13 +25,27 @@ export const backgroundTasks: Task[] = [
   { everyMs: 5000, run: (app) => runMidiTransfers(app.ctx) },
 ];
 
+/**
+ * At start, whatever a killed process left half-written in staging goes: at once when nobody has written
+ * it for `stagingStartupOrphanMs` (a minute), and what was written just before the crash one such delay
+ * later, instead of after the periodic sweep's 10-minute age (it took about 14 minutes: issue 18).
+ */
+export function sweepStagingAtStart(app: FastifyInstance): Promise<number> {
+  const { stagingOrphanMs, stagingStartupOrphanMs } = app.ctx.config;
+  return sweepOrphanStaging(app.ctx, Math.min(stagingOrphanMs, stagingStartupOrphanMs));
+}
+
 export function startBackgroundWork(app: FastifyInstance): () => void {
-  // At start, whatever a killed process left half-written in staging goes at once.
-  void sweepOrphanStaging(app.ctx).catch((err) => app.log.warn({ err }, 'staging sweep failed'));
+  const startupSweep = () => sweepStagingAtStart(app).catch((err) => app.log.warn({ err }, 'staging sweep failed'));
+  void startupSweep();
+  const again = setTimeout(() => void startupSweep(), app.ctx.config.stagingStartupOrphanMs + 1000).unref();
   const timers = backgroundTasks.map((t) =>
     setInterval(() => {
       t.run(app).catch((err) => app.log.warn({ err }, 'background task failed'));
     }, t.everyMs).unref(),
   );
-  return () => timers.forEach(clearInterval);
+  return () => {
+    clearTimeout(again);
+    timers.forEach(clearInterval);
+  };
 }

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly data?: unknown,
     /** Appended to the message in the caller's language, e.g. the field a schema refused. */
     readonly detail?: string,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(String(messageKey));
   }

@@ -7,6 +7,7 @@ import { filesRoutes } from './files/files.routes';
 import { licencesRoutes } from './licences/licences.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { midiRoutes } from './midi/midi.routes';
+import { opsRoutes } from './ops/ops.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { convertRoutes } from './project-convert/convert.routes';
 import { projectMetaRoutes } from './project-meta/project-meta.routes';
@@ -32,4 +33,5 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   projectMetaRoutes,
   convertRoutes,
   accountEmailRoutes,
+  opsRoutes,
 ];

@@ -10,6 +10,7 @@ export function registerErrorMapper(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const lang = req.lang ?? 'zh';
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       const detail = err.detail === undefined ? '' : `${lang === 'zh' ? '：' : ': '}${err.detail}`;
       return reply.status(err.status).send({ success: false, message: msg(err.messageKey, lang) + detail, data: err.data });
     }

@@ -69,7 +69,8 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
   async function addProject(userId: number, p: (typeof DEMO_PROJECTS)[number], index: number, ageDays: number) {
     const uid = randomUUID().replace(/-/g, '');
     const counts = { click_num: 50 + rand(3000), download_num: rand(300), comment_num: 0, zan: rand(400) };
-    await put(fileKeys.projectFile(uid, 'vsqx'), demoVsqx(p.title, p.singer, p.lyric.split('')));
+    const vsqx = demoVsqx(p.title, p.singer, p.lyric.split(''));
+    await put(fileKeys.projectFile(uid, 'vsqx'), vsqx);
     await put(fileKeys.cover(uid), await demoCover(p.title, (index * 47) % 360));
     if (index % 2 === 0) await put(fileKeys.mp3(uid), silentMp3());
     const row = await db
@@ -97,6 +98,8 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
         music_exist: index % 2 === 0 ? 1 : 0,
         file_extension: 'vsqx',
         file_name: `${p.title}.vsqx`,
+        // The stored file's real size (it was left at 0: issue 18 "Leftovers").
+        file_size: vsqx.length,
         ...counts,
         score: popularityScore(counts),
       })

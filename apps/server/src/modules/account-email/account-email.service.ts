@@ -100,6 +100,9 @@ export function createAccountEmailService(ctx: AppContext, mailer: Mailer) {
         await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', row.user_id).execute();
         await tokens.spendAll(trx, row.user_id, 'password_reset', now);
         await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+        // The owner proved themselves: the failed-login delay an attacker ran up ends (issue 18).
+        const user = await trx.selectFrom('users').select('username').where('id', '=', row.user_id).executeTakeFirst();
+        if (user) await trx.deleteFrom('login_failures').where('username', '=', user.username).execute();
         return row.user_id;
       });
       if (userId === undefined) throw invalid('linkInvalid');

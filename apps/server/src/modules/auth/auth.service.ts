@@ -2,6 +2,7 @@ import type { SessionData } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import { createAuthRepository } from './auth.repository';
+import { createLoginBackoff } from './login-backoff';
 import { hashPassword, hashToken, newToken, verifyPassword } from './passwords';
 import { createSessionCache, type CachedSession, type SessionCache } from './session-cache';
 
@@ -19,6 +20,7 @@ const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 export function createAuthService(ctx: AppContext) {
   const repo = createAuthRepository(ctx.db);
   const cache = sessionCacheOf(ctx);
+  const backoff = createLoginBackoff(ctx.db, ctx.config.loginBackoff);
 
   async function openSession(user: { id: number; username: string; is_manager: number; avatar_exist: number }) {
     const token = newToken();
@@ -49,9 +51,15 @@ export function createAuthService(ctx: AppContext) {
     },
 
     async login(username: string, password: string) {
+      // Names that do not exist are delayed too, so the 429 does not tell which names are registered.
+      await backoff.check(username);
       const user = await repo.findUserByName(username);
       const good = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !good) throw invalid('loginFailed');
+      if (!user || !good) {
+        await backoff.fail(username);
+        throw invalid('loginFailed');
+      }
+      await backoff.succeed(username);
       if (user.disabled) throw forbidden();
       return openSession(user);
     },

@@ -60,9 +60,9 @@ export async function midiRoutes(app: FastifyInstance) {
     });
 
   route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project, or with ?as= converted to ust|ustx|svp|vsqx (counts a download; 409 as for projects)', tags, auth: 'none', params: midiIdParams, query: downloadQuerySchema },
-    async ({ params, query, reply }) => {
+    async ({ params, query, reply, req }) => {
       const as = query.as;
-      const file = await midi.download(params.midi_id, as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));
+      const file = await midi.download(params.midi_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));
       return reply
         .type(file.ext === 'mid' ? 'audio/midi' : 'application/octet-stream')
         .header('Content-Length', file.size)

@@ -6,6 +6,7 @@ import type { AppContext, AuthUser } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { bumpDailyStat } from '../site/daily-stats.repository';
+import { firstDownload, type Viewer } from '../site/detail.service';
 import { readMidiInfo } from './midi-file-info';
 import { META_KEY, metaForUpload } from '../project-meta/project-meta.service';
 import { stageMidiUpload } from './midi-multipart';
@@ -118,8 +119,8 @@ export function createMidiService(ctx: AppContext) {
       ]);
     },
 
-    /** The site's download: counts it (project counter, score, per-day stats) and opens the live file. */
-    async download(midiId: number, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
+    /** The site's download: counts it once per viewer and hour (project counter, score, per-day stats) and opens the live file. */
+    async download(midiId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
       const project = await repo.findById(midiId);
       if (!project) throw notFound();
       const key = fileKeys.midi(project.midi_uid);
@@ -128,6 +129,7 @@ export function createMidiService(ctx: AppContext) {
       // `?as=` (project-convert): the converted file is sent instead, counted the same way.
       const converted = convert ? await convert({ key, extension: 'mid', stat: st }) : null;
       await ctx.db.transaction().execute(async (trx) => {
+        if (!(await firstDownload(trx, 'm', midiId, viewer))) return;
         await createMidiRepository(trx).countDownload(midiId);
         await bumpDailyStat(trx, { projectType: 'm', projectId: midiId, userId: project.user_id, field: 'downloads' });
       });

@@ -6,6 +6,7 @@ import { fileKeys } from '../../files/file-store';
 import type { ConvertedFile, LiveFile } from '../project-convert/convert.service';
 import { bumpDailyStat } from '../site/daily-stats.repository';
 import { createAllProjectsRepository } from './all-projects.repository';
+import { firstDownload, type Viewer } from '../site/detail.service';
 import { createProjectsRepository } from './projects.repository';
 import { createUploadsRepository } from './uploads.repository';
 
@@ -72,10 +73,11 @@ export function createProjectsService(ctx: AppContext) {
 
     /**
      * The public download: refuses while the file is transferring (409, spec §4), counts the download
-     * (counter, score and the day's statistics in one transaction), answers what to stream. With
+     * once per viewer and hour (counter, score and the day's statistics in one transaction), answers what
+     * to stream. With
      * `convert` (`?as=`, project-convert) the file sent is the converted one, counted the same way.
      */
-    async download(musicId: number, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
+    async download(musicId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
       const p = await repo.findForDownload(musicId);
       if (!p) throw notFound();
       if (p.upload_finish === UPLOAD_TRANSFERRING) throw conflict('projectTransferring');
@@ -84,6 +86,7 @@ export function createProjectsService(ctx: AppContext) {
       if (!stat) throw notFound();
       const file = convert ? await convert({ key, extension: p.file_extension, stat }) : { key, size: stat.size, filename: `${p.music_name}.${p.file_extension}` };
       await ctx.db.transaction().execute(async (trx) => {
+        if (!(await firstDownload(trx, 'v', musicId, viewer))) return;
         await repo.countDownload(trx, musicId);
         await bumpDailyStat(trx, { projectType: 'v', projectId: musicId, userId: p.user_id, field: 'downloads' });
       });

@@ -38,12 +38,15 @@ export async function bumpCounter(db: DB, type: CountedType, id: number, column:
   return row?.comment_num;
 }
 
+/** What a mark de-duplicates: a view of a project ('v') or MIDI ('m'), or a download of one ('dv', 'dm'). */
+export type MarkedType = 'v' | 'm' | 'dv' | 'dm';
+
 /**
- * Marks that a viewer saw an item in this clock hour; answers true only for the first mark, so a click
+ * Marks that a viewer saw (or downloaded) an item in this clock hour; answers true only for the first mark, so a click
  * counts at most once per viewer, item and hour even when two requests race (the primary key decides).
  * Older marks of the same viewer are dropped on the way, keeping the table small.
  */
-export async function markView(db: DB, viewerKey: string, targetType: 'v' | 'm', targetId: number, hour: number): Promise<boolean> {
+export async function markView(db: DB, viewerKey: string, targetType: MarkedType, targetId: number, hour: number): Promise<boolean> {
   const res = await db
     .insertInto('view_marks')
     .values({ viewer_key: viewerKey, target_type: targetType, target_id: targetId, hour })

@@ -17,7 +17,7 @@ describe('public project pages, clicks and likes', () => {
   afterAll(async () => t.close());
 
   const fromIp = (url: string, ip: string, user: TestUser | null = null) =>
-    as(t.app, user).call({ method: 'GET', url, headers: { 'x-forwarded-for': ip } });
+    as(t.app, user).call({ method: 'GET', url, remoteAddress: ip });
 
   it('answers the project page without a token, with author, tags and singer tags', async () => {
     const p = await addVsqx(t.app, owner.uid, { music_name: '千年之约', tag: '洛天依,古风,自定义' });

@@ -1,4 +1,5 @@
 import { ALL_SINGER_TAGS, CLICK_WINDOW_MS, POPULARITY_WEIGHTS, splitTags, type MidiDetail, type ProjectDetail } from '@vsqx/domain';
+import type { DB } from '../../db/database';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { bumpDailyStat } from './daily-stats.repository';
@@ -12,6 +13,15 @@ export interface Viewer {
 }
 
 export const viewerKey = (v: Viewer) => (v.userId ? `u:${v.userId}` : `ip:${v.ip}`.slice(0, 64));
+
+/**
+ * Marks a download by this viewer in this window; answers whether it is the first, i.e. whether it counts
+ * (issue 18: repeated downloads by one user or address count once, as views do). Run it inside the
+ * transaction that bumps the counters.
+ */
+export function firstDownload(trx: DB, type: 'v' | 'm', id: number, viewer: Viewer, now = Date.now()): Promise<boolean> {
+  return markView(trx, viewerKey(viewer), type === 'v' ? 'dv' : 'dm', id, Math.floor(now / CLICK_WINDOW_MS));
+}
 
 export function createDetailService(ctx: AppContext) {
   const repo = createDetailRepository(ctx.db);

@@ -3,16 +3,11 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { passwordSchema, SITE_PATHS, usernameSchema, type Credentials, type SessionData } from '@vsqx/domain';
+import { passwordSchema, safeRedirect, SITE_PATHS, usernameSchema, type Credentials, type SessionData } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { saveSession } from '../../../lib/session';
 import { currentLang } from '../../../lib/i18n';
 
-/** Where to go after logging in: the `redirect` query when it is one of ours, else the creator centre. */
-export function safeRedirect(raw: string | null): string {
-  if (raw && raw.startsWith('/') && !raw.startsWith('//')) return raw;
-  return SITE_PATHS.creator('/home');
-}
 
 interface Props {
   mode: 'login' | 'register';
@@ -27,7 +22,8 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const lang = currentLang();
-  const redirect = safeRedirect(params.get('redirect'));
+  // Where to go after logging in: the `redirect` query when it is a path of this site (issue 18), else the creator centre.
+  const redirect = safeRedirect(params.get('redirect'), window.location.origin, SITE_PATHS.creator('/home'));
 
   const onFinish = async (values: Credentials & { confirm?: string }) => {
     setBusy(true);
