@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route';
 import { notFound } from '../../lib/errors';
+import { setStoredFileHeaders } from '../../lib/attachment-header';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Default images for users and projects without their own (shipped with the server). */
@@ -17,7 +18,6 @@ function assetPath(name: string): string {
 }
 
 const DEFAULTS: Record<string, string> = { cover: 'default-cover.jpg', avatar: 'default-avatar.jpg' };
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp3: 'audio/mpeg', webp: 'image/webp', gif: 'image/gif' };
 const PUBLIC_FOLDERS = new Set(['avatar', 'cover', 'article', 'mp3', 'preview']);
 
 const params = z.object({ folder: z.string(), name: z.string().regex(/^[\w.-]+$/) });
@@ -29,7 +29,7 @@ const params = z.object({ folder: z.string(), name: z.string().regex(/^[\w.-]+$/
 async function sendStored(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, key: string, fallback?: string) {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   const st = await app.ctx.files.stat(key);
-  reply.header('Cache-Control', 'no-cache').type(TYPES[ext] ?? 'application/octet-stream');
+  setStoredFileHeaders(reply, key.slice(key.lastIndexOf('/') + 1)).header('Cache-Control', 'no-cache');
   if (!st) {
     if (!fallback) throw notFound();
     return reply.send(fs.createReadStream(assetPath(fallback)));
