@@ -29,11 +29,13 @@ export function attachmentHeader(filename: string): string {
   return contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]/g, '_') });
 }
 
-/** A download: always an attachment, never sniffed, never cached by a proxy (each one is counted). */
-export function setDownloadHeaders(reply: FastifyReply, file: { filename: string; size: number; type?: string }): FastifyReply {
+/**
+ * A download: always an attachment, never sniffed, never cached by a proxy (each one is counted). The
+ * length comes with the body (lib/byte-range.ts: the whole file or the part asked for).
+ */
+export function setDownloadHeaders(reply: FastifyReply, file: { filename: string; type?: string }): FastifyReply {
   return reply
     .type(file.type ?? 'application/octet-stream')
-    .header('Content-Length', file.size)
     .header('Content-Disposition', attachmentHeader(file.filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-store');

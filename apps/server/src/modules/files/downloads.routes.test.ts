@@ -9,6 +9,7 @@ import { ANY_INVISIBLE, INVISIBLE_SAMPLES } from '../../test/invisible-character
 import { form, runTransfers, upload, vsqxBytes } from '../projects/project-fixtures';
 import { createMidiProject } from '../midi/midi-test-support';
 import { buildVsqx, MIKU_VOICE, TIANYI_VOICE } from '../project-meta/fixtures/xml-fixtures';
+import { silentMp3 } from '../../seed/demo-files';
 
 /** A title of at most 35 characters (the spec's limit) that hides a reversed extension. */
 const BIDI_TITLE = 'photo_\u202Egnp\u200B\u2066x\u2069.exe\uFEFF';
@@ -124,5 +125,77 @@ describe('issue 18 HTTP: downloads are attachments with clean RFC 6266 names', (
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(savedName(res)).toBe(name);
     }
+  });
+});
+
+describe('issue 18 HTTP: range requests on stored files and downloads', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await registerUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, range?: string) => as(t.app, null).call({ method: 'GET', url, headers: range ? { range } : {} });
+
+  /** Every answer a file gives to ranges, checked against its whole bytes. */
+  async function expectRanges(url: string) {
+    const whole = await get(url);
+    expect(whole.statusCode, url).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const bytes = whole.rawPayload;
+    const size = bytes.length;
+    expect(Number(whole.headers['content-length'])).toBe(size);
+
+    const suffix = await get(url, 'bytes=-500');
+    expect(suffix.statusCode, url).toBe(206);
+    expect(suffix.headers['content-range']).toBe(`bytes ${size - 500}-${size - 1}/${size}`);
+    expect(Number(suffix.headers['content-length'])).toBe(500);
+    expect(suffix.rawPayload.equals(bytes.subarray(size - 500))).toBe(true);
+
+    const first = await get(url, 'bytes=0-9');
+    expect([first.statusCode, first.headers['content-range']]).toEqual([206, `bytes 0-9/${size}`]);
+    expect(first.rawPayload.equals(bytes.subarray(0, 10))).toBe(true);
+    const longSuffix = await get(url, `bytes=-${size + 1000}`);
+    expect([longSuffix.statusCode, longSuffix.headers['content-range']]).toEqual([206, `bytes 0-${size - 1}/${size}`]);
+    expect(longSuffix.rawPayload.equals(bytes)).toBe(true);
+
+    for (const range of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=-0']) {
+      const res = await get(url, range);
+      expect(res.statusCode, `${url} ${range}`).toBe(416);
+      expect(res.headers['content-range']).toBe(`bytes */${size}`);
+      expect(res.rawPayload.length).toBe(0);
+    }
+    for (const range of ['bytes=5-2', 'bytes=0-1,4-5', 'pages=1-2']) {
+      const res = await get(url, range);
+      expect(res.statusCode, `${url} ${range}`).toBe(200);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    }
+  }
+
+  it('an mp3 preview and an avatar in the public folders', async () => {
+    const mp3 = silentMp3(40);
+    const { stagedKey } = await t.app.ctx.files.stageBuffer(mp3);
+    await t.app.ctx.files.commit(stagedKey, 'mp3/ranged.mp3');
+    await expectRanges('/files/mp3/ranged.mp3');
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0a6' } }).jpeg().toBuffer();
+    const body = multipart({}, { name: `${owner.uid}.jpg`, data: jpeg, type: 'image/jpeg' });
+    expect((await as(t.app, owner).call({ method: 'POST', url: '/api/user/upload_avatar', ...body })).statusCode).toBe(200);
+    expect((await as(t.app, owner).get('/api/user/avatar_submit')).statusCode).toBe(200);
+    await expectRanges(`/files/avatar/${owner.uid}.jpg`);
+  });
+
+  it('a project download, a converted one and a MIDI download', async () => {
+    const slot = (await as(t.app, owner).post('/api/user/new_vsqx_uid')).json().data.vsqx_uid as string;
+    expect((await upload(t.app, owner, '/api/upload/vsqx_file', slot, { name: 'song.vsqx', data: vsqxBytes() })).statusCode).toBe(200);
+    const res = await as(t.app, owner).form('/api/user/submit_new_vsqx_project', form(slot, { p_title: '分段下载' }));
+    expect(res.statusCode, res.body).toBe(200);
+    await runTransfers(t.app);
+    const id = res.json().data.music_id as number;
+    await expectRanges(`/api/app/download/${id}`);
+    await expectRanges(`/api/app/download/${id}?as=svp`);
+    const { midiId } = await createMidiProject(t.app, owner, { p_title: '分段' });
+    await expectRanges(`/api/app/download_midi/${midiId}`);
   });
 });

@@ -3,6 +3,7 @@ import { dbIdSchema, downloadQuerySchema, listQuerySchema, MIDI_MARKERS, midiSub
 import { z } from 'zod';
 import { ok, route } from '../../lib/route';
 import { setDownloadHeaders } from '../../lib/attachment-header';
+import { sendByteRange } from '../../lib/byte-range';
 import { createMidiService } from './midi.service';
 import { createMidiSubmitService } from './midi-submit.service';
 import { registerTransferShutdown } from './midi-transfer';
@@ -64,6 +65,7 @@ export async function midiRoutes(app: FastifyInstance) {
     async ({ params, query, reply, req }) => {
       const as = query.as;
       const file = await midi.download(params.midi_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));
-      return setDownloadHeaders(reply, { filename: file.name, size: file.size, type: file.ext === 'mid' ? 'audio/midi' : undefined }).send(file.stream);
+      setDownloadHeaders(reply, { filename: file.name, type: file.ext === 'mid' ? 'audio/midi' : undefined });
+      return sendByteRange(reply, app.ctx.files, file.key, file.size, req.headers.range);
     });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { downloadQuerySchema, listQuerySchema, msg, musicIdParams } from '@vsqx/domain';
 import { ok, okCards, route } from '../../lib/route';
 import { setDownloadHeaders } from '../../lib/attachment-header';
+import { sendByteRange } from '../../lib/byte-range';
 import { createProjectsService } from './projects.service';
 import { projectSubmitRoutes } from './project-submit.routes';
 import { projectUploadRoutes } from './project-uploads.routes';
@@ -37,7 +38,8 @@ export async function projectsRoutes(app: FastifyInstance) {
     async ({ params, query, reply, req }) => {
       const as = query.as;
       const file = await projects.download(params.music_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })));
-      return setDownloadHeaders(reply, file).send(app.ctx.files.open(file.key));
+      setDownloadHeaders(reply, file);
+      return sendByteRange(reply, app.ctx.files, file.key, file.size, req.headers.range);
     });
 
   await projectSubmitRoutes(app);
