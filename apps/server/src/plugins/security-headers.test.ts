@@ -71,6 +71,10 @@ describe('issue 18 HTTP: security headers on every page, API answer and file', (
     expect(unknown.statusCode).toBe(404);
     expectSecurityHeaders(unknown, 'unknown API path');
     expectSecurityHeaders(await as(t.app, null).get('/api/docs/json'), 'OpenAPI document');
+    const docsPage = await as(t.app, null).get('/api/docs/');
+    expect(docsPage.statusCode).toBe(200);
+    expect(docsPage.body).toContain('swagger-ui-bundle.js');
+    expectSecurityHeaders(docsPage, 'swagger-ui page');
   });
 
   it('an uploaded avatar is an inline JPEG with nosniff and the headers, for anyone', async () => {
