@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { apiLogin, apiRegister, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { screenshot } from '../support/screens';
 import { gradientPng } from '../support/png';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test, watchCsp } from '../support/csp';
 import { apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { screenshot } from '../support/screens';
 import { gradientPng } from '../support/png';
@@ -8,6 +9,7 @@ const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}`
 
 async function pageAs(browser: Browser, s: E2ESession, lang = 'zh'): Promise<Page> {
   const ctx = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+  await watchCsp(ctx);
   const page = await ctx.newPage();
   await useSession(page, s, { lang });
   return page;

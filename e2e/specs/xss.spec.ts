@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { createProject } from '../support/projects';
 import { screenshot } from '../support/screens';
 import { apiLogin, apiRegister, uniqueUser, type E2ESession } from '../support/session';
@@ -107,12 +108,25 @@ test.describe.serial('XSS corpus in the browser', () => {
   });
 
   test('control: the checks do see a payload that runs', async ({ browser }) => {
-    const v = await watchedPage(browser, null);
+    // Without the server's CSP the handler runs and opens a dialog.
+    const v = await watchedPage(browser, null, { bypassCsp: true });
     await v.page.goto('/');
     await v.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>'));
     await expect.poll(() => v.dialogs.length).toBe(1);
     expect(await injected(v.page)).toEqual(['<IMG onerror>']);
     await v.close();
+  });
+
+  test('control: under the CSP the same payload is refused, and the refusal is seen', async ({ browser, cspGuard }) => {
+    const v = await watchedPage(browser, null);
+    await v.page.goto('/');
+    await v.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>'));
+    await expect.poll(() => cspGuard.some((m) => m.includes('script-src-attr'))).toBe(true);
+    expect(v.dialogs).toEqual([]);
+    expect(await injected(v.page)).toEqual(['<IMG onerror>']);
+    await v.close();
+    // Seen: the guard would fail this test on them at its end.
+    cspGuard.splice(0);
   });
 
   test('project pages: titles, descriptions, lyrics, tags, author intros, comments; the uploader card', async ({ browser }) => {

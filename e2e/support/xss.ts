@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { XSS_CORPUS } from '../../apps/server/src/test/xss-corpus';
 import { useSession, type E2ESession } from './session';
+import { watchCsp } from './csp';
 
 /** Every payload of the shared corpus (apps/server/src/test/xss-corpus.ts), HTML and Markdown alike. */
 export const PAYLOADS: readonly string[] = XSS_CORPUS.map((c) => c.payload);
@@ -33,9 +34,14 @@ export interface Watched {
   close(): Promise<void>;
 }
 
-/** A fresh browser context (logged in as `s`, or anonymous) whose dialogs are recorded and dismissed. */
-export async function watchedPage(browser: Browser, s: E2ESession | null): Promise<Watched> {
-  const ctx = await browser.newContext({ locale: 'zh-CN' });
+/**
+ * A fresh browser context (logged in as `s`, or anonymous) whose dialogs are recorded and dismissed. A
+ * payload that got past the sanitiser and React would also meet the server's CSP, and that refusal fails
+ * the test (support/csp.ts); `bypassCsp` turns the policy off, so the control can show a payload running.
+ */
+export async function watchedPage(browser: Browser, s: E2ESession | null, opts: { bypassCsp?: boolean } = {}): Promise<Watched> {
+  const ctx = await browser.newContext({ locale: 'zh-CN', bypassCSP: opts.bypassCsp ?? false });
+  if (!opts.bypassCsp) await watchCsp(ctx);
   const dialogs: string[] = [];
   // Every page of the context, the first one and any popup alike.
   ctx.on('page', (p) =>

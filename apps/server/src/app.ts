@@ -11,6 +11,7 @@ import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/datab
 import { createFileStore } from './files';
 import type { AppContext } from './lib/context';
 import { registerErrorMapper } from './plugins/error-mapper';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { rejectNulCharacters } from './plugins/input-guard';
 import { authPlugin } from './modules/auth/auth.routes';
 import { featureRoutes } from './modules';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onClose', async () => handle.close());
 
   registerErrorMapper(app);
+  await registerSecurityHeaders(app);
   rejectNulCharacters(app);
   // Clients that send `Content-Type: application/json` with no body (a bare POST) get `{}`, not a 400;
   // everything else goes through Fastify's safe parser (prototype-poisoning protection included).

@@ -1,3 +1,4 @@
+import '../app/zod-jitless';
 import { renderFirstScreen } from '../app/first-screen';
 import { CreatorRouter } from '../app/creator-router';
 import { creatorPageAt } from '../app/creator-pages';

@@ -1,3 +1,4 @@
+import '../app/zod-jitless';
 import { renderFirstScreen } from '../app/first-screen';
 import { pathLocation } from '../app/location-sync';
 import { sitePageAt, SiteRouter } from './site-router';

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route';
 import { notFound } from '../../lib/errors';
+import { setStoredFileHeaders } from '../../lib/attachment-header';
+import { sendByteRange } from '../../lib/byte-range';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Default images for users and projects without their own (shipped with the server). */
@@ -17,19 +19,17 @@ function assetPath(name: string): string {
 }
 
 const DEFAULTS: Record<string, string> = { cover: 'default-cover.jpg', avatar: 'default-avatar.jpg' };
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp3: 'audio/mpeg', webp: 'image/webp', gif: 'image/gif' };
 const PUBLIC_FOLDERS = new Set(['avatar', 'cover', 'article', 'mp3', 'preview']);
 
 const params = z.object({ folder: z.string(), name: z.string().regex(/^[\w.-]+$/) });
 
 /**
  * Public images and previews with validators: an ETag from size and mtime answers 304 when unchanged,
- * and pages add `?v=` so a saved change shows at once.
+ * and pages add `?v=` so a saved change shows at once. Any stored file answers byte ranges (audio seeks).
  */
 async function sendStored(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, key: string, fallback?: string) {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   const st = await app.ctx.files.stat(key);
-  reply.header('Cache-Control', 'no-cache').type(TYPES[ext] ?? 'application/octet-stream');
+  setStoredFileHeaders(reply, key.slice(key.lastIndexOf('/') + 1)).header('Cache-Control', 'no-cache');
   if (!st) {
     if (!fallback) throw notFound();
     return reply.send(fs.createReadStream(assetPath(fallback)));
@@ -37,17 +37,7 @@ async function sendStored(app: FastifyInstance, req: FastifyRequest, reply: Fast
   const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
   reply.header('ETag', etag);
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
-  if (range && ext === 'mp3') {
-    const start = Number(range[1]);
-    const end = range[2] ? Math.min(Number(range[2]), st.size - 1) : st.size - 1;
-    if (start <= end) {
-      reply.status(206).header('Content-Range', `bytes ${start}-${end}/${st.size}`).header('Content-Length', end - start + 1);
-      return reply.send(app.ctx.files.open(key, { start, end }));
-    }
-  }
-  reply.header('Accept-Ranges', 'bytes').header('Content-Length', st.size);
-  return reply.send(app.ctx.files.open(key));
+  return sendByteRange(reply, app.ctx.files, key, st.size, req.headers.range);
 }
 
 export async function filesRoutes(app: FastifyInstance) {

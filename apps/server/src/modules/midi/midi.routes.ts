@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { dbIdSchema, downloadQuerySchema, listQuerySchema, MIDI_MARKERS, midiSubmitSchema, msg } from '@vsqx/domain';
 import { z } from 'zod';
 import { ok, route } from '../../lib/route';
+import { setDownloadHeaders } from '../../lib/attachment-header';
+import { sendByteRange } from '../../lib/byte-range';
 import { createMidiService } from './midi.service';
 import { createMidiSubmitService } from './midi-submit.service';
 import { registerTransferShutdown } from './midi-transfer';
@@ -63,11 +65,7 @@ export async function midiRoutes(app: FastifyInstance) {
     async ({ params, query, reply, req }) => {
       const as = query.as;
       const file = await midi.download(params.midi_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));
-      return reply
-        .type(file.ext === 'mid' ? 'audio/midi' : 'application/octet-stream')
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', `attachment; filename="download.${file.ext}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('Cache-Control', 'no-store')
-        .send(file.stream);
+      setDownloadHeaders(reply, { filename: file.name, type: file.ext === 'mid' ? 'audio/midi' : undefined });
+      return sendByteRange(reply, app.ctx.files, file.key, file.size, req.headers.range);
     });
 }

@@ -119,7 +119,7 @@ export function createMidiService(ctx: AppContext) {
       ]);
     },
 
-    /** The site's download: counts it once per viewer and hour (project counter, score, per-day stats) and opens the live file. */
+    /** The site's download: counts it once per viewer and hour (project counter, score, per-day stats) and answers the file to send. */
     async download(midiId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
       const project = await repo.findById(midiId);
       if (!project) throw notFound();
@@ -133,8 +133,8 @@ export function createMidiService(ctx: AppContext) {
         await createMidiRepository(trx).countDownload(midiId);
         await bumpDailyStat(trx, { projectType: 'm', projectId: midiId, userId: project.user_id, field: 'downloads' });
       });
-      if (converted) return { stream: ctx.files.open(converted.key), size: converted.size, name: converted.filename, ext: converted.ext };
-      return { stream: ctx.files.open(key), size: st.size, name: `${project.midi_name || project.midi_uid}.mid`, ext: 'mid' };
+      if (converted) return { key: converted.key, size: converted.size, name: converted.filename, ext: converted.ext };
+      return { key, size: st.size, name: `${project.midi_name || project.midi_uid}.mid`, ext: 'mid' };
     },
   };
 }

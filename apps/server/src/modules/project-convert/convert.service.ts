@@ -17,7 +17,7 @@ import { TooLargeError, type StoredFile } from '../../files/file-store';
 import { runWorkerJob } from '../project-meta/extract-project-meta';
 import { cacheKey, extensionsOf, liveSha256 } from './convert-cache';
 import { createConvertRepository, type ConvertKind, type ConvertSourceRow } from './convert.repository';
-import { safeFileName } from './file-name';
+import { safeFileName } from '../../lib/file-name';
 import type { Provenance } from './model';
 
 export interface ConvertRequest {

@@ -6,7 +6,7 @@ import { writeScore } from './writers';
 import { joinChunks } from './writers/text-out';
 import { monophonic } from './writers/notes';
 import { READ_BACK } from './testing/independent-readers';
-import { safeFileName } from './file-name';
+import { safeFileName } from '../../lib/file-name';
 
 const SOURCE = {
   url: 'https://example.test/project/vn7',

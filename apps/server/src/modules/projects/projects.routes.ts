@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { downloadQuerySchema, listQuerySchema, msg, musicIdParams } from '@vsqx/domain';
 import { ok, okCards, route } from '../../lib/route';
+import { setDownloadHeaders } from '../../lib/attachment-header';
+import { sendByteRange } from '../../lib/byte-range';
 import { createProjectsService } from './projects.service';
 import { projectSubmitRoutes } from './project-submit.routes';
 import { projectUploadRoutes } from './project-uploads.routes';
 import { createConvertService } from '../project-convert/convert.service';
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (titles are often Chinese). */
-export function attachmentHeader(filename: string): string {
-  const clean = filename.replace(/[\r\n"\\/]/g, '_');
-  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
-}
 
 /** The vsqx project resource: spec §7 "Statistics and lists" and "Project", DESIGN §5 creation and download. */
 export async function projectsRoutes(app: FastifyInstance) {
@@ -43,12 +38,8 @@ export async function projectsRoutes(app: FastifyInstance) {
     async ({ params, query, reply, req }) => {
       const as = query.as;
       const file = await projects.download(params.music_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })));
-      reply
-        .header('Content-Type', 'application/octet-stream')
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', attachmentHeader(file.filename))
-        .header('Cache-Control', 'no-store');
-      return reply.send(app.ctx.files.open(file.key));
+      setDownloadHeaders(reply, file);
+      return sendByteRange(reply, app.ctx.files, file.key, file.size, req.headers.range);
     });
 
   await projectSubmitRoutes(app);

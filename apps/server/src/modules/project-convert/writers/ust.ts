@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import type { Score, ScoreNote, ScoreTrack, WriteOptions } from '../model';
-import { safeFileName } from '../file-name';
+import { safeFileName } from '../../../lib/file-name';
 import { encodeText, fitsShiftJis, lyricFor, monophonic } from './notes';
 import { joinChunks, TextOut } from './text-out';
 
