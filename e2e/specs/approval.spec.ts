@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, apiRegister, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { screenshot } from '../support/screens';
+import { acknowledge } from '../support/dialogs';
 
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
 
@@ -30,7 +31,7 @@ test.describe('tutorial approval tool', () => {
     await stale.goto('/creator/#/v_course');
     const dialog = stale.getByRole('dialog');
     await expect(dialog).toContainText('仅教程管理员可用');
-    await dialog.getByRole('button', { name: '知道了喵' }).click();
+    await acknowledge(dialog);
     await expect(stale).toHaveURL(/#\/home$/);
     await stale.context().close();
 

@@ -3,6 +3,7 @@ import { apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '.
 import { screenshot } from '../support/screens';
 import { buildMidi } from '../support/midi-file';
 import { gradientPng } from '../support/png';
+import { acknowledge } from '../support/dialogs';
 
 const auth = (s: E2ESession) => ({ authorization: `Bearer ${s.token}` });
 
@@ -112,7 +113,7 @@ test.describe('MIDI edit page', () => {
     await submit(page);
     const dialog = page.locator('.ant-modal-confirm');
     await expect(dialog).toContainText('稿件修改成功。新的文件将在15秒之内更新。');
-    await dialog.getByRole('button', { name: '知道了喵' }).click();
+    await acknowledge(dialog);
     // The file goes live within 15 s (the e2e server waits 3 s); until then a second save is refused.
     await expect.poll(async () => (await projectOf(request, s, id)).upload_finish, { timeout: 15_000 }).toBe(1);
     const project = await projectOf(request, s, id);
@@ -123,7 +124,7 @@ test.describe('MIDI edit page', () => {
     await page.getByTestId('midi-lyrics').fill('新的歌词');
     await submit(page);
     await expect(dialog).toContainText('稿件修改成功！');
-    await dialog.getByRole('button', { name: '知道了喵' }).click();
+    await acknowledge(dialog);
     expect((await projectOf(request, s, id)).lyric).toBe('新的歌词');
   });
 
@@ -203,7 +204,7 @@ test.describe('MIDI edit page', () => {
     await page.goto(`/creator/#/content_midi_update?mn=${id}`);
     const dialog = page.locator('.ant-modal-confirm');
     await expect(dialog).toContainText('权限错误QAQ');
-    await dialog.getByRole('button', { name: '知道了喵' }).click();
+    await acknowledge(dialog);
     await expect(page).toHaveURL(/#\/content\?page=1$/);
   });
 
@@ -215,13 +216,13 @@ test.describe('MIDI edit page', () => {
     await page.route('**/api/user/select_user_info.php', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'oops' }));
     await page.goto(`/creator/#/content_midi_update?mn=${id}`);
     await expect(dialog).toContainText('查询用户配置信息失败_错误ID3');
-    await dialog.getByRole('button', { name: '知道了喵' }).click();
+    await acknowledge(dialog);
     await expect(page.getByTestId('midi-title')).toHaveValue('资料失败');
     await page.unroute('**/api/user/select_user_info.php');
     await page.route('**/api/user/select_user_info.php', (route) => route.abort());
     await page.reload();
     await expect(dialog).toContainText('查询用户配置信息失败_抛出异常3');
-    await dialog.getByRole('button', { name: '知道了喵' }).click();
+    await acknowledge(dialog);
     await submit(page);
     await expect(page.locator('.ant-modal-confirm-success')).toContainText('稿件修改成功！');
   });

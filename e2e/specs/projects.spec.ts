@@ -6,6 +6,7 @@ import { screenshot } from '../support/screens';
 import { apiLogin, apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { gradientPng } from '../support/png';
 import { allProjects, createProject, itemName, mp3File, myProjects, readProject, vsqxFile, waitReady } from '../support/projects';
+import { acknowledge } from '../support/dialogs';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
@@ -333,7 +334,7 @@ test.describe('project edit (编辑稿件)', () => {
     await expect(submitButton(page)).toBeDisabled();
     const done = page.locator('.ant-modal-confirm');
     await expect(done).toContainText('稿件修改成功，一分钟后生效。（若未生效，请你：清空浏览器缓存，再点击Ctrl + F5。还不行就重启浏览器。）');
-    await done.getByRole('button', { name: '知道了喵' }).click();
+    await acknowledge(done);
     await expect(page).toHaveURL(/#\/content\?page=1$/);
     await expect(page.getByTestId('project-transferring')).toBeVisible();
     await waitReady(request, s, p.music_id);
@@ -355,7 +356,7 @@ test.describe('project edit (编辑稿件)', () => {
       await page.goto(`/creator/#/content_update?vn=${id}`);
       const dialog = page.locator('.ant-modal-confirm');
       await expect(dialog).toContainText('内容不存在或无权访问');
-      await dialog.getByRole('button', { name: '知道了喵' }).click();
+      await acknowledge(dialog);
       // Gone, not just closing: the next round must find only its own dialog (and a second alert would stay).
       await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(/#\/content\?page=1$/);

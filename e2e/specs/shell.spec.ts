@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CREATOR_ROUTES, SIDEBAR } from '@vsqx/domain';
 import { apiLogin, loginAs, useSession } from '../support/session';
 import { screenshot } from '../support/screens';
+import { acknowledge } from '../support/dialogs';
 
 test.describe('creator centre shell and home', () => {
   test('login gate: /no_login alerts, then the login page, then back to the creator centre', async ({ page }) => {
@@ -9,7 +10,7 @@ test.describe('creator centre shell and home', () => {
     await expect(page).toHaveURL(/#\/no_login$/);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('请先登录');
-    await dialog.getByRole('button', { name: '知道了喵' }).click();
+    await acknowledge(dialog);
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await page.getByLabel('用户名（即昵称）').fill('miku_p');
     await page.getByLabel('密码').fill('wrong-password');
