@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import { createAuthRepository } from './auth.repository';
 import { createLoginBackoff } from './login-backoff';
-import { hashPassword, hashToken, newToken, verifyPassword } from './passwords';
+import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from './passwords';
 import { createSessionCache, type CachedSession, type SessionCache } from './session-cache';
 
 // One session cache per app (the hook and the routes each build an auth service over the same context).
@@ -14,8 +14,9 @@ export function sessionCacheOf(ctx: AppContext): SessionCache {
   return c;
 }
 
-// A fixed hash to verify against when the user does not exist, so both failures take the same time.
-const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
+// A fixed hash to verify against when the user does not exist, so both failures take the same time
+// (argon2id with today's parameters, as a registered user's hash is).
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(43);
 
 export function createAuthService(ctx: AppContext) {
   const repo = createAuthRepository(ctx.db);
@@ -60,6 +61,8 @@ export function createAuthService(ctx: AppContext) {
         throw invalid('loginFailed');
       }
       await backoff.succeed(username);
+      // An old scrypt hash (or weaker argon2 parameters) becomes today's argon2id now the password is known.
+      if (needsRehash(user.password_hash)) await repo.setPassword(user.id, await hashPassword(password));
       if (user.disabled) throw forbidden();
       return openSession(user);
     },
