@@ -95,7 +95,7 @@ describe('auth', () => {
 describe('login rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ loginRateLimit: { max: 3, windowMs: 60_000 } });
+    t = await buildTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } } });
   });
   afterAll(async () => t.close());
 
