@@ -15,6 +15,8 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 export interface InstancePair {
   bases: [string, string];
   prefix: string;
+  /** `npm run admin -- …` against the same database and Redis; answers its output. */
+  admin(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -51,14 +53,15 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
   const base = 20000 + Math.floor(Math.random() * 20000);
   const ports = [base, base + 1];
   const procs: ChildProcess[] = [];
+  const shared = {
+    ...process.env, DATABASE_URL: PG_URL, PG_SCHEMA: schema, DATA_DIR: dataDir, SEED_DEMO: '0',
+    LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, ...env,
+  };
   for (const port of ports) {
     let out = '';
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot,
-      env: {
-        ...process.env, PORT: String(port), DATABASE_URL: PG_URL, PG_SCHEMA: schema, DATA_DIR: dataDir, SEED_DEMO: '0',
-        LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, ...env,
-      },
+      env: { ...shared, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d) => (out += String(d)));
@@ -69,6 +72,14 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
   return {
     bases: [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`],
     prefix,
+    admin: (...args) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: serverRoot, env: shared, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout!.on('data', (d) => (out += String(d)));
+        child.stderr!.on('data', (d) => (out += String(d)));
+        child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`admin ${args.join(' ')} exited ${code}: ${out}`))));
+      }),
     async stop() {
       await Promise.all(
         procs.map((p) => (p.exitCode !== null ? undefined : new Promise<void>((resolve) => (p.once('exit', () => resolve()), p.kill('SIGTERM'))))),

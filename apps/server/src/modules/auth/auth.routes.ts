@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changePasswordSchema, credentialsSchema, langFromLocale, msg } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { createAuthService } from './auth.service';
+import { createAuthService, sessionCacheOf } from './auth.service';
+import { subscribeRevocations } from './session-revocation';
 import { limitedAs } from '../../plugins/rate-limits';
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -18,6 +19,10 @@ export function bearerToken(req: FastifyRequest): string | null {
  */
 export async function authPlugin(app: FastifyInstance) {
   const auth = createAuthService(app.ctx);
+  if (app.ctx.redis) {
+    const unsubscribe = await subscribeRevocations(app.ctx.redis, app.ctx.config.redisPrefix, sessionCacheOf(app.ctx));
+    app.addHook('onClose', unsubscribe);
+  }
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'zh');
   app.addHook('onRequest', async (req) => {

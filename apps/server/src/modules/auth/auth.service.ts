@@ -5,6 +5,7 @@ import { createAuthRepository } from './auth.repository';
 import { createLoginBackoff } from './login-backoff';
 import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from './passwords';
 import { createSessionCache, type CachedSession, type SessionCache } from './session-cache';
+import { revokeCached } from './session-revocation';
 
 // One session cache per app (the hook and the routes each build an auth service over the same context).
 const caches = new WeakMap<AppContext, SessionCache>();
@@ -69,21 +70,21 @@ export function createAuthService(ctx: AppContext) {
 
     async logout(token: string) {
       const hash = hashToken(token);
-      cache.forget(hash);
       await repo.deleteSession(hash);
+      await revokeCached(ctx, cache, { token: hash });
     },
 
     async changePassword(userId: number, currentToken: string, oldPassword: string, newPassword: string) {
       const user = await repo.findUserById(userId);
       if (!user || !(await verifyPassword(oldPassword, user.password_hash))) throw invalid('passwordWrong');
       await repo.setPassword(userId, await hashPassword(newPassword));
-      cache.forgetUser(userId, hashToken(currentToken));
       await repo.deleteOtherSessions(userId, hashToken(currentToken));
+      await revokeCached(ctx, cache, { user: userId, keep: hashToken(currentToken) });
     },
 
     async logoutOthers(userId: number, currentToken: string) {
-      cache.forgetUser(userId, hashToken(currentToken));
       await repo.deleteOtherSessions(userId, hashToken(currentToken));
+      await revokeCached(ctx, cache, { user: userId, keep: hashToken(currentToken) });
     },
 
     /** The live session behind a token: from the short-lived cache, else from the database (then cached). */

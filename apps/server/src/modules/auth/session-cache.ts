@@ -17,8 +17,8 @@ interface Entry {
  * A short-lived, bounded, in-process memory of live sessions by token hash, so a burst of requests with one
  * token reads the session once (the session join was a query on every authenticated request). Only live
  * sessions are remembered, never failures. An entry lives `ttlMs` at most and never past the session's own
- * expiry; logout and "sign out other sessions" forget entries at once in this process. Another instance
- * (several servers on one PostgreSQL) notices a logout within `ttlMs` — docs/reliability.md says so;
+ * expiry; logout and "sign out other sessions" forget entries at once in this process, and with REDIS_URL
+ * in every other instance too (session-revocation.ts); without Redis another instance notices within `ttlMs`.
  * SESSION_CACHE_MS=0 turns the cache off.
  */
 export function createSessionCache(ttlMs: number, max = 10_000) {
@@ -44,6 +44,9 @@ export function createSessionCache(ttlMs: number, max = 10_000) {
     /** Forgets every session of a user, except the one kept (password change, sign out of others). */
     forgetUser(userId: number, keepTokenHash?: string) {
       for (const [hash, e] of entries) if (e.session.id === userId && hash !== keepTokenHash) entries.delete(hash);
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;
