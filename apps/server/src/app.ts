@@ -40,6 +40,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await migrateToLatest(handle);
   const files = await createFileStore(config.dataDir, config.fileStoreUrl);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) {
+    // Shared limits and revocation were asked for: without them, do not start (as for a bad DATABASE_URL).
+    try {
+      await redis.ping();
+    } catch (err) {
+      redis.disconnect();
+      await handle.close();
+      throw new Error(`REDIS_URL: Redis did not answer at start (${(err as Error).message})`);
+    }
+  }
   const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files, redis };
 
   const app = Fastify({
@@ -54,6 +64,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.decorate('ctx', ctx);
+  if (redis) {
+    // ioredis reports every failed reconnect; one line per 10 s says Redis is down without flooding the log.
+    let lastWarn = 0;
+    redis.on('error', (err: Error) => {
+      if (Date.now() - lastWarn < 10_000) return;
+      lastWarn = Date.now();
+      app.log.warn({ err: err.message }, 'Redis unreachable: rate-limited routes let requests through, other instances see revocations after SESSION_CACHE_MS');
+    });
+  }
   app.addHook('onClose', async () => handle.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 

@@ -6,7 +6,11 @@ import { Redis } from 'ioredis';
  * request milliseconds, not stall it while ioredis retries.
  */
 export function connectRedis(url: string): Redis {
-  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true, lazyConnect: false });
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+  // Until the app logs them (app.ts), errors are answered by the failing commands; an 'error' event with no
+  // listener would be printed by ioredis on every reconnect.
+  redis.on('error', () => {});
+  return redis;
 }
 
 export type { Redis };

@@ -54,6 +54,7 @@ export async function revokeCached(ctx: AppContext, cache: SessionCache, r: Revo
 export async function subscribeRevocations(redis: Redis, prefix: string, cache: SessionCache): Promise<() => Promise<void>> {
   // A connection in subscriber mode can run nothing else, hence its own.
   const sub = redis.duplicate();
+  sub.on('error', () => {}); // the main connection logs Redis outages (app.ts)
   const channel = revocationChannel(prefix);
   sub.on('message', (ch: string, message: string) => {
     if (ch !== channel) return;
