@@ -63,11 +63,11 @@ export async function subscribeRevocations(redis: Redis, prefix: string, cache: 
   });
   // While reconnecting after a Redis outage, revocations published meanwhile are lost: forget everything
   // once back, so nothing stays cached longer than a fresh read would allow.
+  let ready = false;
   sub.on('ready', () => {
     if (ready) cache.clear();
     ready = true;
   });
-  let ready = false;
   await sub.subscribe(channel);
   return async () => {
     await sub.quit().catch(() => sub.disconnect());
