@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { LIMITS } from '@vsqx/domain';
 import type { AppConfig } from './config/config';
+import { ConfigError } from './config/env-schema';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/database';
 import { createFileStore } from './files';
 import type { AppContext } from './lib/context';
@@ -42,12 +43,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) {
     // Shared limits and revocation were asked for: without them, do not start (as for a bad DATABASE_URL).
+    let cause: Error | undefined; // the connection's own error says why (ECONNREFUSED, NOAUTH…), the ping's only that it gave up
+    redis.once('error', (err: Error) => (cause = err));
     try {
       await redis.ping();
     } catch (err) {
       redis.disconnect();
       await handle.close();
-      throw new Error(`REDIS_URL: Redis did not answer at start (${(err as Error).message})`);
+      throw new ConfigError(`REDIS_URL: Redis did not answer at start (${(cause ?? (err as Error)).message})`);
     }
   }
   const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files, redis };
