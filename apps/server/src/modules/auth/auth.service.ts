@@ -93,10 +93,11 @@ export function createAuthService(ctx: AppContext) {
       const now = Date.now();
       const hit = cache.get(hash, now);
       if (hit) return hit;
+      const mark = cache.revocationMark;
       const row = await repo.findSession(hash, now);
       if (!row) return undefined;
       const session = { ...row, expires_at: Number(row.expires_at) };
-      cache.set(hash, session, now);
+      cache.setIfNoRevocationSince(mark, hash, session, now);
       return session;
     },
 
