@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROOT, table } from './lib/report';
 
 const SCRIPTS = [
-  'bench/frontend.ts', 'bench/meta.ts', 'bench/convert.ts', 'bench/api.ts', 'bench/growth.ts', 'bench/load.ts', 'bench/upload.ts',
+  'bench/frontend.ts', 'bench/meta.ts', 'bench/passwords.ts', 'bench/convert.ts', 'bench/api.ts', 'bench/growth.ts', 'bench/load.ts', 'bench/upload.ts',
 ];
 
 const filter = process.argv[2];

@@ -25,7 +25,7 @@ const fail = (m) => { failures.push(m); console.error(`  FAIL ${m}`); };
 
 function start() {
   return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'error', TRANSFER_DELAY_MS: '300', STAGING_ORPHAN_MS: '0', WEB_DIST: '/nonexistent', LOGIN_RATE_MAX: '100000' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'error', TRANSFER_DELAY_MS: '300', STAGING_ORPHAN_MS: '0', WEB_DIST: '/nonexistent', LOGIN_RATE_MAX: '100000', RATE_COMMENT_MAX: '100000', RATE_LICENCE_APPLY_MAX: '100000', RATE_SQUARE_POST_MAX: '100000', RATE_SUGGESTION_MAX: '100000', RATE_UPLOAD_MAX: '100000', RATE_SEARCH_MAX: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

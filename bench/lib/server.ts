@@ -46,6 +46,8 @@ export async function startServer(env: Record<string, string>, opts: { label: st
     env: {
       ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', BENCH_STATIC: '1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', WEB_DIST: '/nonexistent', LOGIN_RATE_MAX: '1000000',
+      // One address drives all the load: no per-address limit may shape the figures.
+      RATE_COMMENT_MAX: '1000000', RATE_LICENCE_APPLY_MAX: '1000000', RATE_SQUARE_POST_MAX: '1000000', RATE_SUGGESTION_MAX: '1000000', RATE_UPLOAD_MAX: '1000000', RATE_SEARCH_MAX: '1000000',
     },
     stdio: ['ignore', log, log],
   });

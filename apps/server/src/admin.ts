@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from './config/config';
 import { createDatabase, migrateToLatest } from './db/database';
 import { adminCommands } from './admin/commands';
+import { connectRedis } from './lib/redis';
 
 /** `npm run admin -- <command> ...` against the same configuration as the server (DESIGN §4). */
 async function main() {
@@ -15,15 +16,17 @@ async function main() {
   }
   const config = loadConfig();
   fs.mkdirSync(path.join(config.dataDir), { recursive: true });
-  const handle = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const handle = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema || undefined });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   try {
     await migrateToLatest(handle);
-    const out = await run.run({ db: handle.db, dialect: handle.dialect, config }, args);
+    const out = await run.run({ db: handle.db, dialect: handle.dialect, config, redis }, args);
     console.log(out);
   } catch (err) {
     console.error(`error: ${(err as Error).message}`);
     process.exitCode = 1;
   } finally {
+    await redis?.quit().catch(() => redis.disconnect());
     await handle.close();
   }
 }

@@ -3,11 +3,21 @@ import type { DB, Dialect } from '../db/database';
 import { backup, restore } from './backup';
 import { singersCommand } from '../modules/project-meta/singers-command';
 import { issueResetLink } from '../modules/account-email/account-email.service';
+import { publishRevocation } from '../modules/auth/session-revocation';
+import type { Redis } from '../lib/redis';
 
 export interface AdminContext {
   db: DB;
   dialect: Dialect;
   config: AppConfig;
+  /** Set when REDIS_URL is: running instances are told at once that a user's cached sessions are stale. */
+  redis?: Redis;
+}
+
+/** The running instances drop their cached sessions of this user (flags or sessions changed). */
+async function tellInstances({ redis, config }: AdminContext, userId: number): Promise<string> {
+  if (!config.redisUrl) return '';
+  return (await publishRevocation(redis, config.redisPrefix, { user: userId })) ? '' : ' (Redis unreachable: instances notice within SESSION_CACHE_MS)';
 }
 
 interface Command {
@@ -26,18 +36,18 @@ async function userId(db: DB, username: string | undefined): Promise<number> {
 export const adminCommands: Record<string, Command> = {
   'grant-manager': {
     usage: '<username>                      make a course manager',
-    async run({ db }, [username]) {
-      const id = await userId(db, username);
-      await db.updateTable('users').set({ is_manager: 1 }).where('id', '=', id).execute();
-      return `${username} is now a course manager`;
+    async run(ctx, [username]) {
+      const id = await userId(ctx.db, username);
+      await ctx.db.updateTable('users').set({ is_manager: 1 }).where('id', '=', id).execute();
+      return `${username} is now a course manager${await tellInstances(ctx, id)}`;
     },
   },
   'revoke-manager': {
     usage: '<username>                      remove the course-manager flag',
-    async run({ db }, [username]) {
-      const id = await userId(db, username);
-      await db.updateTable('users').set({ is_manager: 0 }).where('id', '=', id).execute();
-      return `${username} is no longer a course manager`;
+    async run(ctx, [username]) {
+      const id = await userId(ctx.db, username);
+      await ctx.db.updateTable('users').set({ is_manager: 0 }).where('id', '=', id).execute();
+      return `${username} is no longer a course manager${await tellInstances(ctx, id)}`;
     },
   },
   'system-message': {
@@ -58,13 +68,13 @@ export const adminCommands: Record<string, Command> = {
   },
   disable: {
     usage: '<username>                      disable an account and end its sessions',
-    async run({ db }, [username]) {
-      const id = await userId(db, username);
-      await db.transaction().execute(async (trx) => {
+    async run(ctx, [username]) {
+      const id = await userId(ctx.db, username);
+      await ctx.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ disabled: 1 }).where('id', '=', id).execute();
         await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
       });
-      return `${username} is disabled`;
+      return `${username} is disabled${await tellInstances(ctx, id)}`;
     },
   },
   backup: {

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { parseEnv } from './env-schema';
+import { parseEnv, RATE_LIMIT_DEFAULTS, RATE_LIMIT_NAMES, rateEnvName, type Env, type RateLimitName } from './env-schema';
+
+export type RateLimits = Record<RateLimitName, { max: number; windowMs: number }>;
 
 /** Runtime configuration, from the environment with working defaults (DESIGN §4). */
 export interface AppConfig {
@@ -31,7 +33,17 @@ export interface AppConfig {
   logLevel: string;
   pgPoolSize: number;
   pgStatementTimeoutMs: number;
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Requests per client address and window for each limited action (issue 18), from `RATE_<NAME>_MAX` /
+   * `RATE_<NAME>_WINDOW_MS`; login, register and password_reset default to `LOGIN_RATE_MAX` / `_WINDOW_MS`.
+   * Past the limit: 429 '操作过于频繁，请稍后再试'. Counted in Redis when `redisUrl` is set, so every instance
+   * shares one count; else in this process.
+   */
+  rateLimits: RateLimits;
+  /** redis://… shares rate-limit counters and session revocations between instances; empty: in-process. */
+  redisUrl: string;
+  /** Prefix of every Redis key and channel this deployment uses (several deployments or test runs share one Redis). */
+  redisPrefix: string;
   /**
    * Per-account delay after failed logins: the first `freeFailures` cost nothing, then each one locks the
    * name for `baseMs` doubling up to `maxMs`; a success resets it. Bounded, so an attacker cannot lock a
@@ -59,6 +71,18 @@ function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+const LOGIN_FAMILY: RateLimitName[] = ['login', 'register', 'password_reset'];
+
+function rateLimitsFrom(e: Env): RateLimits {
+  const read = e as unknown as Record<string, number | undefined>;
+  const out = {} as RateLimits;
+  for (const name of RATE_LIMIT_NAMES) {
+    const def = LOGIN_FAMILY.includes(name) ? { max: e.LOGIN_RATE_MAX, windowMs: e.LOGIN_RATE_WINDOW_MS } : RATE_LIMIT_DEFAULTS[name];
+    out[name] = { max: read[rateEnvName(name, 'MAX')] ?? def.max, windowMs: read[rateEnvName(name, 'WINDOW_MS')] ?? def.windowMs };
+  }
+  return out;
+}
+
 /** The configuration from the environment, validated by `envSchema`; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const e = parseEnv(env);
@@ -79,7 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     pgPoolSize: e.PG_POOL_SIZE,
     pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
-    loginRateLimit: { max: e.LOGIN_RATE_MAX, windowMs: e.LOGIN_RATE_WINDOW_MS },
+    rateLimits: rateLimitsFrom(e),
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     loginBackoff: { freeFailures: e.LOGIN_BACKOFF_FREE, baseMs: e.LOGIN_BACKOFF_BASE_MS, maxMs: e.LOGIN_BACKOFF_MAX_MS },
     trustProxy: e.TRUST_PROXY,
     feedback: { group: e.FEEDBACK_GROUP, email: e.FEEDBACK_EMAIL },

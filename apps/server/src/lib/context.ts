@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/config';
 import type { DB, Dialect } from '../db/database';
 import type { FileStore } from '../files/file-store';
+import type { Redis } from './redis';
 
 /** What every module needs, built once in buildApp. */
 export interface AppContext {
@@ -8,6 +9,8 @@ export interface AppContext {
   db: DB;
   dialect: Dialect;
   files: FileStore;
+  /** Set when REDIS_URL is: shared rate-limit counters and session revocation across instances. */
+  redis?: Redis;
 }
 
 export interface AuthUser {

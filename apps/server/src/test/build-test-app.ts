@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config/config';
+import { loadConfig, type AppConfig, type RateLimits } from '../config/config';
+import { RATE_LIMIT_NAMES } from '../config/env-schema';
 
 /** Which database this run of the suite uses: vitest runs the server suite once per value. */
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -21,11 +22,20 @@ export interface TestApp {
  * A real app on a real database: a fresh SQLite file, or a fresh PostgreSQL schema, and a fresh
  * file store folder, per call.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** Every limit out of the way of tests that are not about it; a test about one passes `rateLimits: { name }`. */
+function relaxedRateLimits(chosen: Partial<RateLimits> = {}): RateLimits {
+  const all = {} as RateLimits;
+  for (const name of RATE_LIMIT_NAMES) all[name] = chosen[name] ?? { max: 1000, windowMs: 60_000 };
+  return all;
+}
+
+export type TestOverrides = Omit<Partial<AppConfig>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> };
+
+export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' },
-    { transferDelayMs: 0, loginRateLimit: { max: 1000, windowMs: 60_000 }, ...overrides },
+    { transferDelayMs: 0, ...overrides, rateLimits: relaxedRateLimits(overrides.rateLimits) },
   );
   let schema: string | undefined;
   if (TEST_DB === 'postgres') {

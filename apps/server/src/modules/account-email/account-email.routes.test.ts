@@ -222,7 +222,7 @@ describe('DESIGN §8 a reset request answers before any mail is sent', () => {
 describe('DESIGN §8 password reset requests are rate-limited', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ loginRateLimit: { max: 2, windowMs: 60_000 } });
+    t = await buildTestApp({ rateLimits: { password_reset: { max: 2, windowMs: 60_000 } } });
   });
   afterAll(async () => t.close());
 

@@ -3,13 +3,14 @@ import { msg, passwordResetRequestSchema, passwordResetSchema, setEmailSchema, v
 import { createMailer } from '../../lib/mailer';
 import { ok, route } from '../../lib/route';
 import { createAccountEmailService } from './account-email.service';
+import { limitedAs } from '../../plugins/rate-limits';
 
 /** DESIGN §8 "Account e-mail and password reset". */
 export async function accountEmailRoutes(app: FastifyInstance) {
   const mailer = createMailer(app.ctx.config, app.log);
   const service = createAccountEmailService(app.ctx, mailer);
   // Every call here can send mail to an address the caller names: the login limit per IP applies.
-  const limited = { rateLimit: { max: app.ctx.config.loginRateLimit.max, timeWindow: app.ctx.config.loginRateLimit.windowMs } };
+  const limited = limitedAs(app, 'password_reset');
   // Reset mails go out after the answer (see below); closing waits for them.
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {

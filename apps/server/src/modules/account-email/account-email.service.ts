@@ -4,6 +4,7 @@ import { AppError, invalid } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, hashToken, newToken } from '../auth/passwords';
 import { sessionCacheOf } from '../auth/auth.service';
+import { revokeCached } from '../auth/session-revocation';
 import type { AppConfig } from '../../config/config';
 import type { DB } from '../../db/database';
 import { createEmailTokensRepository } from './email-tokens.repository';
@@ -106,7 +107,7 @@ export function createAccountEmailService(ctx: AppContext, mailer: Mailer) {
         return row.user_id;
       });
       if (userId === undefined) throw invalid('linkInvalid');
-      sessionCacheOf(ctx).forgetUser(userId);
+      await revokeCached(ctx, sessionCacheOf(ctx), { user: userId });
     },
 
   };

@@ -20,7 +20,7 @@ describe('auth', () => {
     const stored = await t.app.ctx.db.selectFrom('sessions').select('token_hash').where('user_id', '=', body.data.uid).execute();
     expect(stored.map((s) => s.token_hash)).toEqual([hashToken(body.data.token)]);
     const user = await t.app.ctx.db.selectFrom('users').select('password_hash').where('id', '=', body.data.uid).executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^scrypt\$/);
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user.password_hash).not.toContain('secret123');
   });
 
@@ -95,7 +95,7 @@ describe('auth', () => {
 describe('login rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ loginRateLimit: { max: 3, windowMs: 60_000 } });
+    t = await buildTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } } });
   });
   afterAll(async () => t.close());
 

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changePasswordSchema, credentialsSchema, langFromLocale, msg } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { createAuthService } from './auth.service';
+import { createAuthService, sessionCacheOf } from './auth.service';
+import { subscribeRevocations } from './session-revocation';
+import { limitedAs } from '../../plugins/rate-limits';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -17,6 +19,10 @@ export function bearerToken(req: FastifyRequest): string | null {
  */
 export async function authPlugin(app: FastifyInstance) {
   const auth = createAuthService(app.ctx);
+  if (app.ctx.redis) {
+    const unsubscribe = await subscribeRevocations(app.ctx.redis, app.ctx.config.redisPrefix, sessionCacheOf(app.ctx));
+    app.addHook('onClose', unsubscribe);
+  }
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'zh');
   app.addHook('onRequest', async (req) => {
@@ -37,13 +43,10 @@ export async function authPlugin(app: FastifyInstance) {
 
 export async function authRoutes(app: FastifyInstance) {
   const auth = createAuthService(app.ctx);
-  const loginLimit = {
-    rateLimit: { max: app.ctx.config.loginRateLimit.max, timeWindow: app.ctx.config.loginRateLimit.windowMs },
-  };
 
-  route(app, { method: 'POST', url: '/api/auth/register', summary: 'Register', tags: ['auth'], auth: 'none', body: credentialsSchema, config: loginLimit },
+  route(app, { method: 'POST', url: '/api/auth/register', summary: 'Register', tags: ['auth'], auth: 'none', body: credentialsSchema, config: limitedAs(app, 'register') },
     async ({ body, req }) => ok(await auth.register(body.username, body.password), { message: msg('registered', req.lang) }));
-  route(app, { method: 'POST', url: '/api/auth/login', summary: 'Log in', tags: ['auth'], auth: 'none', body: credentialsSchema, config: loginLimit },
+  route(app, { method: 'POST', url: '/api/auth/login', summary: 'Log in', tags: ['auth'], auth: 'none', body: credentialsSchema, config: limitedAs(app, 'login') },
     async ({ body, req }) => ok(await auth.login(body.username, body.password), { message: msg('loggedIn', req.lang) }));
 
   route(app, { method: 'POST', url: '/api/auth/logout', summary: 'Log out (revokes the token)', tags: ['auth'], auth: 'none' },

@@ -3,8 +3,9 @@ import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import { createAuthRepository } from './auth.repository';
 import { createLoginBackoff } from './login-backoff';
-import { hashPassword, hashToken, newToken, verifyPassword } from './passwords';
+import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from './passwords';
 import { createSessionCache, type CachedSession, type SessionCache } from './session-cache';
+import { revokeCached } from './session-revocation';
 
 // One session cache per app (the hook and the routes each build an auth service over the same context).
 const caches = new WeakMap<AppContext, SessionCache>();
@@ -14,8 +15,9 @@ export function sessionCacheOf(ctx: AppContext): SessionCache {
   return c;
 }
 
-// A fixed hash to verify against when the user does not exist, so both failures take the same time.
-const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
+// A fixed hash to verify against when the user does not exist, so both failures take the same time
+// (argon2id with today's parameters, as a registered user's hash is).
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(43);
 
 export function createAuthService(ctx: AppContext) {
   const repo = createAuthRepository(ctx.db);
@@ -60,27 +62,29 @@ export function createAuthService(ctx: AppContext) {
         throw invalid('loginFailed');
       }
       await backoff.succeed(username);
+      // An old scrypt hash (or weaker argon2 parameters) becomes today's argon2id now the password is known.
+      if (needsRehash(user.password_hash)) await repo.setPassword(user.id, await hashPassword(password));
       if (user.disabled) throw forbidden();
       return openSession(user);
     },
 
     async logout(token: string) {
       const hash = hashToken(token);
-      cache.forget(hash);
       await repo.deleteSession(hash);
+      await revokeCached(ctx, cache, { token: hash });
     },
 
     async changePassword(userId: number, currentToken: string, oldPassword: string, newPassword: string) {
       const user = await repo.findUserById(userId);
       if (!user || !(await verifyPassword(oldPassword, user.password_hash))) throw invalid('passwordWrong');
       await repo.setPassword(userId, await hashPassword(newPassword));
-      cache.forgetUser(userId, hashToken(currentToken));
       await repo.deleteOtherSessions(userId, hashToken(currentToken));
+      await revokeCached(ctx, cache, { user: userId, keep: hashToken(currentToken) });
     },
 
     async logoutOthers(userId: number, currentToken: string) {
-      cache.forgetUser(userId, hashToken(currentToken));
       await repo.deleteOtherSessions(userId, hashToken(currentToken));
+      await revokeCached(ctx, cache, { user: userId, keep: hashToken(currentToken) });
     },
 
     /** The live session behind a token: from the short-lived cache, else from the database (then cached). */
@@ -89,10 +93,11 @@ export function createAuthService(ctx: AppContext) {
       const now = Date.now();
       const hit = cache.get(hash, now);
       if (hit) return hit;
+      const mark = cache.revocationMark;
       const row = await repo.findSession(hash, now);
       if (!row) return undefined;
       const session = { ...row, expires_at: Number(row.expires_at) };
-      cache.set(hash, session, now);
+      cache.setIfNoRevocationSince(mark, hash, session, now);
       return session;
     },
 

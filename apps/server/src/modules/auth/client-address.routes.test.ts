@@ -21,7 +21,7 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
     let t: TestApp;
     let owner: TestUser;
     beforeAll(async () => {
-      t = await buildTestApp({ loginRateLimit: { max: 3, windowMs: 60_000 } });
+      t = await buildTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } } });
       owner = await registerUser(t.app);
     });
     afterAll(async () => t.close());
@@ -46,7 +46,7 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
     let t: TestApp;
     let owner: TestUser;
     beforeAll(async () => {
-      t = await buildTestApp({ loginRateLimit: { max: 3, windowMs: 60_000 }, trustProxy: parseTrustProxy('127.0.0.1') });
+      t = await buildTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } }, trustProxy: parseTrustProxy('127.0.0.1') });
       owner = await registerUser(t.app);
     });
     afterAll(async () => t.close());

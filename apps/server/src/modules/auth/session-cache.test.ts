@@ -81,3 +81,17 @@ describe('session cache in the app', () => {
     }
   });
 });
+
+describe('issue 18 a revocation during a database read', () => {
+  it('a session read before a revocation arrived is not cached after it', () => {
+    const cache = createSessionCache(60_000);
+    const s = { id: 1, username: 'a', is_manager: 0, disabled: 0, session_id: 1, expires_at: Date.now() + 60_000 };
+    const mark = cache.revocationMark; // the read starts
+    cache.forget('other'); // a revocation arrives meanwhile (from this or another instance)
+    cache.setIfNoRevocationSince(mark, 'tok', s, Date.now());
+    expect(cache.get('tok', Date.now())).toBeUndefined();
+    const mark2 = cache.revocationMark;
+    cache.setIfNoRevocationSince(mark2, 'tok', s, Date.now());
+    expect(cache.get('tok', Date.now())).toEqual(s);
+  });
+});

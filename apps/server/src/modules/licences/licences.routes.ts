@@ -3,6 +3,7 @@ import { APPLY_ALLOWED, APPLY_REFUSED, applyListQuerySchema, applySchema, legacy
 import { idParams, ok, route } from '../../lib/route';
 import { TEXT_ANSWER_DOC } from '../../lib/text-answers';
 import { createLicencesService } from './licences.service';
+import { limitedAs } from '../../plugins/rate-limits';
 
 const tags = ['licences'];
 
@@ -10,7 +11,7 @@ const tags = ['licences'];
 export async function licencesRoutes(app: FastifyInstance) {
   const licences = createLicencesService(app.ctx);
 
-  route(app, { method: 'POST', url: '/api/app/apply', summary: 'Apply for a licence to a project', tags, auth: 'user', body: applySchema },
+  route(app, { method: 'POST', url: '/api/app/apply', summary: 'Apply for a licence to a project', tags, auth: 'user', body: applySchema, config: limitedAs(app, 'licence_apply') },
     async ({ body, user, req }) => ok(await licences.apply(user, body), { message: msg('applySent', req.lang) }));
 
   route(app, { method: 'GET', url: '/api/user/my_apply', summary: 'My licence requests (?status=replying|allow|refuse)', tags, auth: 'user', query: applyListQuerySchema },

@@ -9,6 +9,7 @@ import { createMidiSubmitService } from './midi-submit.service';
 import { registerTransferShutdown } from './midi-transfer';
 import { createConvertService } from '../project-convert/convert.service';
 import { TEXT_ANSWER_DOC } from '../../lib/text-answers';
+import { limitedAs } from '../../plugins/rate-limits';
 
 const tags = ['midi'];
 const midiIdParams = z.object({ midi_id: dbIdSchema });
@@ -49,7 +50,7 @@ export async function midiRoutes(app: FastifyInstance) {
       return reply.type('text/plain; charset=utf-8').send(text);
     });
 
-  route(app, { method: 'POST', url: '/api/user/midi/new_midi_uid', summary: 'A slot uid for a new MIDI project', tags, auth: 'user' },
+  route(app, { method: 'POST', url: '/api/user/midi/new_midi_uid', summary: 'A slot uid for a new MIDI project', tags, auth: 'user', config: limitedAs(app, 'upload') },
     async ({ user }) => ok({ midi_uid: await midi.newSlot(user) }));
 
   route(app, { method: 'POST', url: '/api/user/midi/submit_new_midi', summary: 'Create a MIDI project from a slot', tags, auth: 'user', body: midiSubmitSchema },

@@ -3,13 +3,14 @@ import { msg, projectFormBodySchema } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { createProjectsService } from './projects.service';
 import { createSubmitService } from './submit.service';
+import { limitedAs } from '../../plugins/rate-limits';
 
 /** Creating (DESIGN §5) and updating (spec §7) a project from the edit form. */
 export async function projectSubmitRoutes(app: FastifyInstance) {
   const projects = createProjectsService(app.ctx);
   const submit = createSubmitService(app.ctx);
 
-  route(app, { method: 'POST', url: '/api/user/new_vsqx_uid', summary: 'A fresh upload slot for a new project', tags: ['projects'], auth: 'user' },
+  route(app, { method: 'POST', url: '/api/user/new_vsqx_uid', summary: 'A fresh upload slot for a new project', tags: ['projects'], auth: 'user', config: limitedAs(app, 'upload') },
     async ({ user }) => ok({ vsqx_uid: await projects.newSlot(user.id) }));
 
   // The body is read loosely here; the service checks the owner before the form rules (404 before 400).

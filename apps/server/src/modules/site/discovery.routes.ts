@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dbIdSchema, pageQuerySchema, searchQuerySchema, userSuggestQuerySchema } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { createDiscoveryService } from './discovery.service';
+import { limitedAs } from '../../plugins/rate-limits';
 
 const uidParams = z.object({ uid: dbIdSchema });
 const spaceListParams = uidParams.extend({ list: z.enum(['projects', 'midi', 'articles']) });
@@ -13,7 +14,7 @@ export function discoveryRoutes(app: FastifyInstance) {
   route(app, { method: 'GET', url: '/api/app/home', summary: 'Site home: newest and most popular projects, newest articles', tags: ['site'], auth: 'optional' },
     async () => ok(await discovery.home()));
 
-  route(app, { method: 'GET', url: '/api/app/search', summary: 'Search by title, tag or author (kind=vsqx|midi|article), 10 per page', tags: ['site'], auth: 'optional', query: searchQuerySchema },
+  route(app, { method: 'GET', url: '/api/app/search', summary: 'Search by title, tag or author (kind=vsqx|midi|article), 10 per page', tags: ['site'], auth: 'optional', query: searchQuerySchema, config: limitedAs(app, 'search') },
     async ({ query }) => {
       const { rows, total } = await discovery.search(query.q, query.kind, query.page);
       return ok(rows, { total });

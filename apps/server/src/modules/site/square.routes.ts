@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageQuerySchema, squarePostCreateSchema } from '@vsqx/domain';
 import { idParams, ok, route } from '../../lib/route';
 import { createSquareService } from './square.service';
+import { limitedAs } from '../../plugins/rate-limits';
 
 export function squareRoutes(app: FastifyInstance) {
   const square = createSquareService(app.ctx);
@@ -12,7 +13,7 @@ export function squareRoutes(app: FastifyInstance) {
       return ok(rows, { total });
     });
 
-  route(app, { method: 'POST', url: '/api/app/square', summary: 'Post to the square; @mentions notify (scene 3)', tags: ['site'], auth: 'user', body: squarePostCreateSchema },
+  route(app, { method: 'POST', url: '/api/app/square', summary: 'Post to the square; @mentions notify (scene 3)', tags: ['site'], auth: 'user', body: squarePostCreateSchema, config: limitedAs(app, 'square_post') },
     async ({ body, user }) => ok(await square.create(user.id, body.text)));
 
   route(app, { method: 'GET', url: '/api/app/square/:id', summary: 'One square post', tags: ['site'], auth: 'optional', params: idParams },

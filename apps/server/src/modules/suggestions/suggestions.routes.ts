@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { msg, submitSuggestSchema, suggestListQuerySchema } from '@vsqx/domain';
 import { idParams, ok, route } from '../../lib/route';
 import { createSuggestionsService } from './suggestions.service';
+import { limitedAs } from '../../plugins/rate-limits';
 
 const tags = ['tutorials'];
 
@@ -27,7 +28,7 @@ export async function suggestionsRoutes(app: FastifyInstance) {
   route(app, { method: 'GET', url: '/api/v-course/docs/:id', summary: 'One tutorial document with its HTML', tags, auth: 'none', params: idParams },
     async ({ params }) => ok(await suggestions.doc(params.id)));
 
-  route(app, { method: 'POST', url: '/api/v-course/submit_suggest', summary: 'Suggest a change to a tutorial document (HTML is sanitised)', tags, auth: 'user', body: submitSuggestSchema },
+  route(app, { method: 'POST', url: '/api/v-course/submit_suggest', summary: 'Suggest a change to a tutorial document (HTML is sanitised)', tags, auth: 'user', body: submitSuggestSchema, config: limitedAs(app, 'suggestion') },
     async ({ body, user, req }) => ok(await suggestions.submit(user.id, body), { message: msg('suggestSubmitted', req.lang) }));
 
   route(app, { method: 'GET', url: '/api/v-course/my_suggestions', summary: 'My own suggestions and their status', tags, auth: 'user', query: suggestListQuerySchema },
