@@ -25,7 +25,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' },
-    { transferDelayMs: 0, loginRateLimit: { max: 1000, windowMs: 60_000 }, ...overrides },
+    // Load shedding off unless a test asks for it: a suite sharing two cores stalls loops on its own.
+    { transferDelayMs: 0, loginRateLimit: { max: 1000, windowMs: 60_000 }, maxEventLoopDelayMs: 0, ...overrides },
   );
   let schema: string | undefined;
   if (TEST_DB === 'postgres') {
