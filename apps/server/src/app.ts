@@ -19,6 +19,7 @@ import { authPlugin } from './modules/auth/auth.routes';
 import { featureRoutes } from './modules';
 import { registerWebApp } from './plugins/web-app';
 import { registerBenchRoutes } from './plugins/bench-routes';
+import { registerLoadShedding } from './plugins/load-shedding';
 
 export interface BuildOptions {
   /** PostgreSQL schema to use (tests isolate each app in its own). */
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   registerErrorMapper(app);
   await registerSecurityHeaders(app);
+  await registerLoadShedding(app, config.maxEventLoopDelayMs);
   rejectNulCharacters(app);
   // Clients that send `Content-Type: application/json` with no body (a bare POST) get `{}`, not a 400;
   // everything else goes through Fastify's safe parser (prototype-poisoning protection included).

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config/config';
 import { ConfigError } from './config/env-schema';
 import { buildApp } from './app';
@@ -20,17 +21,15 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemoWorld(app.ctx) : false;
   const stopBackground = startBackgroundWork(app);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+  // SIGTERM/SIGINT (a deploy, a scale-down): stop accepting, let in-flight requests finish (Fastify's close
+  // waits for them and answers new ones 503), then exit 0; past `shutdownGraceMs` exit 1 anyway, so a stuck
+  // request cannot hold a deploy. A second signal exits at once. An uncaught error closes the same way, exit 1.
+  closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (m: unknown) => app.log.error(m) } }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'uncaught error; shutting down');
+    else app.log.info({ signal }, 'shutting down');
     stopBackground();
     await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   // Node's default accept queue (511) overflowed when 500 clients connected at once to a busy server: the
   // kernel dropped their handshakes and each retried after 1, 3, 7… s, past a client's 30 s timeout

@@ -18,6 +18,8 @@ describe('issue 18: configuration validated at start with one zod schema', () =>
     const c = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: '', seedDemo: true, trustProxy: false, logLevel: 'info', pgPoolSize: 10 });
     expect(c.loginBackoff).toEqual({ freeFailures: 5, baseMs: 1000, maxMs: 900_000 });
+    expect(c).toMatchObject({ maxEventLoopDelayMs: 1000, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
     expect(loadConfig({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', PORT: '0', SEED_DEMO: '0', TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toMatchObject({
       databaseUrl: 'postgres://root@127.0.0.1:5432/test', port: 0, seedDemo: false, trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
@@ -43,6 +45,8 @@ describe('issue 18: configuration validated at start with one zod schema', () =>
     [{ LOGIN_RATE_MAX: 'ten' }, 'LOGIN_RATE_MAX'],
     [{ TOKEN_TTL_DAYS: '-3' }, 'TOKEN_TTL_DAYS'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ MAX_EVENT_LOOP_DELAY_MS: '1s' }, 'MAX_EVENT_LOOP_DELAY_MS'],
+    [{ SHUTDOWN_GRACE_MS: '0' }, 'SHUTDOWN_GRACE_MS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(refused(env)).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });

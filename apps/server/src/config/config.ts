@@ -55,6 +55,13 @@ export interface AppConfig {
    * address is the socket's; addresses/CIDRs trust those proxies; a number trusts that many hops.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Load shedding (`@fastify/under-pressure`): while the event loop's mean delay over the last second is
+   * past this, requests answer 503 at once instead of queueing behind a stalled loop; 0 turns it off.
+   */
+  maxEventLoopDelayMs: number;
+  /** SIGTERM/SIGINT: in-flight requests get this long to finish before the process exits anyway. */
+  shutdownGraceMs: number;
   feedback: { group: string; email: string };
   /** Where the site is reached from outside; mailed links are built from it, never from a request's Host. */
   publicUrl: string;
@@ -108,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: e.REDIS_PREFIX,
     loginBackoff: { freeFailures: e.LOGIN_BACKOFF_FREE, baseMs: e.LOGIN_BACKOFF_BASE_MS, maxMs: e.LOGIN_BACKOFF_MAX_MS },
     trustProxy: e.TRUST_PROXY,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     feedback: { group: e.FEEDBACK_GROUP, email: e.FEEDBACK_EMAIL },
     publicUrl: (e.PUBLIC_URL || `http://${reachableHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -168,6 +168,8 @@ export const envSchema = z.object({
   LOGIN_BACKOFF_FREE: int(5, 0),
   LOGIN_BACKOFF_BASE_MS: int(1000, 0),
   LOGIN_BACKOFF_MAX_MS: int(15 * 60 * 1000, 0),
+  MAX_EVENT_LOOP_DELAY_MS: int(1000, 0),
+  SHUTDOWN_GRACE_MS: int(10_000, 1),
   TRUST_PROXY: z
     .string()
     .optional()

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
@@ -15,6 +16,10 @@ describe('the app frame', () => {
     fs.writeFileSync(path.join(web, 'index.html'), '<html>site</html>');
     fs.writeFileSync(path.join(web, 'creator', 'index.html'), '<html>creator</html>');
     fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    // What apps/web/vite/precompress.ts writes: compressed copies next to the original.
+    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync('console.log(1)'));
+    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync('console.log(1)'));
+    fs.writeFileSync(path.join(web, 'index.html.gz'), zlib.gzipSync('<html>site</html>'));
     t = await buildTestApp({ webDist: web });
   });
   afterAll(async () => {
@@ -72,6 +77,54 @@ describe('the app frame', () => {
     expect((await as(t.app, null).get('/creator')).headers.location).toBe('/creator/');
     const asset = await as(t.app, null).get('/assets/app-1a2b.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  describe('issue 18 compressed assets', () => {
+    it('sends the precompressed brotli or gzip copy the client accepts, the original otherwise', async () => {
+      const br = await as(t.app, null).call({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+      const gz = await as(t.app, null).call({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+      const plain = await as(t.app, null).call({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(1)');
+    });
+
+    it('sends the page shell compressed and never cached without revalidation', async () => {
+      const res = await as(t.app, null).call({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toBe('<html>site</html>');
+    });
+
+    it('does not serve the compressed copies under their own names', async () => {
+      for (const p of ['/assets/app-1a2b.js.br', '/assets/app-1a2b.js.gz', '/index.html.gz']) {
+        const res = await as(t.app, null).get(p);
+        expect(res.statusCode, p).toBe(404);
+        expect(res.body, p).not.toContain('<html>');
+      }
+    });
+  });
+
+  describe('issue 18 a missing asset is a 404, never the HTML shell', () => {
+    it('answers a plain 404 for missing files and anything under assets', async () => {
+      for (const p of ['/assets/missing-abc.js', '/creator/assets/x.js', '/assets/sub/page', '/favicon-old.png', '/project/vn1.css']) {
+        const res = await as(t.app, null).get(p);
+        expect(res.statusCode, p).toBe(404);
+        expect(res.headers['content-type'], p).toMatch(/^text\/plain/);
+        expect(res.body, p).not.toContain('<html>');
+      }
+      // Page paths keep their shell.
+      expect((await as(t.app, null).get('/project/vn1')).body).toBe('<html>site</html>');
+    });
   });
 
   it('serves default images with validators, 304 when unchanged', async () => {

@@ -11,9 +11,21 @@ const SITE_PATHS = [
   /^\/forgot_password$/, /^\/reset_password$/, /^\/verify_email$/,
 ];
 
+/** Formats the web build writes `.br` / `.gz` copies of (apps/web/vite/precompress.ts). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+
+/**
+ * A path naming a file (an extension in its last segment) or anything under an assets folder. Such a path
+ * that matched no file is a missing file: it answers a plain 404, never the HTML shell, or a stale tab that
+ * asks for a chunk removed by a deploy would get HTML as JavaScript and show a blank page instead of the
+ * "new version" prompt (issue 18).
+ */
+const FILE_PATH = /(^|\/)assets\/|\.[A-Za-z0-9]+$/;
+
 /**
  * Serves the built web app: the site at `/` (path routes) and the creator centre at `/creator/` (hash
  * routes). Hashed assets are cached for a year; the HTML is always revalidated so a deploy shows at once.
+ * Text files go out as the build's precompressed brotli or gzip copy when the client accepts one.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | null, fastifyStatic: typeof fastifyStaticPlugin) {
   const apiNotFound = (req: FastifyRequest, reply: FastifyReply) =>
@@ -23,7 +35,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     return;
   }
   const siteIndex = path.join(webDist, 'index.html');
-  const creatorIndex = path.join(webDist, 'creator', 'index.html');
   if (!fs.existsSync(siteIndex)) {
     app.log.warn({ webDist }, 'web app not built; serving the API only');
     app.setNotFoundHandler(apiNotFound);
@@ -35,18 +46,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     index: false,
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
+    // The `.br` / `.gz` copies are only sent in place of their original, never under their own names.
+    allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname),
     setHeaders(res, file) {
       res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A shared cache must keep the brotli, gzip and plain answers apart.
+      if (COMPRESSIBLE.test(file.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
-  const sendHtml = (file: string) => fs.readFileSync(file, 'utf8');
   app.get('/creator', (_req, reply) => reply.redirect('/creator/'));
-  app.get('/creator/', (_req, reply) => reply.type('text/html').header('Cache-Control', 'no-cache').send(sendHtml(creatorIndex)));
+  app.get('/creator/', (_req, reply) => reply.sendFile('creator/index.html'));
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     if (req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/')) {
-      const known = SITE_PATHS.some((re) => re.test(url));
-      return reply.status(known ? 200 : 404).type('text/html').header('Cache-Control', 'no-cache').send(sendHtml(siteIndex));
+      if (FILE_PATH.test(url)) return reply.status(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not Found');
+      if (SITE_PATHS.some((re) => re.test(url))) return reply.sendFile('index.html');
+      // Not sendFile: a conditional request would turn its 304 into an empty 404.
+      return reply.status(404).type('text/html').header('Cache-Control', 'no-cache').send(fs.readFileSync(siteIndex, 'utf8'));
     }
     return apiNotFound(req, reply);
   });

@@ -35,7 +35,8 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' },
-    { transferDelayMs: 0, ...overrides, rateLimits: relaxedRateLimits(overrides.rateLimits) },
+    // Load shedding off unless a test asks for it: a suite sharing two cores stalls loops on its own.
+    { transferDelayMs: 0, maxEventLoopDelayMs: 0, ...overrides, rateLimits: relaxedRateLimits(overrides.rateLimits) },
   );
   let schema: string | undefined;
   if (TEST_DB === 'postgres') {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { theme } from 'antd';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
+import { StaleBuildBoundary } from './stale-build-boundary';
 
 /** antd's modal, message and notification code (~15 KB gzip) arrives beside the first screen, not before it. */
 const FeedbackHost = lazy(() => import('./feedback-host'));
@@ -17,10 +18,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <AppContext.Provider value={apis ?? before}>
       <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
-        <Suspense fallback={null}>
-          <FeedbackHost onReady={setApis} />
-        </Suspense>
-        {children}
+        {/* The layouts have their own boundary around the page; this one keeps a failed frame chunk from blanking the tab. */}
+        <StaleBuildBoundary>
+          <Suspense fallback={null}>
+            <FeedbackHost onReady={setApis} />
+          </Suspense>
+          {children}
+        </StaleBuildBoundary>
       </div>
     </AppContext.Provider>
   );

@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../app/shell/language-switch';
 import { UserMenu } from '../app/shell/user-menu';
 import { SiteHeaderExtras } from '../features/site/components/site-header-extras';
 import { RouteLoading } from '../app/route-loading';
+import { StaleBuildBoundary } from '../app/stale-build-boundary';
 
 /** The site's frame: header with navigation, the page, and the footer. */
 export function SiteLayout() {
@@ -50,9 +51,11 @@ export function SiteLayout() {
         </Flex>
       </Layout.Header>
       <Layout.Content style={{ padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto' }}>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
+        <StaleBuildBoundary>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </StaleBuildBoundary>
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>{t('common:footer')}</Layout.Footer>
     </Layout>

@@ -14,6 +14,7 @@ export const MESSAGES = {
   notFound: { zh: '内容不存在或无权访问', en: 'Not found, or not yours' },
   conflict: { zh: '状态已变化，请刷新后重试', en: 'The state has changed; refresh and try again' },
   tooManyRequests: { zh: '操作过于频繁，请稍后再试', en: 'Too many attempts; please try again later' },
+  serverBusy: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy; please try again in a moment' },
   serverError: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong on our side; please try again' },
   permissionError: { zh: '权限错误QAQ', en: 'Permission error QAQ' },
   // auth

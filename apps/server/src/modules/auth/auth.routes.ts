@@ -13,6 +13,12 @@ export function bearerToken(req: FastifyRequest): string | null {
   return token.length > 0 && token.length < 200 ? token : null;
 }
 
+/** The caller's language: X-Lang, else the first Accept-Language, else Chinese. */
+export function requestLang(req: FastifyRequest): 'zh' | 'en' {
+  const explicit = req.headers['x-lang'];
+  return explicit === 'en' || explicit === 'zh' ? explicit : langFromLocale(String(req.headers['accept-language'] ?? 'zh-CN').split(',')[0]);
+}
+
 /**
  * Resolves the caller on every request: language from X-Lang / Accept-Language, user from the bearer
  * token. A present but bad or expired token is a 401 everywhere, so the client clears its session.
@@ -26,11 +32,7 @@ export async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'zh');
   app.addHook('onRequest', async (req) => {
-    const explicit = req.headers['x-lang'];
-    req.lang =
-      explicit === 'en' || explicit === 'zh'
-        ? explicit
-        : langFromLocale(String(req.headers['accept-language'] ?? 'zh-CN').split(',')[0]);
+    req.lang = requestLang(req);
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/auth/')) return;
     const token = bearerToken(req);
     if (!token) return;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TopBar } from './top-bar';
 import { Sidebar, SIDER_WIDTH } from './sidebar';
 import { RouteLoading } from '../route-loading';
+import { StaleBuildBoundary } from '../stale-build-boundary';
 
 /** Top bar, sidebar, the page, and the footer 'V家有你，更精彩'. */
 export function CreatorLayout() {
@@ -16,9 +17,11 @@ export function CreatorLayout() {
         <Sidebar />
         <Layout style={{ marginLeft: SIDER_WIDTH }}>
           <Layout.Content style={{ padding: 24, minHeight: 'calc(100vh - 56px - 70px)' }}>
-            <Suspense fallback={<RouteLoading />}>
-              <Outlet />
-            </Suspense>
+            <StaleBuildBoundary>
+              <Suspense fallback={<RouteLoading />}>
+                <Outlet />
+              </Suspense>
+            </StaleBuildBoundary>
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }} data-testid="footer">
             {t('footer')}

@@ -1,0 +1,55 @@
+import { Component, type ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * How browsers and Vite report a code chunk that could not be loaded: Chromium "Failed to fetch dynamically
+ * imported module", Firefox "error loading dynamically imported module", Safari "Importing a module script
+ * failed", Vite's preload helper "Unable to preload CSS" (its dependency list).
+ */
+const CHUNK_LOAD_ERROR = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
+}
+
+function StaleBuildPrompt() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="info"
+      title={t('staleBuild.title')}
+      data-testid="stale-build"
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('staleBuild.reload')}
+        </Button>
+      }
+    />
+  );
+}
+
+interface State {
+  error: unknown;
+}
+
+/**
+ * A tab opened before a deploy asks for code chunks by the old build's hashed names; the server answers them
+ * 404 (issue 18), the lazy import rejects, and without a boundary React unmounts the whole tree: a blank page.
+ * This boundary shows a "new version, reload" prompt instead. It stays until the reload, because React.lazy
+ * keeps a failed import failed. Other errors are not a deploy's doing and go on to the next boundary.
+ */
+export class StaleBuildBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (isChunkLoadError(error)) return <StaleBuildPrompt />;
+    throw error; // to the next boundary, as if this one were not there
+  }
+}
