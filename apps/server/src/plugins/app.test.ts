@@ -1,25 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
+import { fakeWebDist } from '../test/web-dist';
 
 describe('the app frame', () => {
   let t: TestApp;
   let web: string;
   beforeAll(async () => {
-    web = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-web-'));
-    fs.mkdirSync(path.join(web, 'creator'));
-    fs.mkdirSync(path.join(web, 'assets'));
-    fs.writeFileSync(path.join(web, 'index.html'), '<html>site</html>');
-    fs.writeFileSync(path.join(web, 'creator', 'index.html'), '<html>creator</html>');
-    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js'), 'console.log(1)');
-    // What apps/web/vite/precompress.ts writes: compressed copies next to the original.
-    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync('console.log(1)'));
-    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync('console.log(1)'));
-    fs.writeFileSync(path.join(web, 'index.html.gz'), zlib.gzipSync('<html>site</html>'));
+    web = fakeWebDist();
     t = await buildTestApp({ webDist: web });
   });
   afterAll(async () => {

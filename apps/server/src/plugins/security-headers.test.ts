@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, multipart, registerUser, type TestUser } from '../test/factories';
 import { createProject } from '../modules/projects/project-fixtures';
+import { fakeWebDist } from '../test/web-dist';
 
 /** The policy's directives by name, each with its sources. */
 function csp(res: LightMyRequestResponse): Map<string, string[]> {
@@ -34,12 +33,7 @@ describe('issue 18 HTTP: security headers on every page, API answer and file', (
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    web = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-web-'));
-    fs.mkdirSync(path.join(web, 'creator'));
-    fs.mkdirSync(path.join(web, 'assets'));
-    fs.writeFileSync(path.join(web, 'index.html'), '<html>site</html>');
-    fs.writeFileSync(path.join(web, 'creator', 'index.html'), '<html>creator</html>');
-    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    web = fakeWebDist();
     t = await buildTestApp({ webDist: web });
     owner = await registerUser(t.app);
     other = await registerUser(t.app);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { PG_URL } from './build-test-app';
 
@@ -86,6 +87,11 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
       );
       await pgQuery(`drop schema ${schema} cascade`);
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // Leave nothing of this run in Redis.
+      const r = new Redis(TEST_REDIS_URL);
+      const keys = await r.keys(`${prefix}*`);
+      if (keys.length) await r.del(...keys);
+      await r.quit();
     },
   };
 }
