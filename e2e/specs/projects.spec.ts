@@ -118,7 +118,7 @@ test.describe('project list (工程管理)', () => {
     await cards(page).first().getByTestId('project-delete').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('确认永久删除该工程?');
-    await dialog.getByRole('button', { name: '取 消' }).click();
+    await acknowledge(dialog, '取 消');
     await expect(cards(page)).toHaveCount(10);
     await cards(page).first().getByTestId('project-delete').click();
     await page.getByRole('dialog').getByRole('button', { name: '确 定' }).click();
