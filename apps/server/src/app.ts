@@ -20,6 +20,8 @@ import { featureRoutes } from './modules';
 import { registerWebApp } from './plugins/web-app';
 import { registerBenchRoutes } from './plugins/bench-routes';
 import { registerLoadShedding } from './plugins/load-shedding';
+import { documentResponses } from './plugins/openapi-responses';
+import { RESPONSE_COMPONENTS } from './lib/route-doc';
 
 export interface BuildOptions {
   /** PostgreSQL schema to use (tests isolate each app in its own). */
@@ -99,8 +101,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(swagger, {
     openapi: {
       info: { title: 'vsqx creator platform API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: RESPONSE_COMPONENTS },
     },
+    transform: documentResponses,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await authPlugin(app);

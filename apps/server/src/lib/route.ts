@@ -3,6 +3,7 @@ import { dbIdSchema, isMessageKey, type Envelope } from '@vsqx/domain';
 import { z, type ZodType } from 'zod';
 import type { AuthUser } from './context';
 import { badField, invalid, unauthorized } from './errors';
+import { docSchema, multipartBody, type AnswerKind, type RouteDoc } from './route-doc';
 
 type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
 
@@ -20,6 +21,12 @@ export interface RouteSpec<B, Q, P> {
   params?: P;
   /** Multipart or raw handlers parse their own body. */
   rawBody?: boolean;
+  /** Documents a raw multipart body: the text fields read beside the one `file` (name → what it is). */
+  upload?: Record<string, string>;
+  /** Documents a raw form body the handler parses itself (the spec's `.php` calls). */
+  form?: ZodType;
+  /** What HTTP 200 carries (the OpenAPI document): the JSON envelope unless said otherwise. */
+  answers?: AnswerKind;
   /** Route options for plugins, e.g. `{ rateLimit: {...} }`. */
   config?: Record<string, unknown>;
 }
@@ -38,17 +45,9 @@ export function parseWith<S extends ZodType>(schema: S, input: unknown): z.infer
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
+  if (issue.code === 'unrecognized_keys') throw badField(issue.keys.join(', '));
   if (isMessageKey(issue.message)) throw invalid(issue.message);
   throw badField(issue.path.join('.') || 'body');
-}
-
-function docSchema(schema: ZodType | undefined) {
-  if (!schema) return undefined;
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -60,27 +59,32 @@ export function route<B extends ZodType | undefined, Q extends ZodType | undefin
   spec: RouteSpec<B, Q, P>,
   handler: (input: RouteInput<B, Q, P>) => Promise<unknown> | unknown,
 ) {
+  // A misspelt query parameter is refused, not silently ignored: what the document lists is what is read.
+  const query = spec.query instanceof z.ZodObject ? spec.query.strict() : spec.query;
+  const doc: RouteDoc = { answers: spec.answers ?? 'envelope', auth: spec.auth, upload: !!spec.upload, takesBody: !!(spec.body || spec.rawBody || spec.form) };
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.config,
+    config: { ...spec.config, doc },
     schema: {
       summary: spec.summary,
       ...(spec.description ? { description: spec.description } : {}),
       tags: spec.tags,
       ...(spec.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
       ...(spec.body && !spec.rawBody ? { body: docSchema(spec.body) } : {}),
+      ...(spec.upload ? { consumes: ['multipart/form-data'], body: multipartBody(spec.upload) } : {}),
+      ...(spec.form ? { consumes: ['application/x-www-form-urlencoded'], body: docSchema(spec.form) } : {}),
       ...(spec.query ? { querystring: docSchema(spec.query) } : {}),
       ...(spec.params ? { params: docSchema(spec.params) } : {}),
     },
     handler: async (req, reply) => {
       if (spec.auth === 'user' && !req.user) throw unauthorized();
       const body = spec.body && !spec.rawBody ? parseWith(spec.body, req.body) : undefined;
-      const query = spec.query ? parseWith(spec.query, req.query) : undefined;
+      const parsedQuery = query ? parseWith(query, req.query) : undefined;
       const params = spec.params ? parseWith(spec.params, req.params) : undefined;
       const out = await handler({
         body: body as Infer<B>,
-        query: query as Infer<Q>,
+        query: parsedQuery as Infer<Q>,
         params: params as Infer<P>,
         user: req.user as AuthUser,
         req,

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig, type RateLimits } from '../config/config';
 import { RATE_LIMIT_NAMES } from '../config/env-schema';
+import { checkResponsesAgainstDocument } from './response-conformance';
 
 /** Which database this run of the suite uses: vitest runs the server suite once per value. */
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -48,6 +49,7 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
     config.databaseUrl = PG_URL;
   }
   const app = await buildApp(config, { pgSchema: schema, logger: false });
+  const conformance = checkResponsesAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -61,6 +63,7 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
         await client.end();
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      conformance.assertNone();
     },
   };
 }

@@ -66,7 +66,7 @@ export const profileFieldSchemas = {
 
 /** `POST /api/user/change_user_info` (form body). Optional text fields default to empty. */
 export const profileFormSchema = z.object({
-  nickname: nicknameSchema,
+  nickname: nicknameSchema.meta({ description: 'Read-only: must be the caller’s own username (spec §3).' }),
   gender: genderSchema,
   b_uid: bUidSchema.default(''),
   agreement: agreementSchema,

@@ -43,7 +43,8 @@ export const commentCreateSchema = z.object({
   scene: z.coerce
     .number()
     .refine((s) => (COMMENT_SCENES as readonly number[]).includes(s))
-    .transform((s) => s as CommentScene),
+    .transform((s) => s as CommentScene)
+    .meta({ enum: [...COMMENT_SCENES] }), // the document lists the scenes the refine accepts
   project_id: dbIdSchema,
   text: commentTextSchema,
   reply_to: dbIdSchema.nullish(),

@@ -36,7 +36,8 @@ export async function articlesRoutes(app: FastifyInstance) {
   route(app, { method: 'POST', url: '/api/article/submit_article', summary: 'Publish a new article', tags, auth: 'user', body: articleBodySchema },
     async ({ user, body, req }) => ok({ article_id: await articles.create(user.id, body) }, { message: msg('articleCreated', req.lang) }));
 
-  route(app, { method: 'POST', url: '/api/article/upload_image', summary: 'Upload an article image (multipart file, vsqx_uid; ?kind=cover → 600x378)', tags, auth: 'user', query: imageQuery, rawBody: true },
+  route(app, { method: 'POST', url: '/api/article/upload_image', summary: 'Upload an article image (multipart file, vsqx_uid; ?kind=cover → 600x378)', tags, auth: 'user', query: imageQuery, rawBody: true,
+    upload: { kind: '`cover` for a 600x378 cover (the query wins when both are sent).' } },
     async ({ req, query }) => ok(await articles.uploadImage(req, query.kind)));
 
   route(app, { method: 'GET', url: '/api/app/article/:id', summary: 'The public article page (counts a view once per viewer per hour)', tags, auth: 'optional', params: idParams },

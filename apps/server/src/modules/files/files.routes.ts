@@ -41,7 +41,7 @@ async function sendStored(app: FastifyInstance, req: FastifyRequest, reply: Fast
 }
 
 export async function filesRoutes(app: FastifyInstance) {
-  route(app, { method: 'GET', url: '/files/:folder/:name', summary: 'Public images and previews', tags: ['files'], auth: 'none', params },
+  route(app, { method: 'GET', url: '/files/:folder/:name', summary: 'Public images and previews', tags: ['files'], auth: 'none', params, answers: 'file' },
     async ({ params: p, req, reply }) => {
       if (!PUBLIC_FOLDERS.has(p.folder)) throw notFound();
       return sendStored(app, req, reply, `${p.folder}/${p.name}`, DEFAULTS[p.folder]);

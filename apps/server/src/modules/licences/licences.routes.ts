@@ -53,7 +53,7 @@ export async function licencesRoutes(app: FastifyInstance) {
   // Legacy text endpoints (spec §7): always HTTP 200 with the plain text `success` or `error`, never an envelope.
   for (const action of ['cancel', 'delete'] as const) {
     route(app, { method: 'GET', url: `/api/user/${action}_apply.php`, summary: `Legacy ${action} by ?id= (request) or ?vn= / ?mn= (project); text answer`, tags, auth: 'none',
-      description: TEXT_ANSWER_DOC.legacyApply },
+      description: TEXT_ANSWER_DOC.legacyApply, answers: 'text' },
       async ({ req, reply }) => {
         reply.type('text/plain; charset=utf-8');
         if (!req.user) return reply.send('error');

@@ -22,7 +22,7 @@ export async function midiRoutes(app: FastifyInstance) {
   const submit = createMidiSubmitService(app.ctx);
   registerTransferShutdown(app);
 
-  route(app, { method: 'POST', url: '/api/user/midi/select_p_midi.php', summary: 'My MIDI projects (a plain array; with ?page an envelope page)', tags, auth: 'user',
+  route(app, { method: 'POST', url: '/api/user/midi/select_p_midi.php', summary: 'My MIDI projects (a plain array; with ?page an envelope page)', tags, auth: 'user', answers: 'json',
     body: z.object({ uid: dbIdSchema }), query: listQuerySchema },
   async ({ body, query, user }) => {
     const { rows, total } = await midi.list(user, body.uid, query);
@@ -30,7 +30,7 @@ export async function midiRoutes(app: FastifyInstance) {
   });
 
   route(app, { method: 'POST', url: '/api/user/midi/select_midi_project.php', summary: 'One MIDI project for its owner: [project] or the text error_user_verify', tags, auth: 'user',
-    description: TEXT_ANSWER_DOC.selectMidiProject, rawBody: true },
+    description: TEXT_ANSWER_DOC.selectMidiProject, rawBody: true, form: midiIdForm, answers: 'json-or-text' },
   async ({ req, user, reply }) => {
     // A bad midi_id names no project of the caller's: the same text answer as another user's project.
     const parsed = midiIdForm.safeParse(req.body ?? {});
@@ -39,11 +39,12 @@ export async function midiRoutes(app: FastifyInstance) {
     return [project];
   });
 
-  route(app, { method: 'POST', url: '/api/user/midi/update_project.php', summary: 'Stage a MIDI file (answers what it holds) or a cover image', tags, auth: 'user', rawBody: true },
+  route(app, { method: 'POST', url: '/api/user/midi/update_project.php', summary: 'Stage a MIDI file (answers what it holds) or a cover image', tags, auth: 'user', rawBody: true,
+    upload: { midi_uid: 'The MIDI project or upload slot (sent before the file).', page_url: 'The page the upload came from.' } },
     async ({ user, req }) => ok(await midi.upload(user, req)));
 
   route(app, { method: 'POST', url: '/api/user/midi/update_upload_submit_midi.php', summary: 'Save a MIDI project; answers a text marker (spec §8)', tags, auth: 'optional', rawBody: true,
-    description: TEXT_ANSWER_DOC.updateSubmitMidi },
+    description: TEXT_ANSWER_DOC.updateSubmitMidi, form: midiSubmitSchema, answers: 'text' },
     async ({ req, reply }) => {
       const answer = await submit.update(req.user, req.body);
       const text = answer.messageKey ? msg(answer.messageKey, req.lang) : answer.text;
@@ -62,7 +63,7 @@ export async function midiRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('deleted', req.lang) });
     });
 
-  route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project, or with ?as= converted to ust|ustx|svp|vsqx (counts a download; 409 as for projects)', tags, auth: 'none', params: midiIdParams, query: downloadQuerySchema },
+  route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project, or with ?as= converted to ust|ustx|svp|vsqx (counts a download; 409 as for projects)', tags, auth: 'none', params: midiIdParams, query: downloadQuerySchema, answers: 'file' },
     async ({ params, query, reply, req }) => {
       const as = query.as;
       const file = await midi.download(params.midi_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));

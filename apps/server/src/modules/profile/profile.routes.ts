@@ -9,7 +9,7 @@ export async function profileRoutes(app: FastifyInstance) {
   const tags = ['profile'];
 
   // Spec §7: "object expected, containing p_desc" — the plain profile object, no envelope.
-  route(app, { method: 'GET', url: '/api/user/select_user_info.php', summary: 'My profile (plain object)', tags, auth: 'user' },
+  route(app, { method: 'GET', url: '/api/user/select_user_info.php', summary: 'My profile (plain object)', tags, auth: 'user', answers: 'json' },
     async ({ user }) => profile.profile(user.id));
 
   route(app, { method: 'GET', url: '/api/user/select_user_info', summary: 'My profile', tags, auth: 'user' },
@@ -21,7 +21,7 @@ export async function profileRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('profileSaved', req.lang) });
     });
 
-  route(app, { method: 'POST', url: '/api/user/upload_avatar', summary: 'Stage a new avatar (multipart file {uid}.jpg; re-encoded to 252x252)', tags, auth: 'user', rawBody: true },
+  route(app, { method: 'POST', url: '/api/user/upload_avatar', summary: 'Stage a new avatar (multipart file {uid}.jpg; re-encoded to 252x252)', tags, auth: 'user', rawBody: true, upload: {} },
     async ({ user, req }) => {
       await profile.uploadAvatar(user.id, req);
       return ok();

@@ -6,11 +6,12 @@ import { liveMeta, previewSvg } from './project-meta.service';
 
 const params = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/) });
 const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-const query = z.object({ staged: z.enum(['0', '1']).optional() });
+// `v`: the file's version, so a browser cache never shows an older roll (read by nobody, allowed by name).
+const query = z.object({ staged: z.enum(['0', '1']).optional(), v: z.string().max(64).optional() });
 
 /** The piano-roll picture and the metadata of a project file (our additions to the spec's calls). */
 export async function projectMetaRoutes(app: FastifyInstance) {
-  route(app, { method: 'GET', url: '/api/app/preview/:file', summary: 'Piano-roll preview of a project file (SVG)', tags: ['projects'], auth: 'optional', params, query },
+  route(app, { method: 'GET', url: '/api/app/preview/:file', summary: 'Piano-roll preview of a project file (SVG)', tags: ['projects'], auth: 'optional', params, query, answers: 'image' },
     async ({ params: p, query: q, user, reply }) => {
       const uid = p.file.slice(0, -'.svg'.length);
       if (q.staged === '1' && !user) throw unauthorized();

@@ -8,7 +8,8 @@ import { createUploadsService, type UploadTiming } from './uploads.service';
  */
 export async function projectUploadRoutes(app: FastifyInstance) {
   const uploads = createUploadsService(app.ctx);
-  const spec = (url: string, summary: string) => ({ method: 'POST' as const, url, summary, tags: ['projects'], auth: 'user' as const, rawBody: true });
+  const upload = { vsqx_uid: 'The project or upload slot (sent before the file).', page_url: 'The page the upload came from.' };
+  const spec = (url: string, summary: string) => ({ method: 'POST' as const, url, summary, tags: ['projects'], auth: 'user' as const, rawBody: true, upload });
 
   route(app, spec('/api/upload/vsqx_file', 'Stage a project file (100 MB, project extensions)'),
     async ({ user, req, reply }) => {

@@ -34,7 +34,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('deleted', req.lang) });
     });
 
-  route(app, { method: 'GET', url: '/api/app/download/:music_id', summary: 'Download a project file, or with ?as= converted to mid|ust|ustx|svp|vsqx (counts a download; 409 while transferring, when converting is off or when the file cannot be converted)', tags: ['projects'], auth: 'optional', params: musicIdParams, query: downloadQuerySchema },
+  route(app, { method: 'GET', url: '/api/app/download/:music_id', summary: 'Download a project file, or with ?as= converted to mid|ust|ustx|svp|vsqx (counts a download; 409 while transferring, when converting is off or when the file cannot be converted)', tags: ['projects'], auth: 'optional', params: musicIdParams, query: downloadQuerySchema, answers: 'file' },
     async ({ params, query, reply, req }) => {
       const as = query.as;
       const file = await projects.download(params.music_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })));
