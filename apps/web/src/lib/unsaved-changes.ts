@@ -7,7 +7,8 @@ import { confirmDialog } from './feedback';
  * "Leave with unsaved changes?" for every form. Both apps use declarative routers (no data router, so no
  * `useBlocker`; docs/decisions.md), so the guard sits where every in-app navigation passes: the router's
  * navigator (`push` / `replace`, which `<Link>`, `navigate()` and the menus call) and the browser's
- * Back / Forward (`popstate`, heard before the router hears it). Reloads and closing the tab get the
+ * Back / Forward (`popstate`, heard before the router hears it: `listenForLeaving` runs before the router
+ * mounts, and a window's listeners run in the order they were added). Reloads and closing the tab get the
  * browser's own `beforeunload` prompt. The state is per form (a key in `pending`), so a page with several
  * forms asks while any of them holds changes.
  */
@@ -60,7 +61,7 @@ function onPopState(e: PopStateEvent) {
   }
   const now = historyIndex();
   if (!pending.size || stayAt === undefined || now === undefined || now === stayAt) return;
-  // Capture at the window runs before the router's own listener: it never hears the pop unless we let it.
+  // Added before the router's own listener, this runs first: the router never hears the pop unless we let it.
   e.stopImmediatePropagation();
   const delta = now - stayAt;
   ours = true;
@@ -79,10 +80,11 @@ function onBeforeUnload(e: BeforeUnloadEvent) {
 }
 
 let listening = false;
-function listen() {
+/** Called where the router is created, before it mounts and adds its own `popstate` listener. */
+export function listenForLeaving() {
   if (listening) return;
   listening = true;
-  window.addEventListener('popstate', onPopState, { capture: true });
+  window.addEventListener('popstate', onPopState);
   window.addEventListener('beforeunload', onBeforeUnload);
 }
 
@@ -98,7 +100,7 @@ export function useUnsavedChanges(): UnsavedChanges {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const key = useMemo(() => Symbol('form'), []);
   useEffect(() => {
-    listen();
+    listenForLeaving();
     guardNavigator(navigator as unknown as Navigator);
     return () => void pending.delete(key);
   }, [navigator, key]);
