@@ -187,8 +187,10 @@ test.describe('project edit (编辑稿件)', () => {
     await page.getByTestId('field-b_av').fill('170001');
     await expect(inline(page)).toHaveCount(0);
 
+    // The engines are picked by name; the last choice takes a typed name (searched: the list is virtual).
     await page.getByTestId('field-engine').click();
-    await page.locator('.ant-select-dropdown').getByTitle('其他引擎（填写名称）').click();
+    await page.keyboard.type('其他');
+    await page.locator('.ant-select-dropdown:visible').getByTitle('其他引擎（填写名称）').click();
     await submitButton(page).click();
     await expectToast(page, '请输入“歌声合成引擎”的名称');
     await page.getByTestId('field-synthesizer_name').click();
