@@ -66,6 +66,7 @@ test.describe('project list (工程管理)', () => {
     await expect(card.getByTestId('project-clicks')).toHaveText(String(first.click_num));
     await expect(card.getByTestId('project-downloads')).toHaveText(String(first.download_num));
     await expect(card.getByTestId('project-comments')).toHaveText(String(first.comment_num));
+    await expect(card.getByTestId('project-likes')).toHaveText(String(first.zan));
     await expect(card.getByTestId('project-time')).toContainText('上传于');
     await expect(card.getByTestId('project-edit')).toHaveAttribute('href', `#/content_update?vn=${first.music_id}`);
     // The duration badge only where a length is set.
@@ -186,8 +187,10 @@ test.describe('project edit (编辑稿件)', () => {
     await page.getByTestId('field-b_av').fill('170001');
     await expect(inline(page)).toHaveCount(0);
 
-    await page.getByTestId('field-synthesizer_type').click();
-    await page.locator('.ant-select-dropdown').getByTitle('其他歌声合成引擎').click();
+    // The engines are picked by name; the last choice takes a typed name (searched: the list is virtual).
+    await page.getByTestId('field-engine').click();
+    await page.keyboard.type('其他');
+    await page.locator('.ant-select-dropdown:visible').getByTitle('其他引擎（填写名称）').click();
     await submitButton(page).click();
     await expectToast(page, '请输入“歌声合成引擎”的名称');
     await page.getByTestId('field-synthesizer_name').click();

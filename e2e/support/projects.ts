@@ -11,6 +11,7 @@ export interface ListedProject {
   click_num: number;
   download_num: number;
   comment_num: number;
+  zan: number;
   upload_finish: number;
 }
 

@@ -9,6 +9,7 @@ export * from './common/relative-time';
 export * from './common/links';
 export * from './licences/licences';
 export * from './projects/enums';
+export * from './projects/engines';
 export * from './projects/tags';
 export * from './midi/enums';
 export * from './articles/enums';

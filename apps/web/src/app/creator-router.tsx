@@ -6,7 +6,11 @@ import { useSession } from '../lib/session';
 import { alertDialog } from '../lib/feedback';
 import { CreatorLayout } from './shell/creator-layout';
 import { CREATOR_PAGES } from './creator-pages';
+import { listenForLeaving } from '../lib/unsaved-changes';
 import { hashLocation, LocationSync } from './location-sync';
+
+// Before the router's own history listener: Back from a form with unsaved changes asks first.
+listenForLeaving();
 
 /** Login gate, manager-only access and the page title, from the one route table. */
 function Guard({ route, children }: { route: CreatorRoute; children: ReactNode }) {

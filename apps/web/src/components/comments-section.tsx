@@ -9,6 +9,7 @@ import { api, fileUrls } from '../lib/api';
 import { toast } from '../lib/feedback';
 import { zodRule } from '../lib/form-rules';
 import { useSession } from '../lib/session';
+import { useUnsavedChanges } from '../lib/unsaved-changes';
 import { MentionInput } from './mention-input';
 import { MentionText } from './mention-text';
 
@@ -36,6 +37,7 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
   const [page, setPage] = useState(1);
   const [replyTo, setReplyTo] = useState<CommentItem | null>(null);
   const [form] = Form.useForm<{ text: string }>();
+  const unsaved = useUnsavedChanges();
 
   const list = useQuery({
     queryKey: commentKeys.page(scene, projectId, page),
@@ -51,6 +53,7 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
     onSuccess: (env) => {
       toast.success(env.message);
       form.resetFields();
+      unsaved.clear();
       setReplyTo(null);
       setPage(1);
       // The list, and the item's comment count wherever its page keeps it (project, article, post).
@@ -62,7 +65,7 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
   return (
     <Card title={t('comments.title', { count: total })} data-testid="comments-section">
       {session ? (
-        <Form form={form} layout="vertical" onFinish={(v) => post.mutate(v.text.trim())} requiredMark={false}>
+        <Form form={form} layout="vertical" onFinish={(v) => post.mutate(v.text.trim())} onValuesChange={unsaved.markDirty} requiredMark={false}>
           {replyTo && (
             <Tag closable onClose={() => setReplyTo(null)} style={{ marginBottom: 8 }} data-testid="replying-to">
               {t('comments.replyingTo', { name: replyTo.username })}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Descriptions, Flex, Tag, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ALL_SINGER_TAGS, LIMITS, MIDI_LANGUAGES, MUSIC_LANGUAGES, SYNTHESIZER_TYPES, TRICK_NUMS, type MetaSuggestion, type ProjectMeta } from '@vsqx/domain';
+import { ALL_SINGER_TAGS, engineFields, LIMITS, MIDI_LANGUAGES, MUSIC_LANGUAGES, SYNTHESIZER_TYPES, TRICK_NUMS, type MetaSuggestion, type ProjectMeta } from '@vsqx/domain';
 import { toast } from '../lib/feedback';
 import { currentLang } from '../lib/i18n';
 import { PianoRollPreview } from './piano-roll-preview';
@@ -77,8 +77,7 @@ export function ProjectMetaHint({ meta, kind, uid, onApply }: Props) {
  * only when the box is empty.
  */
 export function applyToProjectForm(form: FormInstance, s: MetaSuggestion): void {
-  const values: Record<string, unknown> = { synthesizer_type: s.synthesizer_type };
-  if (s.synthesizer_type === 2 && s.synthesizer_name) values.synthesizer_name = s.synthesizer_name;
+  const values: Record<string, unknown> = engineFields(s.synthesizer_type, s.synthesizer_name);
   let current = (form.getFieldValue('selected_list') as string[] | undefined) ?? [];
   if (s.language && s.language !== form.getFieldValue('language')) {
     values.language = s.language;

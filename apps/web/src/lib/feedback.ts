@@ -35,14 +35,14 @@ export function alertDialog(content: string, title: 'sorry' | 'error' | 'notice'
   }));
 }
 
-export function confirmDialog(content: string, opts: { danger?: boolean } = {}): Promise<boolean> {
+export function confirmDialog(content: string, opts: { danger?: boolean; title?: string; okText?: string; cancelText?: string } = {}): Promise<boolean> {
   const t = i18next.t.bind(i18next);
   return ready.then(() => new Promise((resolve) => {
     modal.confirm({
-      title: t('common:dialog.confirmTitle'),
+      title: opts.title ?? t('common:dialog.confirmTitle'),
       content,
-      okText: t('common:dialog.confirm'),
-      cancelText: t('common:dialog.cancel'),
+      okText: opts.okText ?? t('common:dialog.confirm'),
+      cancelText: opts.cancelText ?? t('common:dialog.cancel'),
       okButtonProps: { danger: opts.danger },
       onOk: () => resolve(true),
       onCancel: () => resolve(false),

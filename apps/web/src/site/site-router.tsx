@@ -1,7 +1,11 @@
 import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
 import { LocationSync, pathLocation } from '../app/location-sync';
+import { listenForLeaving } from '../lib/unsaved-changes';
 import { SiteLayout } from './site-layout';
+
+// Before the router's own history listener: Back from a form with unsaved changes asks first.
+listenForLeaving();
 
 /** The site's path routes (DESIGN §4); the server falls back to index.html for each. */
 const ROUTES: [string, LazyPage][] = [

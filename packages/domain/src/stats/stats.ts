@@ -28,3 +28,18 @@ export const STATS_LABELS: Readonly<Record<keyof StatsOverview, { zh: string; en
   vcourse_score: { zh: '教程贡献分', en: 'Tutorial contribution' },
   checkin_score: { zh: '签到积分', en: 'Check-in score' },
 };
+
+/**
+ * The creator home's to-do card (`GET /api/user/todo`): what waits for the creator, each with the page
+ * that handles it. Counts only; the pages list the items.
+ */
+export interface TodoCounts {
+  /** Licence requests to the creator still waiting for an answer (/authorization?status=replying). */
+  licence_waiting: number;
+  /** Unread replies to the creator (/comment). */
+  unread_comments: number;
+  /** Unread @-mentions of the creator (/at). */
+  unread_mentions: number;
+  /** The creator's projects and MIDI projects whose new file is still being transferred (/content). */
+  transferring: number;
+}

@@ -9,6 +9,7 @@ import { CoverPicker } from '../../../components/cover-picker';
 import { toast } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { articleKeys } from '../api/keys';
 import { submitArticle, updateArticle, type ArticleForm as ArticleFormBody } from '../api/save-article';
 import { uploadArticleImage } from '../api/upload-image';
@@ -43,11 +44,13 @@ export function ArticleForm({ mode, article }: Props) {
   const [saving, setSaving] = useState(false);
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const unsaved = useUnsavedChanges();
 
   async function onCropped(blob: Blob) {
     setCoverBusy(true);
     try {
       setCover(await uploadArticleImage(blob, 'cover', 'cover.jpg'));
+      unsaved.markDirty();
     } catch (err) {
       toast.error((err as Error).message || t('edit.coverFailed'));
     } finally {
@@ -67,10 +70,12 @@ export function ArticleForm({ mode, article }: Props) {
     try {
       if (mode === 'edit' && article) {
         await updateArticle(article.article_id, body);
+        unsaved.clear();
         await qc.invalidateQueries({ queryKey: articleKeys.all });
         toast.success(msg('articleUpdated', lang));
       } else {
         const id = await submitArticle(body);
+        unsaved.clear();
         await qc.invalidateQueries({ queryKey: articleKeys.lists() });
         toast.success(msg('articleCreated', lang));
         navigate(SITE_PATHS.article(id));
@@ -85,7 +90,7 @@ export function ArticleForm({ mode, article }: Props) {
 
   const busy = saving || coverBusy;
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void onFinish()} data-testid="article-form" requiredMark={false}>
+    <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void onFinish()} onValuesChange={unsaved.markDirty} data-testid="article-form" requiredMark={false}>
       <Row gutter={24}>
         <Col xs={24} lg={10}>
           <Form.Item label={t('edit.cover')}>

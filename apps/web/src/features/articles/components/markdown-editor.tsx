@@ -8,6 +8,7 @@ import { msg } from '@vsqx/domain';
 import { toast } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { uploadArticleImage } from '../api/upload-image';
+import { endListOnEnter } from './list-end';
 
 export interface MarkdownEditorProps {
   value?: string;
@@ -84,6 +85,7 @@ export default function MarkdownEditor({ value = '', onChange, height = 480 }: M
         previewOptions={{ rehypePlugins: [[rehypeSanitize]] }}
         textareaProps={{
           placeholder: t('editor.placeholder'),
+          onKeyDownCapture: endListOnEnter,
           onPaste: (e: ClipboardEvent<HTMLTextAreaElement>) => {
             const files = imagesOf(e.clipboardData?.files);
             if (files.length === 0) return;

@@ -9,6 +9,7 @@ import { DataOverview } from '../components/data-overview';
 import { FirstVisitNotice } from '../components/first-visit-notice';
 import { CanDoList } from '../components/can-do-list';
 import { TrendSlot } from '../components/trend-slot';
+import { TodoCard } from '../components/todo-card';
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -34,6 +35,7 @@ export default function HomePage() {
           </Card>
         </Col>
       </Row>
+      <TodoCard />
       <DataOverview onKindChange={setKind} />
       <TrendSlot kind={kind} />
       <CanDoList />

@@ -7,6 +7,7 @@ import { applyToMidiForm, ProjectMetaHint } from '../../../components/project-me
 import { toast } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { midiKeys } from '../api/keys';
 import { newMidiUid, submitNewMidi } from '../api/save';
 import { useMidiSave } from '../hooks/use-midi-save';
@@ -68,6 +69,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   const [midiInfo, setMidiInfo] = useState<MidiFileInfo | null>(null);
   const [picChanged, setPicChanged] = useState(false);
   const [creating, setCreating] = useState(false);
+  const unsaved = useUnsavedChanges();
   const leftOriginal = useRef(false);
   const save = useMidiSave();
 
@@ -112,6 +114,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
     if (mode === 'edit') {
       const outcome = await save.run(wire);
       if (outcome.saved) {
+        unsaved.clear();
         setMidiChanged(false);
         setPicChanged(false);
         await qc.invalidateQueries({ queryKey: midiKeys.all });
@@ -123,6 +126,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
     setCreating(true);
     try {
       const id = await submitNewMidi(wire);
+      unsaved.clear();
       await qc.invalidateQueries({ queryKey: midiKeys.all });
       if (onCreated) onCreated(id);
       else window.location.assign(SITE_PATHS.midiProject(id));
@@ -137,12 +141,15 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   if (!midiUid) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const busy = save.saving || creating;
   return (
-    <Form<MidiFieldValues> form={form} layout="vertical" initialValues={initialValues(project, profileIntro, defaultAgreement)} requiredMark={false} data-testid="midi-form" onFinish={() => void onSubmit()}>
+    <Form<MidiFieldValues> form={form} layout="vertical" initialValues={initialValues(project, profileIntro, defaultAgreement)} requiredMark={false} data-testid="midi-form" onFinish={() => void onSubmit()} onValuesChange={unsaved.markDirty}>
       <Row gutter={24}>
         <Col xs={24} xl={10}>
           <Card size="small" title={t('sections.files')} style={{ marginBottom: 16 }}>
             <Form.Item label={t('cover.label')}>
-              <MidiCoverField midiUid={midiUid} picVersion={project?.pic_version} onChanged={() => setPicChanged(true)} />
+              <MidiCoverField midiUid={midiUid} picVersion={project?.pic_version} onChanged={() => {
+                unsaved.markDirty();
+                setPicChanged(true);
+              }} />
             </Form.Item>
             <Form.Item label={t('file.label')} style={{ marginBottom: 0 }}>
               <MidiFileBlock
@@ -151,6 +158,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
                 info={midiInfo}
                 stored={project}
                 onUploaded={(info) => {
+                  unsaved.markDirty();
                   setMidiInfo(info);
                   setMidiDone(true);
                   setMidiChanged(true);
@@ -170,7 +178,13 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
           <Card size="small" title={t('sections.details')}>
             <MidiHeadFields onTypeChange={onTypeChange} />
             <Form.Item label={t('fields.tags')}>
-              <MidiTagsField value={tags} onChange={setTags} />
+              <MidiTagsField
+                value={tags}
+                onChange={(next) => {
+                  unsaved.markDirty();
+                  setTags(next);
+                }}
+              />
             </Form.Item>
             <MidiTextFields />
           </Card>

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { AGREEMENTS, GENDERS, LIMITS, profileFieldSchemas as rules, type ProfileForm as ProfileValues, type UserProfile } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface Props {
   initial: UserProfile;
   saving: boolean;
-  onSave(values: ProfileValues): void;
+  /** Resolves true once saved. */
+  onSave(values: ProfileValues): Promise<boolean>;
 }
 
 /**
@@ -18,6 +20,7 @@ export function ProfileForm({ initial, saving, onSave }: Props) {
   const { t } = useTranslation('profile');
   const lang = currentLang();
   const [form] = Form.useForm<ProfileValues>();
+  const unsaved = useUnsavedChanges();
   return (
     <Form
       form={form}
@@ -27,7 +30,8 @@ export function ProfileForm({ initial, saving, onSave }: Props) {
       wrapperCol={{ flex: 1 }}
       style={{ maxWidth: 720 }}
       initialValues={initial}
-      onFinish={(values) => onSave({ ...values, nickname: initial.nickname })}
+      onFinish={(values) => void onSave({ ...values, nickname: initial.nickname }).then((saved) => saved && unsaved.clear())}
+      onValuesChange={unsaved.markDirty}
       data-testid="profile-form"
     >
       <Form.Item name="nickname" label={t('info.nickname')} extra={t('info.nicknameHint')} rules={[zodRule(rules.nickname, lang)]}>

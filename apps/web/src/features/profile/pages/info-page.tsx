@@ -24,15 +24,18 @@ export default function InfoPage() {
     if (err instanceof ProfileLoadError && !err.silent) void alertDialog(err.message, 'error');
   }, [info.error]);
 
+  /** True once saved: the form forgets its unsaved changes then. */
   const save = async (values: ProfileValues) => {
     setSaving(true);
     try {
       const message = await changeUserInfo(values);
       toast.success(message || msg('profileSaved', currentLang()));
       await queryClient.invalidateQueries({ queryKey: profileKeys.info });
+      return true;
     } catch (err) {
       // A success:false answer was already alerted with the server's message; anything else is an exception.
       if (!(err instanceof ApiError && err.envelope)) void alertDialog(msg('profileSaveFailed', currentLang()), 'error');
+      return false;
     } finally {
       setSaving(false);
     }

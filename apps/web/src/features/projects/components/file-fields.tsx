@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fileExtension, LIMITS, msg, MP3_EXTENSIONS, PROJECT_FILE_EXTENSIONS, type Envelope, type MessageKey, type ProjectMeta, type StagedUploadInfo } from '@vsqx/domain';
+import { engineFields, fileExtension, LIMITS, msg, MP3_EXTENSIONS, PROJECT_FILE_EXTENSIONS, type Envelope, type MessageKey, type ProjectMeta, type StagedUploadInfo } from '@vsqx/domain';
 import { CoverPicker } from '../../../components/cover-picker';
 import { applyToProjectForm, ProjectMetaHint } from '../../../components/project-meta-hint';
 import { UploadField } from '../../../components/upload-field';
@@ -96,7 +96,10 @@ export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags
           reuploadMessage="reuploadProject"
           onUploaded={(env: Envelope<unknown>) => {
             form.setFieldValue('file_extension', (env.data as StagedUploadInfo).file_extension);
-            setMeta((env.data as StagedUploadInfo).meta ?? null);
+            const detected = (env.data as StagedUploadInfo).meta;
+            setMeta(detected ?? null);
+            // The file says which engine made it: the picker follows (the creator may still change it).
+            if (detected?.suggest) form.setFieldsValue(engineFields(detected.suggest.synthesizer_type, detected.suggest.synthesizer_name));
             void form.validateFields(['file_extension']).catch(() => undefined);
             onFlags({ if_vsqx_changed: true });
           }}

@@ -1,5 +1,6 @@
 import {
   checkProjectForm,
+  engineFields,
   projectFormBodySchema,
   splitTags,
   type Agreement,
@@ -17,6 +18,8 @@ import {
 export interface ProjectFormValues {
   music_type: MusicType;
   p_name: string;
+  /** The engine picked by name (engine-field.tsx); it sets the two wire fields below and is not sent. */
+  engine_choice: string;
   synthesizer_type: SynthesizerType;
   synthesizer_name: string;
   p_title: string;
@@ -46,8 +49,7 @@ export function valuesFromProject(p: EditableProject): ProjectFormValues {
   return {
     music_type: p.music_type,
     p_name: p.p_name,
-    synthesizer_type: p.synthesizer_type,
-    synthesizer_name: p.synthesizer_name,
+    ...engineFields(p.synthesizer_type, p.synthesizer_name),
     p_title: p.music_name,
     b_type: p.b_type === 2 ? 2 : 1,
     b_av: p.b_av,
@@ -68,8 +70,7 @@ export function valuesForNew(username: string, profile: UserProfile | null | und
   return {
     music_type: 1,
     p_name: username,
-    synthesizer_type: 1,
-    synthesizer_name: '',
+    ...engineFields(1, ''),
     p_title: '',
     b_type: 1,
     b_av: '',

@@ -14,6 +14,7 @@ export function toCard(kind: 'vsqx' | 'midi', row: MyProjectItem | MidiListRow):
     click_num: row.click_num,
     download_num: row.download_num,
     comment_num: row.comment_num,
+    zan: row.zan,
   };
   if (kind === 'vsqx') {
     const r = row as MyProjectItem;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import { ClockCircleOutlined, CommentOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, CommentOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, UPLOAD_TRANSFERRING } from '@vsqx/domain';
@@ -20,6 +20,8 @@ export interface CardItem {
   click_num: number;
   download_num: number;
   comment_num: number;
+  /** Likes: already in every list row, so the card shows them at no cost to the list query. */
+  zan: number;
   /** The public page (opened in a new tab) and the edit route. */
   href: string;
   editTo: string;
@@ -45,7 +47,7 @@ function Count({ icon, value, label, testId }: { icon: ReactNode; value: number;
 /**
  * One card of spec §2 "Project list": cover (or the default), the duration badge only when a length is set,
  * the 'transferring' ribbon while upload_finish is 2, the title opening the project page in a new tab,
- * upload time, click / download / comment counts, edit and delete.
+ * upload time, click / download / comment / like counts, edit and delete.
  */
 export function ProjectCard({ item, deleting, onEdit, onDelete }: Props) {
   const { t } = useTranslation('projects');
@@ -96,6 +98,7 @@ export function ProjectCard({ item, deleting, onEdit, onDelete }: Props) {
           <Count icon={<EyeOutlined />} value={item.click_num} label={t('list.clicks')} testId="project-clicks" />
           <Count icon={<DownloadOutlined />} value={item.download_num} label={t('list.downloads')} testId="project-downloads" />
           <Count icon={<CommentOutlined />} value={item.comment_num} label={t('list.comments')} testId="project-comments" />
+          <Count icon={<LikeOutlined />} value={item.zan} label={t('list.likes')} testId="project-likes" />
         </Space>
       </Flex>
     </Card>

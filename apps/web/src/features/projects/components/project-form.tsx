@@ -8,6 +8,7 @@ import { ALL_SINGER_TAGS, msg, SITE_PATHS, type EditableProject, type MusicLangu
 import { alertDialog, toast } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useProfileDefaults } from '../api/use-profile-defaults';
 import { projectKeys } from '../api/keys';
 import { newProjectSlot, submitNew, submitUpdate } from '../api/submit-project';
@@ -51,6 +52,7 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
   const qc = useQueryClient();
   const [form] = Form.useForm<ProjectFormValues>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges();
   const [flags, setFlags] = useState<UploadFlags>({
     if_pic_changed: false, if_music_changed: false, if_vsqx_changed: false,
     pic_exist: editing?.pic_exist ?? 0, music_exist: editing?.music_exist ?? 0,
@@ -86,10 +88,12 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
     try {
       if (props.mode === 'create') {
         const id = await submitNew(body);
+        unsaved.clear();
         window.location.assign(SITE_PATHS.project(id));
         return;
       }
       const env = await submitUpdate(body);
+      unsaved.clear();
       await qc.invalidateQueries({ queryKey: projectKeys.all });
       await alertDialog(env.message, 'notice');
       props.onSaved?.();
@@ -102,13 +106,16 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} requiredMark style={{ maxWidth: 860 }} data-testid="project-form" onFinish={() => void submit()}>
+    <Form form={form} layout="vertical" initialValues={initial} requiredMark style={{ maxWidth: 860 }} data-testid="project-form" onFinish={() => void submit()} onValuesChange={unsaved.markDirty}>
       <FileFields
         vsqxUid={slot}
         flags={flags}
         picVersion={editing?.pic_version ?? 0}
         hasProjectFile={!!editing}
-        onFlags={(patch) => setFlags((f) => ({ ...f, ...patch }))}
+        onFlags={(patch) => {
+          unsaved.markDirty();
+          setFlags((f) => ({ ...f, ...patch }));
+        }}
       />
       <Divider />
       <AuthorFields onTypeChange={onTypeChange} />

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useCreatePost } from '../api/use-square';
 
 /** Write a short post; `@name` offers usernames and notifies them (scene 3). */
@@ -15,6 +16,7 @@ export function SquareComposer({ onPosted }: { onPosted?: () => void }) {
   const session = useSession();
   const create = useCreatePost();
   const [form] = Form.useForm<{ text: string }>();
+  const unsaved = useUnsavedChanges();
   if (!session) {
     return (
       <Card>
@@ -29,11 +31,13 @@ export function SquareComposer({ onPosted }: { onPosted?: () => void }) {
       <Form
         form={form}
         requiredMark={false}
+        onValuesChange={unsaved.markDirty}
         onFinish={(v) =>
           create.mutate(v.text.trim(), {
             onSuccess: () => {
               toast.success(t('square.posted'));
               form.resetFields();
+              unsaved.clear();
               onPosted?.();
             },
           })

@@ -4,6 +4,7 @@ import { LIMITS, SITE_PATHS, msg, suggestDescSchema, suggestTextSchema } from '@
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useSubmitSuggestion } from '../api/use-tutorial-docs';
 import { textToHtml } from './text-to-html';
 
@@ -18,6 +19,7 @@ export function SuggestForm({ docId }: { docId: number }) {
   const session = useSession();
   const [form] = Form.useForm<Values>();
   const submit = useSubmitSuggestion();
+  const unsaved = useUnsavedChanges();
   const lang = currentLang();
 
   if (!session) {
@@ -29,10 +31,15 @@ export function SuggestForm({ docId }: { docId: number }) {
   }
 
   const onFinish = (v: Values) =>
-    submit.mutate({ docs_id: docId, easy_desc: v.easy_desc.trim(), suggest_text: textToHtml(v.text) }, { onSuccess: () => form.resetFields() });
+    submit.mutate({ docs_id: docId, easy_desc: v.easy_desc.trim(), suggest_text: textToHtml(v.text) }, {
+      onSuccess: () => {
+        form.resetFields();
+        unsaved.clear();
+      },
+    });
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} disabled={submit.isPending} data-testid="suggest-form">
+    <Form form={form} layout="vertical" onFinish={onFinish} onValuesChange={unsaved.markDirty} disabled={submit.isPending} data-testid="suggest-form">
       <Form.Item name="easy_desc" label={t('form.desc')} rules={[zodRule(suggestDescSchema, lang)]}>
         <Input maxLength={LIMITS.suggestDescMax} showCount placeholder={t('form.descPlaceholder')} data-testid="suggest-desc" />
       </Form.Item>
