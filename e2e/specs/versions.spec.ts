@@ -44,6 +44,9 @@ test('versions: history with notes, download any version, restore, notices to fa
   await expect(rows(page).nth(0)).toContainText('当前');
   await expect(rows(page).nth(0)).toContainText('加了和声');
   await expect(rows(page).nth(1)).toContainText('修了副歌的音高');
+  // What changed between the last two versions, from the metadata read per version.
+  await expect(page.getByTestId('version-changes')).toContainText('v3 与 v2 相比');
+  await expect(page.getByTestId('version-changes')).toContainText('音符 不变（—）');
 
   // Version 1 downloads as it was uploaded.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('version-download-1').click()]);

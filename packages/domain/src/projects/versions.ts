@@ -32,4 +32,16 @@ export interface ProjectVersion {
   note: string;
   created_at: number;
   downloads: number;
+  /**
+   * What the metadata reader found in this version's file (beyond DESIGN's shape, additive): the edit page
+   * shows what changed between the last two versions. Null when the file could not be read.
+   */
+  summary: VersionSummary | null;
+}
+
+export interface VersionSummary {
+  tracks: number;
+  notes: number;
+  /** "mm:ss" ("" without notes). */
+  length: string;
 }

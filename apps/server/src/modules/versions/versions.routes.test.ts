@@ -4,6 +4,7 @@ import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { createProject, form, runTransfers, upload, vsqxBytes } from '../projects/project-fixtures';
+import { demoVsqx } from '../../seed/demo-files';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -37,7 +38,8 @@ describe('project versions', () => {
     // The update calls send the fixture form, whose title is 千本桜.
     const p = await createProject(t.app, owner);
     expect((await as(t.app, fan).get(`/api/app/fav_add/${p.music_id}`)).json().success).toBe(true);
-    const v2 = vsqxBytes('第二版');
+    // Version 2 has one more note: the summaries say so (the edit page shows the change).
+    const v2 = demoVsqx('第二版', 'Miku', ['ら', 'ら', 'ら']);
     const v3 = vsqxBytes('第三版');
     await newVersion(p, v2, '修了副歌的音高');
     await newVersion(p, v3, '加了和声');
@@ -47,6 +49,8 @@ describe('project versions', () => {
     expect(list.data.map((v: { version: number; note: string }) => [v.version, v.note])).toEqual([[3, '加了和声'], [2, '修了副歌的音高'], [1, '']]);
     expect(list.data[0]).toMatchObject({ file_extension: 'vsqx', size: v3.length, sha256: sha(v3), downloads: 0 });
     expect(typeof list.data[0].created_at).toBe('number');
+    expect(list.data.map((v: { summary: { tracks: number; notes: number } }) => [v.summary.tracks, v.summary.notes])).toEqual([[1, 2], [1, 3], [1, 2]]);
+    expect(list.data[1].summary.length).toMatch(/^\d\d:\d\d$/);
 
     expect((await as(t.app, null).get(`/api/app/download/${p.music_id}`)).body).toBe(v3.toString());
     expect((await as(t.app, fan).get(`/api/app/download/${p.music_id}?version=2`)).body).toBe(v2.toString());

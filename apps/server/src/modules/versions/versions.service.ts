@@ -1,4 +1,4 @@
-import { UPLOAD_TRANSFERRING, type ProjectVersion } from '@vsqx/domain';
+import { UPLOAD_TRANSFERRING, type ProjectVersion, type VersionSummary } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
@@ -6,6 +6,7 @@ import type { Trx } from '../projects/jobs.repository';
 import { createProjectsRepository } from '../projects/projects.repository';
 import { liveSha256 } from '../project-convert/convert-cache';
 import { notifySystem } from '../messages/messages.notify';
+import { parseStoredMeta } from '../project-meta/project-meta.service';
 import { createVersionsRepository, type VersionRow } from './versions.repository';
 
 /** What the project row needs to become a version's file. */
@@ -18,6 +19,13 @@ interface VersionOwner {
 export type NewVersion = Omit<VersionRow, 'version' | 'downloads'>;
 
 const NOTICE_TITLE = '你收藏的工程有新版本';
+
+/** Tracks, notes and length of a version's file, from what the metadata reader stored with it (issue 10). */
+function summaryOf(metaJson: string | null): VersionSummary | null {
+  const meta = parseStoredMeta(metaJson);
+  if (!meta) return null;
+  return { tracks: meta.tracks.length, notes: meta.tracks.reduce((n, t) => n + t.noteCount, 0), length: meta.suggest?.music_length ?? '' };
+}
 
 /**
  * Versions of vsqx projects (DESIGN §8 "Versions"): each file a project has had stays under an immutable
@@ -83,6 +91,7 @@ export function createVersionsService(ctx: AppContext) {
       if (!(await projects.existsId(musicId))) throw notFound();
       return (await repo.list(musicId)).map((v) => ({
         version: v.version, file_extension: v.file_extension, size: v.size, sha256: v.sha256, note: v.note, created_at: v.created_at, downloads: v.downloads,
+        summary: summaryOf(v.meta_json),
       }));
     },
 

@@ -5,6 +5,7 @@ import { formatDateTime, type ProjectVersion } from '@vsqx/domain';
 import { confirmDialog } from '../../lib/feedback';
 import { saveDownload } from '../../lib/save-download';
 import { useRestoreVersion, useVersions, versionDownloadUrl } from './use-versions';
+import { VersionChanges } from './version-changes';
 
 /** Bytes as the history shows them (KB below a megabyte). */
 function formatSize(bytes: number): string {
@@ -30,6 +31,7 @@ export function VersionHistory({ musicId, title, owner = false }: { musicId: num
 
   return (
     <Card size="small" title={t('title')} data-testid="version-history">
+      {owner && <VersionChanges versions={rows} />}
       <Table<ProjectVersion>
         rowKey="version"
         size="small"
