@@ -1,7 +1,7 @@
 // The download and project-page calls of one project, each beside the static JSON route of the same server,
 // for this checkout's build and (BENCH_BASE_DIST=<folder of another build's main.js>) a baseline build in the
 // same run: issue 21 "Versions" must not make the download of the current version slower.
-// Run: npx tsx bench/download.ts   (knobs: BENCH_DURATION=10, BENCH_BASE_DIST)
+// Run: npx tsx bench/download.ts   (knobs: BENCH_DURATION=10, BENCH_BASE_DIST, BENCH_CONNECTIONS=50)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { DURATION, median, medianShot, shoot, type Shot } from './lib/cannon';
 import { machine, table, writeSection } from './lib/report';
 import { buildServer, isMain, startServer, type BenchServer } from './lib/server';
 
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = 5;
 const FILE_BYTES = 200 * 1024;
 

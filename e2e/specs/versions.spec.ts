@@ -6,7 +6,7 @@ import { apiRegister, uniqueUser, useSession } from '../support/session';
 import { createProject, vsqxFile, waitReady } from '../support/projects';
 import { acknowledge } from '../support/dialogs';
 
-const rows = (page: Page) => page.getByTestId('version-history').locator('tbody tr.ant-table-row');
+const rows = (page: Page) => page.getByTestId('version-history').locator('tr[data-row-key]');
 
 /** Replaces the project file on the edit page, with a '版本说明', and waits for the transfer. */
 async function updateWithNote(page: Page, title: string, note: string) {
@@ -23,6 +23,8 @@ async function updateWithNote(page: Page, title: string, note: string) {
 
 /** DESIGN §8 "Versions" (issue 21): two updates with notes, download and restore version 1, the favouriter's notices. */
 test('versions: history with notes, download any version, restore, notices to favouriters', async ({ page, request, browser }) => {
+  // Two submits with their transfers, a restore and three pages: a story, as site-story's.
+  test.setTimeout(180_000);
   const creator = await apiRegister(request, uniqueUser('ver'));
   const fan = await apiRegister(request, uniqueUser('fan'));
   const p = await createProject(request, creator, { p_title: '版本测试' });
@@ -31,7 +33,7 @@ test('versions: history with notes, download any version, restore, notices to fa
 
   await useSession(page, creator);
   await page.goto(`/creator/#/content_update?vn=${p.music_id}`);
-  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toHaveCount(1, { timeout: 20_000 });
   await updateWithNote(page, '第二版', '修了副歌的音高');
   await waitReady(request, creator, p.music_id);
   await page.goto(`/creator/#/content_update?vn=${p.music_id}`);
