@@ -11,7 +11,10 @@ const rows = (page: Page) => page.getByTestId('version-history').locator('tr[dat
 /** Replaces the project file on the edit page, with a '版本说明', and waits for the transfer. */
 async function updateWithNote(page: Page, title: string, note: string) {
   const file = page.getByTestId('project-file');
+  // The status already reads '已上传' for the project's current file: wait for this upload's answer instead.
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/upload/vsqx_file') && r.ok());
   await file.locator('input[type=file]').setInputFiles({ name: `${title}.vsqx`, mimeType: 'application/octet-stream', buffer: vsqxFile(title) });
+  await uploaded;
   await expect(file.getByTestId('project-file-status')).toContainText('已上传');
   await page.getByTestId('field-version_note').fill(note);
   await page.getByTestId('project-submit').click();
@@ -34,11 +37,14 @@ test('versions: history with notes, download any version, restore, notices to fa
   await useSession(page, creator);
   await page.goto(`/creator/#/content_update?vn=${p.music_id}`);
   await expect(rows(page)).toHaveCount(1, { timeout: 20_000 });
+  const versionCount = async () => (await (await request.get(`/api/app/project/${p.music_id}/versions`)).json()).data.length as number;
   await updateWithNote(page, '第二版', '修了副歌的音高');
   await waitReady(request, creator, p.music_id);
+  await expect.poll(versionCount, { timeout: 20_000 }).toBe(2);
   await page.goto(`/creator/#/content_update?vn=${p.music_id}`);
   await updateWithNote(page, '第三版', '加了和声');
   await waitReady(request, creator, p.music_id);
+  await expect.poll(versionCount, { timeout: 20_000 }).toBe(3);
 
   await page.goto(`/creator/#/content_update?vn=${p.music_id}`);
   await expect(rows(page)).toHaveCount(3);

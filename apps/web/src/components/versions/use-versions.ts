@@ -10,6 +10,8 @@ export function useVersions(musicId: number) {
   return useQuery({
     queryKey: versionsKey(musicId),
     queryFn: async ({ signal }) => (await api.get<ProjectVersion[]>(`/api/app/project/${musicId}/versions`, { signal })).data!,
+    // A new version arrives by the transfer job some seconds after the submit: each visit reads the history afresh.
+    staleTime: 0,
   });
 }
 

@@ -42,7 +42,7 @@ export function VersionHistory({ musicId, title, owner = false }: { musicId: num
         locale={{ emptyText: t('empty') }}
         columns={[
           {
-            title: t('version'), dataIndex: 'version', width: 96,
+            title: t('version'), dataIndex: 'version',
             render: (n: number, v) => (
               <Space size={0} direction="vertical">
                 <Space size={4}>
@@ -50,7 +50,7 @@ export function VersionHistory({ musicId, title, owner = false }: { musicId: num
                   {n === newest && <Tag color="green">{t('current')}</Tag>}
                 </Space>
                 {!wide && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {formatDateTime(v.created_at)} · {formatSize(v.size)} · {t('downloadsShort', { count: v.downloads })}
                   </Typography.Text>
                 )}
