@@ -18,7 +18,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-crash-'));
 const dbFile = path.join(dataDir, 'vsqx.db');
 const filesDir = path.join(dataDir, 'files');
-const acked = new Map(); // music_id → { size, byte }
+const acked = new Map(); // music_id → { size, byte, uid }
+const ackedUpdates = []; // { id, size, byte, note }: acknowledged file changes (each a new version, DESIGN §8)
 let token = '';
 const failures = [];
 const fail = (m) => { failures.push(m); console.error(`  FAIL ${m}`); };
@@ -58,7 +59,26 @@ async function createProject(size, byte) {
   });
   const sub = await json('/api/user/submit_new_vsqx_project', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   if (sub.status !== 200) throw new Error(`submit ${sub.status} ${JSON.stringify(sub.body)}`);
-  acked.set(sub.body.data.music_id, { size, byte });
+  acked.set(sub.body.data.music_id, { size, byte, uid: slot });
+}
+
+/** A new file with a '版本说明' for an acknowledged project (the update submit; 409 while it transfers). */
+async function updateProject(id, size, byte) {
+  const { uid } = acked.get(id);
+  const fd = new FormData();
+  fd.append('vsqx_uid', uid);
+  fd.append('page_url', '/crash');
+  fd.append('file', new Blob([Buffer.alloc(size, byte)]), 'song.zip');
+  const up = await json('/api/upload/vsqx_file', { method: 'POST', body: fd });
+  if (up.status !== 200) throw new Error(`upload ${up.status}`);
+  const note = `崩溃更新 ${id}-${byte}-${Date.now()}`;
+  const form = new URLSearchParams({
+    vsqx_uid: uid, music_exist: '0', music_type: '1', p_name: '', p_title: `崩溃测试${byte}`, b_av: '', b_type: '1', agreement: '2', language: '2',
+    selected_list: '古风', rate: '2', lyric_content: '', vsqx_content: '崩溃测试工程', p_introduce: '', up_name: '', up_email: '',
+    if_pic_changed: '0', if_music_changed: '0', if_vsqx_changed: '1', pic_exist: '0', file_extension: 'zip', synthesizer_name: '', synthesizer_type: '1', version_note: note,
+  });
+  const sub = await json('/api/user/submit_update_vsqx_project', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  if (sub.status === 200 && sub.body.success) ackedUpdates.push({ id, size, byte, note });
 }
 
 function uniform(file, size, byte) {
@@ -72,24 +92,38 @@ function checkStopped(cycle) {
   try {
     const ic = db.pragma('integrity_check', { simple: true });
     if (ic !== 'ok') fail(`cycle ${cycle}: integrity_check ${ic}`);
-    const rows = new Map(db.prepare('select music_id, vsqx_uid, upload_finish, file_size, file_extension from vsqx_projects').all().map((r) => [r.music_id, r]));
+    const rows = new Map(db.prepare('select music_id, vsqx_uid, upload_finish, file_size, file_extension, file_key from vsqx_projects').all().map((r) => [r.music_id, r]));
     const jobs = db.prepare('select payload from jobs').all().map((j) => JSON.parse(j.payload));
+    const versions = db.prepare('select project_id, version, file_key, size, note from project_versions').all();
     for (const [id, w] of acked) {
       const r = rows.get(id);
       if (!r) { fail(`cycle ${cycle}: acknowledged project ${id} is missing`); continue; }
-      const live = path.join(filesDir, 'project', `${r.vsqx_uid}.zip`);
+      // A ready project's file is its newest version's immutable file (DESIGN §8 "Versions").
       if (r.upload_finish === 1) {
-        if (!fs.existsSync(live) || !uniform(live, w.size, w.byte)) fail(`cycle ${cycle}: project ${id} is ready but its live file is wrong`);
+        const newest = versions.filter((v) => v.project_id === id).sort((a, b) => b.version - a.version)[0];
+        if (!newest || newest.file_key !== r.file_key) fail(`cycle ${cycle}: project ${id} is ready but its file is not its newest version`);
+        const first = versions.find((v) => v.project_id === id && v.version === 1);
+        if (!first || !uniform(path.join(filesDir, first.file_key), w.size, w.byte)) fail(`cycle ${cycle}: project ${id}'s version 1 is wrong`);
       } else if (!jobs.some((j) => j.music_id === id)) fail(`cycle ${cycle}: project ${id} is transferring with no job`);
     }
-    // No half-written live file: every live project file belongs to a ready row and has its size and one byte value.
-    const projDir = path.join(filesDir, 'project');
-    for (const name of fs.existsSync(projDir) ? fs.readdirSync(projDir) : []) {
-      const row = [...rows.values()].find((r) => name === `${r.vsqx_uid}.${r.file_extension}`);
-      const buf = fs.readFileSync(path.join(projDir, name));
-      if (!row) { fail(`cycle ${cycle}: live file ${name} has no project`); continue; }
-      if (row.upload_finish === 1 && buf.length !== row.file_size) fail(`cycle ${cycle}: live file ${name} is ${buf.length} bytes, row says ${row.file_size}`);
-      if (!buf.every((b) => b === buf[0])) fail(`cycle ${cycle}: live file ${name} is mixed`);
+    // Every acknowledged file change is a version with its note and exact bytes, or still a job carrying that note.
+    for (const u of ackedUpdates) {
+      const v = versions.find((x) => x.project_id === u.id && x.note === u.note);
+      if (v) {
+        if (!uniform(path.join(filesDir, v.file_key), u.size, u.byte)) fail(`cycle ${cycle}: version of ${u.id} (${u.note}) has the wrong bytes`);
+      } else if (!jobs.some((j) => j.music_id === u.id && j.note === u.note)) fail(`cycle ${cycle}: acknowledged update of ${u.id} (${u.note}) is lost`);
+    }
+    // No half-written version file: each is named by a version row (or a job that already hashed it) and is whole.
+    const verDir = path.join(filesDir, 'version');
+    for (const owner of fs.existsSync(verDir) ? fs.readdirSync(verDir) : []) {
+      for (const name of fs.readdirSync(path.join(verDir, owner))) {
+        const key = `version/${owner}/${name}`;
+        const buf = fs.readFileSync(path.join(filesDir, key));
+        const row = versions.find((v) => v.file_key === key);
+        if (!row && !jobs.some((j) => j.sha256 === name)) { fail(`cycle ${cycle}: version file ${key} has no version and no job`); continue; }
+        if (row && buf.length !== row.size) fail(`cycle ${cycle}: version file ${key} is ${buf.length} bytes, row says ${row.size}`);
+        if (!buf.every((b) => b === buf[0])) fail(`cycle ${cycle}: version file ${key} is mixed`);
+      }
     }
     return { projects: rows.size, transferring: [...rows.values()].filter((r) => r.upload_finish === 2).length };
   } finally {
@@ -118,7 +152,10 @@ for (let cycle = 1; cycle <= CYCLES; cycle++) {
   const work = [];
   for (let i = 0; i < 4; i++) work.push(createProject(256 * 1024 + Math.floor(Math.random() * 4 * 1024 * 1024), (cycle * 16 + i) % 250 + 1).catch(() => undefined));
   work.push(createProject(40 * 1024 * 1024, 255).catch(() => undefined)); // a big one, usually cut by the kill
-  await new Promise((r) => setTimeout(r, 150 + Math.random() * 1200));
+  // File changes of earlier projects: each acknowledged one must become a version with its note.
+  for (const id of [...acked.keys()].slice(-3)) work.push(updateProject(id, 64 * 1024 + Math.floor(Math.random() * 1024 * 1024), (cycle * 7 + id) % 250 + 1).catch(() => undefined));
+  // CRASH_MIN_MS: a busy machine needs longer before the kill for any flow to be acknowledged at all.
+  await new Promise((r) => setTimeout(r, Number(process.env.CRASH_MIN_MS ?? 150) + Math.random() * 1200));
   server.kill('SIGKILL');
   await new Promise((r) => server.once('exit', r));
   await Promise.all(work);
@@ -135,6 +172,6 @@ server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 checkStopped('final');
 fs.rmSync(dataDir, { recursive: true, force: true });
-console.log(failures.length ? `\n${failures.length} failure(s)` : `\ncrash safety: ${CYCLES} SIGKILL cycles, ${acked.size} acknowledged writes all intact`);
+console.log(failures.length ? `\n${failures.length} failure(s)` : `\ncrash safety: ${CYCLES} SIGKILL cycles, ${acked.size} acknowledged projects and ${ackedUpdates.length} acknowledged file changes (versions) all intact`);
 console.log(`${failures.length ? 0 : 1} passed, ${failures.length ? 1 : 0} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -35,13 +35,14 @@ export interface BenchServer {
 /**
  * Starts `node [--expose-gc] main.js` on a database (`env` from openWorldDb) with the bench-only routes on
  * (BENCH_STATIC=1: the static baseline, memory figures, forced GC). Logging stays at the production default
- * (`info`, one line per request) unless BENCH_LOG_LEVEL says otherwise; the lines go to a file.
+ * (`info`, one line per request) unless BENCH_LOG_LEVEL says otherwise; the lines go to a file. `dist`: another
+ * build's folder (a before/after comparison), else this checkout's.
  */
-export async function startServer(env: Record<string, string>, opts: { label: string; nodeArgs?: string[] }): Promise<BenchServer> {
+export async function startServer(env: Record<string, string>, opts: { label: string; nodeArgs?: string[]; dist?: string }): Promise<BenchServer> {
   const port = await freePort();
   fs.mkdirSync(path.join(ROOT, 'bench/.out'), { recursive: true });
   const log = fs.openSync(path.join(ROOT, `bench/.out/server-${opts.label}.log`), 'w');
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(OUT, 'main.js')], {
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(opts.dist ?? OUT, 'main.js')], {
     cwd: path.join(ROOT, 'bench/.out'),
     env: {
       ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', BENCH_STATIC: '1',

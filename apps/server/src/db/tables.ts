@@ -45,6 +45,26 @@ export interface VsqxProjectsTable extends Counters {
   meta_json: string | null;
   /** Converted downloads on (1, the default) or off (0): migration 0016. */
   allow_convert: Generated<number>;
+  /** The current version's file (migration 0020); null: the spec's live key `project/{uid}.{ext}`. */
+  file_key: string | null;
+}
+
+/** One file a project has had (migration 0020, DESIGN §8 "Versions"); never changed once written but for `downloads`. */
+export interface ProjectVersionsTable {
+  id: Generated<number>;
+  project_type: string; // 'v'
+  project_id: number;
+  user_id: number;
+  version: number;
+  file_key: string;
+  file_extension: string;
+  file_name: string;
+  size: number;
+  sha256: string | null;
+  note: Generated<string>;
+  meta_json: string | null;
+  created_at: Millis;
+  downloads: Generated<number>;
 }
 
 export interface MidiProjectsTable extends Counters {
@@ -258,6 +278,7 @@ export interface Database {
   list_counts: ListCountsTable;
   project_cards: ProjectCardsTable;
   project_items: ProjectItemsTable;
+  project_versions: ProjectVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -95,6 +95,15 @@ describe.each(stores)('file store conformance: %s', (_name, make) => {
     expect(await store.sweepStaging(-10_000)).toBe(0);
   });
 
+  it('streams a staged file back before it goes live (versions hash it)', async () => {
+    const store = await make();
+    const s = await store.stageBuffer(Buffer.from('hash me'));
+    const chunks: Buffer[] = [];
+    for await (const c of store.openStaged(s.stagedKey)) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('hash me');
+    await store.discard(s.stagedKey);
+  });
+
   it('sweeps abandoned staged files', async () => {
     const store = await make();
     await store.stageBuffer(Buffer.from('abandoned'));

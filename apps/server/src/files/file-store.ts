@@ -20,6 +20,8 @@ export interface FileStore {
   readStaged(stagedKey: string, maxBytes: number): Promise<Buffer>;
   /** Local path of a staged file, for readers that need one (metadata extraction). */
   stagedPath(stagedKey: string): string | null;
+  /** Streams a staged file (hashing it before it goes live: versions are keyed by their SHA-256). */
+  openStaged(stagedKey: string): Readable;
   discard(stagedKey: string): Promise<void>;
   stat(key: string): Promise<StoredFile | null>;
   open(key: string, range?: { start: number; end: number }): Readable;
@@ -40,6 +42,12 @@ export class TooLargeError extends Error {
   }
 }
 
+/** The content hash a version key carries (null for other keys): what was hashed once is not hashed again. */
+export function versionKeySha256(key: string): string | null {
+  const m = /^version\/\d+\/([0-9a-f]{64})$/.exec(key);
+  return m ? m[1] : null;
+}
+
 /** Live keys, in one place. */
 export const fileKeys = {
   projectFile: (uid: string, ext: string) => `project/${uid}.${ext}`,
@@ -49,5 +57,7 @@ export const fileKeys = {
   avatar: (uid: number | string) => `avatar/${uid}.jpg`,
   articleImage: (name: string) => `article/${name}`,
   /** A converted download, cached under the content hash of the file it came from (project-convert). */
+  /** A project version: immutable, keyed by its owner and content hash (DESIGN §8 "Versions"). */
+  version: (userId: number, sha256: string) => `version/${userId}/${sha256}`,
   converted: (sourceSha256: string, name: string) => `converted/${sourceSha256}/${name}`,
 };

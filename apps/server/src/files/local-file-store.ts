@@ -76,6 +76,10 @@ export class LocalFileStore implements FileStore {
     return fsp.readFile(file);
   }
 
+  openStaged(stagedKey: string): Readable {
+    return fs.createReadStream(this.stagedPath(stagedKey));
+  }
+
   async discard(stagedKey: string) {
     await fsp.rm(this.stagedPath(stagedKey), { force: true });
   }

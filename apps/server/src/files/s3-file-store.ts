@@ -120,6 +120,10 @@ export class S3FileStore implements FileStore {
     }
   }
 
+  openStaged(stagedKey: string): Readable {
+    return this.open(`${STAGING}${stagedKey}`);
+  }
+
   open(key: string, range?: { start: number; end: number }): Readable {
     const out = new PassThrough();
     this.client

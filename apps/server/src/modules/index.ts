@@ -15,6 +15,7 @@ import { projectsRoutes } from './projects/projects.routes';
 import { siteRoutes } from './site/site.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { suggestionsRoutes } from './suggestions/suggestions.routes';
+import { versionsRoutes } from './versions/versions.routes';
 
 /** Every feature's routes; one line per feature folder. */
 export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -34,4 +35,5 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   convertRoutes,
   accountEmailRoutes,
   opsRoutes,
+  versionsRoutes,
 ];

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { LIMITS, popularityScore } from '@vsqx/domain';
 import type { AppContext } from '../lib/context';
 import { fileKeys } from '../files/file-store';
@@ -105,6 +105,11 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
       })
       .returning('music_id')
       .executeTakeFirstOrThrow();
+    // Its file is version 1 (DESIGN §8 "Versions"), at the spec's live key as a project made before versions.
+    await db.insertInto('project_versions').values({
+      project_type: 'v', project_id: row.music_id, user_id: userId, version: 1, file_key: fileKeys.projectFile(uid, 'vsqx'), file_extension: 'vsqx',
+      file_name: `${p.title}.vsqx`, size: vsqx.length, sha256: createHash('sha256').update(vsqx).digest('hex'), meta_json: null, created_at: now - ageDays * DAY,
+    }).execute();
     return row.music_id;
   }
 

@@ -112,6 +112,11 @@ export const MESSAGES = {
     zh: '稿件修改成功，一分钟后生效。（若未生效，请你：清空浏览器缓存，再点击Ctrl + F5。还不行就重启浏览器。）',
     en: 'Project updated; it takes effect in a minute. (If not, clear the browser cache and press Ctrl + F5, or restart the browser.)',
   },
+  // Versions (DESIGN §8)
+  versionNoteLong: { zh: '版本说明最多200字', en: 'The version note is at most 200 characters' },
+  versionNotFound: { zh: '该版本不存在', en: 'This version does not exist' },
+  versionRestored: { zh: '已恢复为最新版本', en: 'Restored as the newest version' },
+  versionNoticeTitle: { zh: '你收藏的工程有新版本', en: 'A project you favourited has a new version' },
   confirmDeleteProject: { zh: '确认永久删除该工程?', en: 'Permanently delete this project?' },
   confirmDeleteArticle: { zh: '确认永久删除该文章?', en: 'Permanently delete this article?' },
   deleted: { zh: '删除成功', en: 'Deleted' },

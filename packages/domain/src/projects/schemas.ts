@@ -1,3 +1,4 @@
+import { versionNoteSchema } from './versions';
 import { z } from 'zod';
 import { dbIdSchema } from '../common/ids';
 import { LIMITS, PROJECT_FILE_EXTENSIONS } from '../common/limits';
@@ -80,6 +81,8 @@ export const projectFormBodySchema = z.object({
   file_extension: text,
   synthesizer_name: text,
   synthesizer_type: text,
+  /** '版本说明' (DESIGN §8 "Versions"): optional, so the spec's form without it still submits. */
+  version_note: text.optional(),
 });
 export type ProjectFormBody = z.infer<typeof projectFormBodySchema>;
 
@@ -127,7 +130,8 @@ export function checkProjectForm(f: ProjectFormBody): MessageKey | null {
   if (!oneOf(f.agreement, ['1', '2', '3', '4'])) return 'badRequest';
   if (!oneOf(f.rate, ['1', '2', '3', '4'])) return 'badRequest';
   for (const flag of [f.if_pic_changed, f.if_music_changed, f.if_vsqx_changed]) if (!oneOf(flag || '0', ['0', '1'])) return 'badRequest';
-  return null;
+  // Beyond the spec (DESIGN §8 "Versions"), so after every spec rule.
+  return firstIssue(versionNoteSchema, f.version_note ?? '');
 }
 
 /** A checked submission, in the column names of the project. */
@@ -152,6 +156,8 @@ export interface ProjectSubmission {
   if_pic_changed: boolean;
   if_music_changed: boolean;
   if_vsqx_changed: boolean;
+  /** The new version's '版本说明' (empty when none). */
+  version_note: string;
 }
 
 /** The whole form: parse, check in spec order, hand back typed column values. */
@@ -181,6 +187,7 @@ export const projectSubmitSchema = projectFormBodySchema
       if_pic_changed: f.if_pic_changed === '1',
       if_music_changed: f.if_music_changed === '1',
       if_vsqx_changed: f.if_vsqx_changed === '1',
+      version_note: (f.version_note ?? '').trim(),
     }),
   );
 

@@ -13,7 +13,7 @@ import {
 } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { TooLargeError, type StoredFile } from '../../files/file-store';
+import { TooLargeError, versionKeySha256, type StoredFile } from '../../files/file-store';
 import { runWorkerJob } from '../project-meta/extract-project-meta';
 import { cacheKey, extensionsOf, liveSha256 } from './convert-cache';
 import { createConvertRepository, type ConvertKind, type ConvertSourceRow } from './convert.repository';
@@ -125,7 +125,7 @@ export function createConvertService(ctx: AppContext) {
       if (!row.allow_convert) throw conflict('convertDisabled');
       const source = provenance(ctx, kind, id, row);
       const name = safeFileName(row.title);
-      const sha = await liveSha256(ctx.files, live.key, live.stat);
+      const sha = versionKeySha256(live.key) ?? (await liveSha256(ctx.files, live.key, live.stat));
       for (const ext of extensionsOf(req.as)) {
         const key = cacheKey(sha, req.as, req.charset, source, ext);
         const cached = await ctx.files.stat(key);

@@ -49,6 +49,9 @@ export function createJobsRepository(db: DB) {
       return row ?? null;
     },
 
+    /** Records what a step learnt (a retry after a crash must not redo it: the staged file may be gone). */
+    setPayload: (id: number, payload: unknown) => db.updateTable('jobs').set({ payload: JSON.stringify(payload) }).where('id', '=', id).execute(),
+
     finish: (trx: Exec, id: number) => trx.deleteFrom('jobs').where('id', '=', id).execute(),
 
     /** Gives a failed job another try later (its lease is dropped, its run time moved). */

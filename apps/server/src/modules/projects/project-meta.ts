@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { FileStore } from '../../files/file-store';
 
@@ -7,21 +6,13 @@ export interface StoredProjectMeta {
   format: string;
   size: number;
   original_name: string;
-  /** Content hash, so a re-upload of the same file is recognisable and a download verifiable. */
+  /** Content hash: the version's key (DESIGN §8 "Versions"), so a re-upload of the same file is recognisable and a download verifiable. */
   sha256: string | null;
 }
 
-async function sha256Of(path: string): Promise<string> {
+/** The SHA-256 of a staged file, streamed from any store (never buffers the up to 100 MB file). */
+export async function stagedSha256(files: FileStore, stagedKey: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  for await (const chunk of files.openStaged(stagedKey)) hash.update(chunk as Buffer);
   return hash.digest('hex');
-}
-
-/**
- * Reads the metadata of a staged project file before it goes live. Streams (never buffers the up to 100 MB
- * file); a store without local paths (object storage) gets the size-only record.
- */
-export async function readProjectMeta(files: FileStore, stagedKey: string, ext: string, originalName: string, size: number): Promise<StoredProjectMeta> {
-  const local = files.stagedPath(stagedKey);
-  return { format: ext, size, original_name: originalName, sha256: local ? await sha256Of(local) : null };
 }

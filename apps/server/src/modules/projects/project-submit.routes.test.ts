@@ -44,7 +44,10 @@ describe('submitting the project form (new and update)', () => {
     await runTransfers(t.app);
     const after = await read(id);
     expect(after).toMatchObject({ upload_finish: 1, file_extension: 'vsqx', file_name: '千本桜.vsqx', file_size: vsqxBytes().length });
-    expect(await t.app.ctx.files.stat(fileKeys.projectFile(slot, 'vsqx'))).toMatchObject({ size: vsqxBytes().length });
+    // It went live as version 1, under its owner and content hash (DESIGN §8 "Versions").
+    const live = await t.app.ctx.db.selectFrom('vsqx_projects').select('file_key').where('music_id', '=', id).executeTakeFirstOrThrow();
+    expect(live.file_key).toMatch(new RegExp(`^version/${owner.uid}/[0-9a-f]{64}$`));
+    expect(await t.app.ctx.files.stat(live.file_key!)).toMatchObject({ size: vsqxBytes().length });
     const row = await t.app.ctx.db.selectFrom('vsqx_projects').select('meta_json').where('music_id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.meta_json!)).toMatchObject({
       file: { format: 'vsqx', size: vsqxBytes().length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
@@ -123,8 +126,11 @@ describe('submitting the project form (new and update)', () => {
 
     await runTransfers(t.app);
     expect(await read(p.music_id)).toMatchObject({ upload_finish: 1, file_extension: 'svp', file_name: 'v2.svp' });
-    expect(await t.app.ctx.files.stat(fileKeys.projectFile(p.vsqx_uid, 'svp'))).not.toBeNull();
-    expect(await t.app.ctx.files.stat(fileKeys.projectFile(p.vsqx_uid, 'vsqx'))).toBeNull();
+    // The svp is version 2; version 1 (the vsqx) stays downloadable: nothing is overwritten.
+    const { file_key } = await t.app.ctx.db.selectFrom('vsqx_projects').select('file_key').where('music_id', '=', p.music_id).executeTakeFirstOrThrow();
+    expect((await as(t.app, null).get(`/api/app/download/${p.music_id}`)).body).toBe('{"version":2}');
+    expect(await t.app.ctx.files.stat(file_key!)).toMatchObject({ size: 13 });
+    expect((await as(t.app, null).get(`/api/app/download/${p.music_id}?version=1`)).body).toBe(vsqxBytes().toString());
   });
 
   it('if_vsqx_changed without a staged file is refused and changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -36,7 +37,7 @@ describe('transfer job and download', () => {
     expect(done.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await jobs()).toEqual([]);
     expect(await project(p.music_id)).toMatchObject({ upload_finish: 1, file_name: '一次.vsqx' });
-    expect(await t.app.ctx.files.stat(fileKeys.projectFile(p.vsqx_uid, 'vsqx'))).not.toBeNull();
+    expect(await t.app.ctx.files.stat((await project(p.music_id)).file_key!)).not.toBeNull();
   });
 
   it('a runner that died holding the lease: another takes the job once the lease ran out', async () => {
@@ -69,6 +70,7 @@ describe('transfer job and download', () => {
     await createTransferService(t.app.ctx).runDue();
     expect(await jobs()).toEqual([]);
     expect(await t.app.ctx.files.stat(fileKeys.projectFile(p.vsqx_uid, 'vsqx'))).toBeNull();
+    expect(await t.app.ctx.files.stat(fileKeys.version(owner.uid, createHash('sha256').update(vsqxBytes('删了')).digest('hex')))).toBeNull();
   });
 
   it('while transferring: another file change is refused with 409, other edits are fine', async () => {

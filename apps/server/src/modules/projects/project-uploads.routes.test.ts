@@ -125,11 +125,13 @@ describe('project uploads (vsqx_file, mp3, cover)', () => {
 
   it('uploads into an existing project of mine are staged, not live', async () => {
     const p = await createProject(t.app, owner);
-    const live = await t.app.ctx.files.stat(`project/${p.vsqx_uid}.vsqx`);
+    const before = await t.app.ctx.db.selectFrom('vsqx_projects').select('file_key').where('music_id', '=', p.music_id).executeTakeFirstOrThrow();
+    const live = await t.app.ctx.files.stat(before.file_key!);
+    expect(live).not.toBeNull();
     const res = await upload(t.app, owner, '/api/upload/vsqx_file', p.vsqx_uid, { name: 'new.svp', data: Buffer.from('{}') });
     expect(res.json().success).toBe(true);
-    expect(await t.app.ctx.files.stat(`project/${p.vsqx_uid}.svp`)).toBeNull();
-    expect(await t.app.ctx.files.stat(`project/${p.vsqx_uid}.vsqx`)).toEqual(live);
+    expect(await t.app.ctx.db.selectFrom('project_versions').select('version').where('project_id', '=', p.music_id).execute()).toEqual([{ version: 1 }]);
+    expect(await t.app.ctx.files.stat(before.file_key!)).toEqual(live);
     expect((await upload(t.app, other, '/api/upload/vsqx_file', p.vsqx_uid, { name: 'x.vsqx', data: vsqxBytes() })).statusCode).toBe(404);
   });
 

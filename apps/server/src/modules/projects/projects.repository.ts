@@ -114,7 +114,7 @@ export function createProjectsRepository(db: DB) {
     findForDownload: (musicId: number) =>
       db
         .selectFrom('vsqx_projects')
-        .select(['music_id', 'vsqx_uid', 'user_id', 'music_name', 'file_extension', 'file_name', 'upload_finish'])
+        .select(['music_id', 'vsqx_uid', 'user_id', 'music_name', 'file_extension', 'file_name', 'upload_finish', 'file_key'])
         .where('music_id', '=', musicId)
         .executeTakeFirst(),
 

@@ -93,7 +93,8 @@ describe('project list, read and delete', () => {
     const refused = await as(t.app, b).get(`/api/user/delete_project/${p.music_id}`);
     expect(refused.statusCode).toBe(404);
     expect((await as(t.app, a).get(`/api/user/select_p_vsqx_project/${p.music_id}`)).statusCode).toBe(200);
-    expect(await t.app.ctx.files.stat(fileKeys.projectFile(p.vsqx_uid, 'vsqx'))).not.toBeNull();
+    const { file_key } = await t.app.ctx.db.selectFrom('vsqx_projects').select('file_key').where('music_id', '=', p.music_id).executeTakeFirstOrThrow();
+    expect(await t.app.ctx.files.stat(file_key!)).not.toBeNull();
 
     const page1 = (await as(t.app, a).get('/api/user/select_vsqx_project_list?page=1')).json();
     expect(page1.total).toBe(11);
@@ -103,7 +104,7 @@ describe('project list, read and delete', () => {
     const after = (await as(t.app, a).get('/api/user/select_vsqx_project_list?page=1')).json();
     expect(after.total).toBe(10);
     expect(after.data.map((x: { music_id: number }) => x.music_id)).toEqual([...first].reverse());
-    expect(await t.app.ctx.files.stat(fileKeys.projectFile(p.vsqx_uid, 'vsqx'))).toBeNull();
+    expect(await t.app.ctx.files.stat(file_key!)).toBeNull();
     expect(await t.app.ctx.files.stat(fileKeys.mp3(p.vsqx_uid))).toBeNull();
     expect(await t.app.ctx.db.selectFrom('favourites').selectAll().where('music_id', '=', p.music_id).execute()).toEqual([]);
     expect((await as(t.app, a).get(`/api/user/delete_project/${p.music_id}`)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { downloadQuerySchema, listQuerySchema, msg, musicIdParams } from '@vsqx/domain';
+import { downloadQuerySchema, listQuerySchema, msg, musicIdParams, versionQuerySchema } from '@vsqx/domain';
 import { ok, okCards, route } from '../../lib/route';
 import { setDownloadHeaders } from '../../lib/attachment-header';
 import { sendByteRange } from '../../lib/byte-range';
@@ -34,10 +34,10 @@ export async function projectsRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('deleted', req.lang) });
     });
 
-  route(app, { method: 'GET', url: '/api/app/download/:music_id', summary: 'Download a project file, or with ?as= converted to mid|ust|ustx|svp|vsqx (counts a download; 409 while transferring, when converting is off or when the file cannot be converted)', tags: ['projects'], auth: 'optional', params: musicIdParams, query: downloadQuerySchema, answers: 'file' },
+  route(app, { method: 'GET', url: '/api/app/download/:music_id', summary: 'Download a project file (?version=N: that version, DESIGN §8), or with ?as= converted to mid|ust|ustx|svp|vsqx (counts a download; 409 while transferring, when converting is off or when the file cannot be converted)', tags: ['projects'], auth: 'optional', params: musicIdParams, query: downloadQuerySchema.extend(versionQuerySchema.shape), answers: 'file' },
     async ({ params, query, reply, req }) => {
       const as = query.as;
-      const file = await projects.download(params.music_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })));
+      const file = await projects.download(params.music_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })), query.version);
       setDownloadHeaders(reply, file);
       return sendByteRange(reply, app.ctx.files, file.key, file.size, req.headers.range);
     });

@@ -9,12 +9,16 @@ import { createAllProjectsRepository } from './all-projects.repository';
 import { firstDownload, type Viewer } from '../site/detail.service';
 import { createProjectsRepository } from './projects.repository';
 import { createUploadsRepository } from './uploads.repository';
+import { createVersionsRepository } from '../versions/versions.repository';
+import { createVersionsService } from '../versions/versions.service';
 
 /** Reading, listing, deleting and downloading vsqx projects; every private call checks the owner first. */
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.db);
   const uploads = createUploadsRepository(ctx.db);
   const all = createAllProjectsRepository(ctx.db);
+  const versions = createVersionsRepository(ctx.db);
+  const versionsService = createVersionsService(ctx);
 
   return {
     /**
@@ -59,13 +63,15 @@ export function createProjectsService(ctx: AppContext) {
     async remove(userId: number, musicId: number) {
       const p = await repo.findOwnedById(userId, musicId);
       if (!p) throw notFound();
-      const staged = await ctx.db.transaction().execute(async (trx) => {
+      const { staged, files } = await ctx.db.transaction().execute(async (trx) => {
         const rows = await uploads.stagedFor(trx, p.vsqx_uid);
         await uploads.deleteStaged(trx, rows.map((r) => r.id));
+        const versionFiles = await versions.removeAll(trx, musicId);
         await repo.deleteWithDependents(trx, musicId);
-        return rows;
+        return { staged: rows, files: versionFiles };
       });
       for (const s of staged) await ctx.files.discard(s.staged_key);
+      await versionsService.deleteFiles(files);
       if (p.file_extension) await ctx.files.delete(fileKeys.projectFile(p.vsqx_uid, p.file_extension));
       await ctx.files.delete(fileKeys.mp3(p.vsqx_uid));
       await ctx.files.delete(fileKeys.cover(p.vsqx_uid));
@@ -77,17 +83,21 @@ export function createProjectsService(ctx: AppContext) {
      * to stream. With
      * `convert` (`?as=`, project-convert) the file sent is the converted one, counted the same way.
      */
-    async download(musicId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
+    async download(musicId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>, version?: number) {
       const p = await repo.findForDownload(musicId);
       if (!p) throw notFound();
-      if (p.upload_finish === UPLOAD_TRANSFERRING) throw conflict('projectTransferring');
-      const key = fileKeys.projectFile(p.vsqx_uid, p.file_extension);
+      // A named version is immutable, so it downloads even while a newer file transfers (DESIGN §8 "Versions").
+      const v = version ? await versionsService.find(musicId, version) : null;
+      if (!v && p.upload_finish === UPLOAD_TRANSFERRING) throw conflict('projectTransferring');
+      const key = v?.file_key ?? p.file_key ?? fileKeys.projectFile(p.vsqx_uid, p.file_extension);
+      const extension = v?.file_extension ?? p.file_extension;
       const stat = await ctx.files.stat(key);
       if (!stat) throw notFound();
-      const file = convert ? await convert({ key, extension: p.file_extension, stat }) : { key, size: stat.size, filename: `${p.music_name}.${p.file_extension}` };
+      const file = convert ? await convert({ key, extension, stat }) : { key, size: stat.size, filename: `${p.music_name}.${extension}` };
       await ctx.db.transaction().execute(async (trx) => {
         if (!(await firstDownload(trx, 'v', musicId, viewer))) return;
         await repo.countDownload(trx, musicId);
+        await versions.countDownload(trx, musicId, version ?? null);
         await bumpDailyStat(trx, { projectType: 'v', projectId: musicId, userId: p.user_id, field: 'downloads' });
       });
       return file;

@@ -74,11 +74,11 @@ export function createSubmitService(ctx: AppContext) {
     }
   }
 
-  async function enqueueTransfer(trx: Trx, musicId: number, vsqxUid: string, staged: StagedRow, oldExtension: string) {
+  async function enqueueTransfer(trx: Trx, musicId: number, vsqxUid: string, staged: StagedRow, oldExtension: string, note: string) {
     const ext = staged.original_name.slice(staged.original_name.lastIndexOf('.') + 1).toLowerCase();
     const payload: TransferPayload = {
       music_id: musicId, vsqx_uid: vsqxUid, staged_key: staged.staged_key, extension: ext,
-      original_name: staged.original_name, size: staged.size, old_extension: oldExtension, meta_json: staged.meta_json,
+      original_name: staged.original_name, size: staged.size, old_extension: oldExtension, meta_json: staged.meta_json, note,
     };
     await jobs.enqueue(trx, TRANSFER_JOB, payload, Date.now() + ctx.config.transferDelayMs);
   }
@@ -108,7 +108,7 @@ export function createSubmitService(ctx: AppContext) {
         await repo.update(trx, project.music_id, columns(user, s, picked, Date.now()));
         if (picked.project) {
           if (!(await repo.startTransfer(trx, project.music_id))) throw conflict('projectTransferring');
-          await enqueueTransfer(trx, project.music_id, project.vsqx_uid, picked.project, project.file_extension);
+          await enqueueTransfer(trx, project.music_id, project.vsqx_uid, picked.project, project.file_extension, s.version_note);
         }
         if (picked.cover) await repo.bumpPicVersion(trx, project.music_id);
         await uploads.deleteStaged(trx, [picked.project, picked.mp3, picked.cover].flatMap((r) => (r ? [r.id] : [])));
@@ -143,7 +143,7 @@ export function createSubmitService(ctx: AppContext) {
             file_size: staged.size,
           });
           musicId = row.music_id;
-          await enqueueTransfer(trx, musicId, slotUid, staged, '');
+          await enqueueTransfer(trx, musicId, slotUid, staged, '', s.version_note);
           await uploads.deleteStaged(trx, [picked.project, picked.mp3, picked.cover].flatMap((r) => (r ? [r.id] : [])));
           await uploads.deleteSlot(trx, slotUid);
           await commitSmallFiles(slotUid, picked);

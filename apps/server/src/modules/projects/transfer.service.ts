@@ -3,8 +3,9 @@ import type { AppContext } from '../../lib/context';
 import { fileKeys } from '../../files/file-store';
 import { createJobsRepository, type JobRow } from './jobs.repository';
 import { createProjectsRepository } from './projects.repository';
-import { readProjectMeta } from './project-meta';
+import { stagedSha256, type StoredProjectMeta } from './project-meta';
 import { META_KEY } from '../project-meta/project-meta.service';
+import { createVersionsService } from '../versions/versions.service';
 
 export const TRANSFER_JOB = 'vsqx-transfer';
 /** A runner holds a job this long; a runner that dies lets another instance take it after that. */
@@ -23,46 +24,48 @@ export interface TransferPayload {
   old_extension: string;
   /** What the upload read from the file (project-meta), stored with the live project. */
   meta_json: string | null;
+  /** The new version's '版本说明' (DESIGN §8 "Versions"); absent in jobs queued before versions. */
+  note?: string;
+  /** The file's hash, recorded before it moves (a retry after a crash finds the file under it). */
+  sha256?: string;
 }
 
 /**
  * The spec's transfer state (§4): a submit that changed the project file leaves `upload_finish = 2` and a
- * job; the job moves the staged file live after `transferDelayMs`, stores its metadata, and sets
- * `upload_finish = 1`. Jobs live in the database, so any instance may run one, and only one does.
+ * job; the job moves the staged file live after `transferDelayMs` as the project's newest version (its
+ * immutable key, DESIGN §8 "Versions"), stores its metadata, and sets `upload_finish = 1`. Jobs live in the database, so any instance may run one, and only one does.
  */
 export function createTransferService(ctx: AppContext) {
   const jobs = createJobsRepository(ctx.db);
   const projects = createProjectsRepository(ctx.db);
+  const versions = createVersionsService(ctx);
 
   async function run(job: JobRow) {
     const p = JSON.parse(job.payload) as TransferPayload;
-    const live = fileKeys.projectFile(p.vsqx_uid, p.extension);
-    if (!(await projects.existsId(p.music_id))) {
+    const project = await projects.findForDownload(p.music_id);
+    if (!project) {
       // Deleted while transferring: nothing goes live.
       await ctx.files.discard(p.staged_key);
       await jobs.finish(ctx.db, job.id);
       return;
     }
-    const file = await readProjectMeta(ctx.files, p.staged_key, p.extension, p.original_name, p.size).catch(() => null);
-    const meta = { file, [META_KEY]: p.meta_json ? (JSON.parse(p.meta_json) as unknown) : null };
-    try {
-      await ctx.files.commit(p.staged_key, live);
-    } catch (err) {
-      // A runner that died after the rename but before the update left the file live already.
-      if (!(await ctx.files.stat(live))) throw err;
+    if (!p.sha256) {
+      p.sha256 = await stagedSha256(ctx.files, p.staged_key);
+      await jobs.setPayload(job.id, p);
     }
+    const key = await versions.storeStaged(project.user_id, p.staged_key, p.sha256);
+    const legacy = p.old_extension ? await versions.legacyFirst(p.music_id, fileKeys.projectFile(p.vsqx_uid, p.old_extension), project.file_name, p.old_extension) : null;
+    const file: StoredProjectMeta = { format: p.extension, size: p.size, original_name: p.original_name, sha256: p.sha256 };
+    const meta = JSON.stringify({ file, [META_KEY]: p.meta_json ? (JSON.parse(p.meta_json) as unknown) : null });
     await ctx.db.transaction().execute(async (trx) => {
-      await projects.update(trx, p.music_id, {
-        upload_finish: UPLOAD_READY,
-        file_extension: p.extension,
-        file_name: p.original_name,
-        file_size: p.size,
-        updated_at: Date.now(),
-        meta_json: JSON.stringify(meta),
+      if (legacy) await versions.append(trx, project, legacy);
+      await versions.append(trx, project, {
+        file_key: key, file_extension: p.extension, file_name: p.original_name, size: p.size, sha256: p.sha256 ?? null,
+        note: p.note ?? '', meta_json: meta, created_at: Date.now(),
       });
+      await projects.update(trx, p.music_id, { upload_finish: UPLOAD_READY });
       await jobs.finish(trx, job.id);
     });
-    if (p.old_extension && p.old_extension !== p.extension) await ctx.files.delete(fileKeys.projectFile(p.vsqx_uid, p.old_extension));
   }
 
   /** After the last try the old live file stays and the project is ready again (nothing half-done). */

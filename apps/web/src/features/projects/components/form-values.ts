@@ -34,6 +34,8 @@ export interface ProjectFormValues {
   p_introduce: string;
   /** Set while a project file is uploaded (live or staged); '' means none (spec §5 first rule). */
   file_extension: string;
+  /** The edit page's optional '版本说明' (DESIGN §8 "Versions"). */
+  version_note?: string;
 }
 
 /** Which files this submission changes, and what exists (spec §7 flags). */
@@ -113,6 +115,7 @@ export function toBody(v: ProjectFormValues, f: UploadFlags, vsqxUid: string, us
     file_extension: v.file_extension ?? '',
     synthesizer_name: v.synthesizer_name ?? '',
     synthesizer_type: String(v.synthesizer_type),
+    ...(v.version_note?.trim() ? { version_note: v.version_note.trim() } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import { LevelLicenceFields } from './level-licence-fields';
 import { TagsFields } from './tags-fields';
 import { TextFields } from './text-fields';
 import { TitleFields } from './title-fields';
+import { VersionNoteField } from '../../../components/versions/version-note-field';
 
 export type ProjectFormProps = { mode: 'create' } | { mode: 'edit'; project: EditableProject; onSaved?(): void };
 
@@ -117,6 +118,7 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
           setFlags((f) => ({ ...f, ...patch }));
         }}
       />
+      {editing && <VersionNoteField />}
       <Divider />
       <AuthorFields onTypeChange={onTypeChange} />
       <TitleFields />

@@ -9,6 +9,7 @@ import { currentLang } from '../../../lib/i18n';
 import { AllowConvertSwitch } from '../../../components/allow-convert-switch';
 import { useProject } from '../api/use-project';
 import { ProjectForm } from '../components/project-form';
+import { VersionHistory } from '../../../components/versions/version-history';
 
 /** `?vn=` as a positive id, or null. */
 function parseVn(raw: string | null): number | null {
@@ -56,6 +57,8 @@ export default function ProjectEditPage() {
         <>
           <Divider />
           <AllowConvertSwitch kind="v" id={project.data.music_id} />
+          <Divider />
+          <VersionHistory musicId={project.data.music_id} title={project.data.music_name} owner />
         </>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { CommentsSection } from '../../../components/comments-section';
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
 import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
+import { VersionHistory } from '../../../components/versions/version-history';
 import { useProjectDetail } from '../api/use-detail';
 import { AuthorCard } from './author-card';
 import { ItemActions } from './item-actions';
@@ -50,6 +51,7 @@ export function VsqxProjectView({ id }: { id: number }) {
           <ProjectFacts p={p} />
           <TextCard title={t('project.description')} text={p.music_desc} testId="project-desc" />
           <ProjectMetaPanel uid={p.vsqx_uid} version={p.updated_at} />
+          <VersionHistory musicId={p.music_id} title={p.music_name} />
           <TextCard title={t('project.lyrics')} text={p.lyric} testId="project-lyrics" />
           {p.music_type === 2 && <TextCard title={t('project.authorIntro')} text={p.p_desc} />}
           <CommentsSection scene={1} projectId={p.music_id} ownerUid={p.uid} />

@@ -1,0 +1,15 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { VERSION_NOTE_MAX, versionNoteSchema } from '@vsqx/domain';
+import { zodRule } from '../../lib/form-rules';
+import { currentLang } from '../../lib/i18n';
+
+/** The edit form's optional '版本说明' (DESIGN §8 "Versions"): saved with the version a new file makes. */
+export function VersionNoteField() {
+  const { t } = useTranslation('versions');
+  return (
+    <Form.Item label={t('noteLabel')} name="version_note" extra={t('noteHelp')} rules={[zodRule(versionNoteSchema, currentLang())]}>
+      <Input.TextArea maxLength={VERSION_NOTE_MAX} showCount autoSize={{ minRows: 1, maxRows: 3 }} placeholder={t('notePlaceholder')} data-testid="field-version_note" />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dbIdSchema } from '../common/ids';
+
+/*
+ * Versions (DESIGN §8 "Versions", issue 21): every submit that changes a project's file makes a new,
+ * immutable version; the history is listed, any version downloaded, and the owner restores an old one as
+ * the newest.
+ */
+
+export const VERSION_NOTE_MAX = 200;
+
+/** The edit form's optional '版本说明' (counted in characters, so Chinese counts as Chinese). */
+export const versionNoteSchema = z
+  .string({ error: 'badRequest' })
+  .trim()
+  .refine((s) => [...s].length <= VERSION_NOTE_MAX, 'versionNoteLong');
+
+/** `POST /api/user/project_version_restore` (owner only). */
+export const versionRestoreSchema = z.object({ music_id: dbIdSchema, version: dbIdSchema });
+export type VersionRestoreBody = z.infer<typeof versionRestoreSchema>;
+
+/** `?version=N` of the download: that version instead of the current one. */
+export const versionQuerySchema = z.object({ version: dbIdSchema.optional() });
+
+/** One row of `GET /api/app/project/{music_id}/versions`, newest first. */
+export interface ProjectVersion {
+  version: number;
+  file_extension: string;
+  size: number;
+  /** Null only for a file uploaded before versions existed (version 1 of an old project). */
+  sha256: string | null;
+  note: string;
+  created_at: number;
+  downloads: number;
+  /**
+   * What the metadata reader found in this version's file (beyond DESIGN's shape, additive): the edit page
+   * shows what changed between the last two versions. Null when the file could not be read.
+   */
+  summary: VersionSummary | null;
+}
+
+export interface VersionSummary {
+  tracks: number;
+  notes: number;
+  /** "mm:ss" ("" without notes). */
+  length: string;
+}
