@@ -75,3 +75,18 @@ test('every page has no critical or serious axe violation (WCAG 2.1 A/AA)', asyn
   report(found);
   expect(found.map((f) => `${f.page} ${f.impact} ${f.rule} ×${f.nodes}: ${f.sample}`)).toEqual([]);
 });
+
+test('the page language and the trend chart table are there for screen readers', async ({ browser, request }) => {
+  const miku = await apiLogin(request, 'miku_p');
+  for (const [lang, htmlLang, day] of [['zh', 'zh-CN', '日期'], ['en', 'en', 'Day']] as const) {
+    const page = await pageAs(browser, miku, lang);
+    await page.goto('/creator/#/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+    // The canvas is hidden from assistive technology; the table holds the same 30 days of figures.
+    await expect(page.getByTestId('trend-chart-canvas')).toHaveAttribute('aria-hidden', 'true');
+    const table = page.getByTestId('trend-table');
+    await expect(table.locator('tbody tr')).toHaveCount(30);
+    await expect(table.locator('thead th').first()).toHaveText(day);
+    await page.context().close();
+  }
+});
