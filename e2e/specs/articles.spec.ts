@@ -147,7 +147,8 @@ test.describe('articles (文章管理)', () => {
     await page.getByTestId('md-image-input').setInputFiles({ name: 'figure.png', mimeType: 'image/png', buffer: gradientPng(320, 200) });
     await expect(editor(page)).toHaveValue(/!\[figure\]\(\/files\/article\/[\w-]+\.jpg\)/);
     const preview = page.locator('.w-md-editor-preview');
-    await expect(preview.locator('h1')).toHaveText('参数详解');
+    // '# …' is shown one level down: the page's title is its one <h1> (docs/accessibility.md).
+    await expect(preview.locator('h2')).toHaveText('参数详解');
     await expect(preview.locator('img')).toHaveCount(1);
     await screenshot(page, 'articles-edit-zh');
     await page.getByTestId('article-submit').click();
@@ -161,7 +162,8 @@ test.describe('articles (文章管理)', () => {
     await page.goto(`/article/an${id}`);
     await expect(page.getByTestId('article-page-title')).toHaveText('带图的调教文章');
     const body = page.getByTestId('article-body');
-    await expect(body.locator('h1')).toHaveText('参数详解');
+    await expect(body.locator('h2')).toHaveText('参数详解');
+    await expect(page.locator('h1')).toHaveText('带图的调教文章');
     await expect(body.locator('table td').first()).toHaveText('PIT');
     await expect.poll(() => body.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(320);
     await expect(page.getByTestId('article-page-cover')).toHaveAttribute('src', stored.article_cover);
@@ -187,7 +189,7 @@ test.describe('articles (文章管理)', () => {
     });
     await page.goto(`/article/an${id}`);
     const body = page.getByTestId('article-body');
-    await expect(body.locator('h1').first()).toHaveText('安全测试');
+    await expect(body.locator('h2').first()).toHaveText('安全测试');
     await page.waitForTimeout(1000);
     expect(await body.locator('script, iframe, object, embed, form, style, svg, math').count()).toBe(0);
     const handlers = await body.evaluate((el) =>
@@ -197,7 +199,7 @@ test.describe('articles (文章管理)', () => {
 
     await useSession(page, s);
     await page.goto(`/creator/#/article_update?an=${id}`);
-    await expect(page.locator('.w-md-editor-preview h1').first()).toHaveText('安全测试');
+    await expect(page.locator('.w-md-editor-preview h2').first()).toHaveText('安全测试');
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
     expect(dialogs).toEqual([]);

@@ -8,6 +8,7 @@ import { CreatorLayout } from './shell/creator-layout';
 import { CREATOR_PAGES } from './creator-pages';
 import { listenForLeaving } from '../lib/unsaved-changes';
 import { hashLocation, LocationSync } from './location-sync';
+import { PageHeading } from '../components/page-heading';
 
 // Before the router's own history listener: Back from a form with unsaved changes asks first.
 listenForLeaving();
@@ -22,7 +23,13 @@ function Guard({ route, children }: { route: CreatorRoute; children: ReactNode }
   }, [route, lang, t]);
   if (!session) return <Navigate to="/no_login" replace />;
   if (route.managerOnly && !session.isAdmin) return <Navigate to="/home" replace />;
-  return <>{children}</>;
+  return (
+    <>
+      {/* Each page shows its title on its card; this names the page for screen readers (docs/accessibility.md). */}
+      <PageHeading hidden>{route.title[lang]}</PageHeading>
+      {children}
+    </>
+  );
 }
 
 /** /no_login: the 'please log in first' alert, then the login page replaces the location (spec §2). */
@@ -33,7 +40,7 @@ function NoLoginPage() {
       window.location.replace(SITE_PATHS.login(SITE_PATHS.creator('/home'))),
     );
   }, [t]);
-  return null;
+  return <PageHeading hidden>{t('noLogin')}</PageHeading>;
 }
 
 /**

@@ -98,7 +98,7 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
             <List.Item.Meta
               avatar={
                 <Link to={SITE_PATHS.space(c.uid)}>
-                  <Avatar src={c.avatar_exist ? fileUrls.avatar(c.uid, c.avatar_version || c.avatar_exist) : undefined} icon={<UserOutlined />} />
+                  <Avatar alt={c.username} src={c.avatar_exist ? fileUrls.avatar(c.uid, c.avatar_version || c.avatar_exist) : undefined} icon={<UserOutlined />} />
                 </Link>
               }
               title={

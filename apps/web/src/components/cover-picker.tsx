@@ -29,7 +29,7 @@ export function CoverPicker({ src, aspect, output, dialogTitle, onCropped, hint,
   const [shown, setShown] = useState<string | null>(null);
   return (
     <Flex gap={16} align="center" data-testid={testId}>
-      <img src={shown ?? src} alt="" style={{ width: 200, height: 200 / aspect, objectFit: 'cover', borderRadius: 6, border: '1px solid #eee' }} data-testid={`${testId}-image`} />
+      <img src={shown ?? src} alt={t('crop.current')} style={{ width: 200, height: 200 / aspect, objectFit: 'cover', borderRadius: 6, border: '1px solid #eee' }} data-testid={`${testId}-image`} />
       <Flex vertical gap={4}>
         <Upload
           accept="image/*"

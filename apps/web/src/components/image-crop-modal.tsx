@@ -72,14 +72,19 @@ export function ImageCropModal({ file, aspect, output, title, onCancel, onConfir
       <Flex gap={16} align="start">
         <div style={{ position: 'relative', flex: 1, height: 360, background: '#333', borderRadius: 8, overflow: 'hidden' }}>
           {src && (
-            <Cropper image={src} crop={crop} zoom={zoom} aspect={aspect} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} cropShape="rect" />
+            <Cropper
+              image={src} crop={crop} zoom={zoom} aspect={aspect} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete}
+              cropShape="rect"
+              // The crop frame takes focus; arrow keys move the picture under it (react-easy-crop's keyboard support).
+              cropperProps={{ role: 'group', 'aria-label': t('crop.area') }}
+            />
           )}
         </div>
         <Flex vertical gap={8} style={{ width: previewWidth }}>
           <Typography.Text type="secondary">{t('crop.preview')}</Typography.Text>
           <canvas ref={preview} data-testid="crop-preview" style={{ width: previewWidth, height: previewWidth / (output.width / output.height), borderRadius: 4, border: '1px solid #eee' }} />
           <Typography.Text type="secondary">{t('crop.zoom')}</Typography.Text>
-          <Slider min={1} max={3} step={0.05} value={zoom} onChange={setZoom} />
+          <Slider min={1} max={3} step={0.05} value={zoom} onChange={setZoom} ariaLabelForHandle={t('crop.zoom')} />
         </Flex>
       </Flex>
     </Modal>

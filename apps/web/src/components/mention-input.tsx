@@ -46,7 +46,7 @@ export function MentionInput(props: Omit<MentionsProps, 'options' | 'onSearch' |
         value: u.username,
         label: (
           <Space size={6}>
-            <Avatar size={20} src={u.avatar_exist ? fileUrls.avatar(u.uid, u.avatar_exist) : undefined} icon={<UserOutlined />} />
+            <Avatar size={20} alt="" src={u.avatar_exist ? fileUrls.avatar(u.uid, u.avatar_exist) : undefined} icon={<UserOutlined />} />
             {u.username}
           </Space>
         ),

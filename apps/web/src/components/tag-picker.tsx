@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { cappedTagCount, checkAddCustomTag, LIMITS, maxSelectableTags, msg, type TagRules } from '@vsqx/domain';
 import { toast } from '../lib/feedback';
@@ -61,6 +61,7 @@ export function TagPicker({ value, onChange, groups, rules, testId = 'tag-picker
           value={input}
           maxLength={40}
           placeholder={t('tags.customPlaceholder')}
+          aria-label={t('tags.customPlaceholder')}
           onChange={(e) => setInput(e.target.value)}
           onPressEnter={(e) => {
             e.preventDefault();
@@ -75,7 +76,7 @@ export function TagPicker({ value, onChange, groups, rules, testId = 'tag-picker
       <Flex wrap gap={6} align="center" data-testid={`${testId}-selected`}>
         <Typography.Text type="secondary">{t('tags.selected', { n: value.length, max: maxSelectableTags(rules) })}</Typography.Text>
         {others.map((tag) => (
-          <Tag key={tag} closable color="processing" onClose={() => onChange(value.filter((v) => v !== tag))} data-testid={`${testId}-custom`}>
+          <Tag key={tag} closable closeIcon={<CloseOutlined aria-label={t('tags.remove', { tag })} />} color="processing" onClose={() => onChange(value.filter((v) => v !== tag))} data-testid={`${testId}-custom`}>
             {tag}
           </Tag>
         ))}

@@ -57,7 +57,7 @@ export function SiteLayout() {
           </Suspense>
         </StaleBuildBoundary>
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>{t('common:footer')}</Layout.Footer>
+      <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.57)' }}>{t('common:footer')}</Layout.Footer>
     </Layout>
   );
 }

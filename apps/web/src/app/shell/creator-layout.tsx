@@ -23,7 +23,7 @@ export function CreatorLayout() {
               </Suspense>
             </StaleBuildBoundary>
           </Layout.Content>
-          <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }} data-testid="footer">
+          <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.57)' }} data-testid="footer">
             {t('footer')}
           </Layout.Footer>
         </Layout>

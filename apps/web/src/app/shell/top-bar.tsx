@@ -24,7 +24,7 @@ export function TopBar() {
           <a href={SITE_PATHS.home()}>{t('mainSite')}</a>
           <a href={SITE_PATHS.creator('/home')}>{t('creatorCentre')}</a>
           {session && (
-            <a onClick={() => window.open(SITE_PATHS.space(session.uid), '_blank')} role="link" data-testid="personal-space">
+            <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noopener noreferrer" data-testid="personal-space">
               {t('personalSpace')}
             </a>
           )}

@@ -1,4 +1,4 @@
-import { Avatar, Dropdown } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SITE_PATHS } from '@vsqx/domain';
@@ -13,7 +13,9 @@ export function UserMenu({ session }: { session: Session }) {
     window.location.assign(SITE_PATHS.login());
   };
   return (
+    // Click (Enter / Space on the focused trigger) opens it too, so the menu is reachable by keyboard.
     <Dropdown
+      trigger={['hover', 'click']}
       menu={{
         items: [
           { key: 'space', icon: <UserOutlined />, label: <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noreferrer">{t('personalSpace')}</a> },
@@ -21,10 +23,10 @@ export function UserMenu({ session }: { session: Session }) {
         ],
       }}
     >
-      <span style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="user-menu">
-        <Avatar size="small" src={session.avatar_exist ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist) : undefined} icon={<UserOutlined />} />
+      <Button type="text" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 4 }} aria-haspopup="menu" data-testid="user-menu">
+        <Avatar size="small" alt="" src={session.avatar_exist ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist) : undefined} icon={<UserOutlined />} />
         <span>{session.username}</span>
-      </span>
+      </Button>
     </Dropdown>
   );
 }

@@ -26,7 +26,7 @@ export function ArticleCard({ item, deleting, onDelete }: Props) {
         <a href={href} target="_blank" rel="noopener noreferrer">
           <img
             src={item.article_cover || DEFAULT_ARTICLE_COVER}
-            alt=""
+            alt={item.article_title}
             style={{ width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' }}
             data-testid="article-cover"
           />

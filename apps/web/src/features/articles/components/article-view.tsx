@@ -9,6 +9,9 @@ interface Props {
  * The article body. antd's Typography styles the headings, paragraphs, lists, quotes and code inside
  * it; tables and images get a few rules of their own, from the theme's tokens.
  */
+/** The page's title is its one <h1>; the body's headings move one level down (h1 → h2 … h5 → h6). */
+export const demoteHeadings = (html: string) => html.replace(/<(\/?)h([1-5])(?=[\s>])/gi, (_m, slash: string, n: string) => `<${slash}h${Number(n) + 1}`);
+
 export function ArticleView({ html }: Props) {
   const { token } = theme.useToken();
   const css = `
@@ -24,7 +27,7 @@ export function ArticleView({ html }: Props) {
       <style>{css}</style>
       <Typography className="article-view">
         {/* The only HTML injected anywhere: the server's sanitised rendering (DESIGN §6). */}
-        <div dangerouslySetInnerHTML={{ __html: html }} data-testid="article-body" />
+        <div dangerouslySetInnerHTML={{ __html: demoteHeadings(html) }} data-testid="article-body" />
       </Typography>
     </>
   );

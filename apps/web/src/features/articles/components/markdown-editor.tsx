@@ -1,5 +1,5 @@
 import { useMemo, useRef, type ClipboardEvent, type DragEvent } from 'react';
-import MDEditor, { commands as en, TextAreaTextApi, type ICommand, type RefMDEditor } from '@uiw/react-md-editor/nohighlight';
+import MDEditor, { commands as en, TextAreaTextApi, type ICommand, type MDEditorProps, type RefMDEditor } from '@uiw/react-md-editor/nohighlight';
 import * as zh from '@uiw/react-md-editor/commands-cn';
 import rehypeSanitize from 'rehype-sanitize';
 import { PictureOutlined } from '@ant-design/icons';
@@ -15,6 +15,25 @@ export interface MarkdownEditorProps {
   onChange?: (value: string) => void;
   height?: number;
 }
+
+/**
+ * The toolbar icons are <svg role="img"> without a title; each button already has its aria-label, so the
+ * icon is hidden from assistive technology (axe svg-img-alt).
+ */
+const quietIcon = (cmd: ICommand): ICommand => (cmd.icon ? { ...cmd, icon: <span aria-hidden="true" style={{ display: 'contents' }}>{cmd.icon}</span> } : cmd);
+
+/**
+ * The preview's heading anchors are empty links (only an icon): dropped (axe link-name). Its headings move one
+ * level down, as on the article page, so the page keeps one <h1>.
+ */
+const previewHeadings: NonNullable<NonNullable<MDEditorProps['previewOptions']>['rehypeRewrite']> = (node, _i, parent) => {
+  if (node.type !== 'element') return;
+  if (node.tagName === 'a' && parent?.type === 'element' && /^h[1-6]$/.test(parent.tagName)) {
+    parent.children = parent.children.filter((c) => c !== node);
+  }
+  const level = /^h([1-5])$/.exec(node.tagName)?.[1];
+  if (level) node.tagName = `h${Number(level) + 1}`;
+};
 
 const imagesOf = (files: FileList | undefined | null) => [...(files ?? [])].filter((f) => f.type.startsWith('image/'));
 
@@ -67,8 +86,8 @@ export default function MarkdownEditor({ value = '', onChange, height = 480 }: M
         c.title, c.bold, c.italic, c.strikethrough, c.divider,
         c.link, c.quote, c.code, c.codeBlock, upload, c.divider,
         c.unorderedListCommand, c.orderedListCommand, c.table, c.hr,
-      ],
-      extra: [c.codeEdit, c.codeLive, c.codePreview, c.divider, c.fullscreen],
+      ].map(quietIcon),
+      extra: [c.codeEdit, c.codeLive, c.codePreview, c.divider, c.fullscreen].map(quietIcon),
     };
   }, [lang, t]);
 
@@ -82,7 +101,7 @@ export default function MarkdownEditor({ value = '', onChange, height = 480 }: M
         preview="live"
         commands={toolbar.commands}
         extraCommands={toolbar.extra}
-        previewOptions={{ rehypePlugins: [[rehypeSanitize]] }}
+        previewOptions={{ rehypePlugins: [[rehypeSanitize]], rehypeRewrite: previewHeadings }}
         textareaProps={{
           placeholder: t('editor.placeholder'),
           onKeyDownCapture: endListOnEnter,

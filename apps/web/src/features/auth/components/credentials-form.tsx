@@ -41,7 +41,7 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
 
   return (
     <Card style={{ maxWidth: 400, margin: '48px auto' }}>
-      <Typography.Title level={3} style={{ textAlign: 'center' }}>
+      <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>
         {t(`${mode}.title`)}
       </Typography.Title>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="auth-error" />}

@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
         <Result status="success" title={answer} subTitle={t('forgot.checkSpam')} extra={<Link to={SITE_PATHS.login()}>{t('backToLogin')}</Link>} data-testid="forgot-password-sent" />
       ) : (
         <>
-          <Typography.Title level={3} style={{ textAlign: 'center' }}>{t('forgot.title')}</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>{t('forgot.title')}</Typography.Title>
           <Typography.Paragraph type="secondary">{t('forgot.intro')}</Typography.Paragraph>
           <Form layout="vertical" onFinish={submit} requiredMark={false}>
             <Form.Item name="email" label={t('forgot.email')} rules={[zodRule(emailSchema, lang)]}>

@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
   }
   return (
     <Card style={{ maxWidth: 440, margin: '48px auto' }} data-testid="reset-password-page">
-      <Typography.Title level={3} style={{ textAlign: 'center' }}>{t('reset.title')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>{t('reset.title')}</Typography.Title>
       {!token && <Alert type="error" showIcon title={msg('linkInvalid', lang)} style={{ marginBottom: 16 }} />}
       {error && (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="reset-password-error"

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Card, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTrend } from '../api/trend';
+import { TrendTable } from './trend-table';
 
 /** ECharts is loaded only when the creator home shows the chart. */
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -25,9 +26,12 @@ export function TrendSlot({ kind }: { kind: 'vsqx' | 'midi' }) {
       extra={trend.data && empty && <span style={{ color: token.colorTextSecondary }}>{t('trend.empty')}</span>}
     >
       {trend.data ? (
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
-          <TrendChart points={points} names={names} />
-        </Suspense>
+        <>
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
+            <TrendChart points={points} names={names} />
+          </Suspense>
+          <TrendTable caption={t('trend.title')} dayLabel={t('trend.day')} points={points} names={names} />
+        </>
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}

@@ -22,7 +22,7 @@ export function RequestItem({ row, party, actions }: Props) {
     <List.Item data-testid="request-item" data-request-id={row.id} data-status={row.author_reply} actions={actions}>
       <Flex gap={16} align="flex-start" style={{ minWidth: 0, width: '100%' }}>
         <a href={gone ? undefined : href} target="_blank" rel="noopener noreferrer" style={{ flex: 'none' }}>
-          <img src={fileUrls.cover(row.vsqx_uid || 'default')} alt="" width={160} height={100} style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }} />
+          <img src={fileUrls.cover(row.vsqx_uid || 'default')} alt={row.music_name ?? ''} width={160} height={100} style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }} />
         </a>
         <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Flex gap={8} align="center" wrap>

@@ -12,11 +12,14 @@ export interface Sender {
   avatar_version: number;
 }
 
+/** A link inside a sentence is underlined: its colour alone is under 3:1 against the text around it (WCAG 1.4.1). */
+export const IN_TEXT_LINK = { textDecoration: 'underline' } as const;
+
 /** The sender's avatar, linking to their personal space. */
 export function SenderAvatar({ sender }: { sender: Sender }) {
   return (
     <a href={SITE_PATHS.space(sender.uid)} target="_blank" rel="noopener noreferrer">
-      <Avatar size={44} src={sender.avatar_exist ? fileUrls.avatar(sender.uid, sender.avatar_version || 1) : undefined} icon={<UserOutlined />} />
+      <Avatar size={44} alt={sender.name} src={sender.avatar_exist ? fileUrls.avatar(sender.uid, sender.avatar_version || 1) : undefined} icon={<UserOutlined />} />
     </a>
   );
 }

@@ -2,7 +2,7 @@ import { COMMENT_ON_MY_ITEM, scenePath, type ReplyMessage } from '@vsqx/domain';
 import { useTranslation } from 'react-i18next';
 import { MessageList } from '../components/message-list';
 import { MessagesFrame } from '../components/messages-frame';
-import { MessageItem, Quote, SenderAvatar } from '../components/message-item';
+import { IN_TEXT_LINK, MessageItem, Quote, SenderAvatar } from '../components/message-item';
 
 function ReplyRow({ m }: { m: ReplyMessage }) {
   const { t } = useTranslation('messages');
@@ -20,7 +20,7 @@ function ReplyRow({ m }: { m: ReplyMessage }) {
           {m.project_name && m.scene !== 3 && (
             <>
               {' '}
-              <a href={href} target="_blank" rel="noopener noreferrer">{t('quoted', { name: m.project_name })}</a>
+              <a href={href} target="_blank" rel="noopener noreferrer" style={IN_TEXT_LINK}>{t('quoted', { name: m.project_name })}</a>
             </>
           )}
         </>

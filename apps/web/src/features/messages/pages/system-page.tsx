@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import { Avatar, theme } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import type { SystemMessage } from '@vsqx/domain';
 import { MessageList } from '../components/message-list';
@@ -6,11 +6,12 @@ import { MessagesFrame } from '../components/messages-frame';
 import { MessageItem, Quote } from '../components/message-item';
 
 function SystemRow({ m }: { m: SystemMessage }) {
+  const { token } = theme.useToken();
   return (
     <MessageItem
       testId="system-item"
       unread={m.is_read === 0}
-      avatar={<Avatar size={44} icon={<NotificationOutlined />} style={{ background: '#1fa9a0' }} />}
+      avatar={<Avatar size={44} icon={<NotificationOutlined />} style={{ background: token.colorPrimary }} />}
       title={<strong data-testid="system-title">{m.title}</strong>}
       time={m.send_time}
       body={<Quote>{m.msg}</Quote>}

@@ -4,6 +4,7 @@ import { MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFeedbackInfo } from '../api/feedback-info';
 import { CopyValue } from '../components/copy-value';
+import { PageHeading } from '../../../components/page-heading';
 
 /** The site's /feedback page (反馈): contact details from the server's configuration, with copy buttons. */
 export default function FeedbackPage() {
@@ -13,7 +14,7 @@ export default function FeedbackPage() {
     document.title = `${t('feedback.title')} - ${t('common:siteName')}`;
   }, [t]);
   return (
-    <Card title={t('feedback.title')} style={{ maxWidth: 880, margin: '0 auto' }} data-testid="feedback-page">
+    <Card title={<PageHeading>{t('feedback.title')}</PageHeading>} style={{ maxWidth: 880, margin: '0 auto' }} data-testid="feedback-page">
       <Typography.Paragraph>{t('feedback.intro')}</Typography.Paragraph>
       {!info.data ? (
         <Skeleton active />

@@ -56,7 +56,7 @@ export function ProjectCard({ item, deleting, onEdit, onDelete }: Props) {
     <a href={item.href} target="_blank" rel="noopener noreferrer" style={{ position: 'relative', display: 'block' }}>
       <img
         src={fileUrls.cover(item.uid, item.pic_exist ? item.pic_version : undefined)}
-        alt=""
+        alt={item.name}
         style={{ width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' }}
         data-testid="project-cover"
       />

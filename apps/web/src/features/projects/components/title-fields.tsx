@@ -19,6 +19,7 @@ export function TitleFields() {
           <Form.Item name="b_type" noStyle>
             <Select
               style={{ width: 110 }}
+              aria-label={t('form.bType')}
               options={B_TYPES.map((o) => ({ value: o.value, label: o.label[lang] }))}
               onChange={() => void form.validateFields(['b_av']).catch(() => undefined)}
               data-testid="field-b_type"

@@ -53,7 +53,7 @@ export function ItemCard({ m }: { m: CardModel }) {
       data-testid="item-card"
       cover={
         <Link to={m.href} style={{ position: 'relative', display: 'block' }}>
-          <img src={m.cover} alt="" style={{ width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' }} />
+          <img src={m.cover} alt={m.title} style={{ width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' }} />
           {m.length && (
             <span style={{ position: 'absolute', right: 6, bottom: 6, background: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: 12, padding: '0 6px', borderRadius: 4 }}>
               <ClockCircleOutlined /> {m.length}
@@ -78,7 +78,7 @@ export function ItemCard({ m }: { m: CardModel }) {
             {formatDateTime(m.time).slice(0, 10)}
           </Typography.Text>
         </Flex>
-        <Space size={10} style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+        <Space size={10} style={{ color: 'rgba(0,0,0,0.57)', fontSize: 12 }}>
           {counts.map((c) => (
             <Tooltip key={c.key} title={t(`counts.${c.key}`)}>
               <span>

@@ -31,7 +31,7 @@ export function ItemPageLayout(p: Props) {
             <Flex gap={8} align="center" wrap>
               <Tag color="cyan">{p.kindLabel}</Tag>
               {p.uploadFinish === UPLOAD_TRANSFERRING && <Tag color="orange">{t('project.transferring')}</Tag>}
-              <Typography.Title level={3} style={{ margin: 0 }} data-testid="project-title">
+              <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="project-title">
                 {p.title}
               </Typography.Title>
             </Flex>

@@ -11,13 +11,14 @@ import { ItemActions } from './item-actions';
 import { ItemPageLayout } from './item-page-layout';
 import { ProjectFacts } from './project-facts';
 import { TextCard } from './text-card';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /project/vn{music_id}: a vsqx project's public page. */
 export function VsqxProjectView({ id }: { id: number }) {
   const { t } = useTranslation('site');
   const q = useProjectDetail(id);
   if (q.isLoading) return <Card><Skeleton active avatar paragraph={{ rows: 6 }} /></Card>;
-  if (!q.data) return <Result status="404" title="404" subTitle={t('project.missing')} />;
+  if (!q.data) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('project.missing')} />;
   const p = q.data;
   return (
     <ItemPageLayout

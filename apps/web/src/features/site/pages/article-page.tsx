@@ -10,6 +10,7 @@ import { fileUrls } from '../../../lib/api';
 import { currentLang } from '../../../lib/i18n';
 import { usePublicArticle } from '../../articles/api/use-public-article';
 import { ArticleView } from '../../articles/components/article-view';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /article/an{article_id} (DESIGN §4): the public article page. */
 export default function ArticlePage() {
@@ -24,7 +25,7 @@ export default function ArticlePage() {
 
   if (id === null || isError) {
     return (
-      <Result status="404" title="404" subTitle={t('view.notFound')} extra={<Link to="/">{t('view.backHome')}</Link>} data-testid="article-missing" />
+      <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('view.notFound')} extra={<Link to="/">{t('view.backHome')}</Link>} data-testid="article-missing" />
     );
   }
   if (isLoading || !a) return <Card><Skeleton active avatar paragraph={{ rows: 10 }} /></Card>;
@@ -47,14 +48,14 @@ export default function ArticlePage() {
             />
           )}
           <Flex vertical gap={12} style={{ flex: 1, minWidth: 280 }}>
-            <Typography.Title level={2} style={{ margin: 0 }} data-testid="article-page-title">
+            <Typography.Title level={1} style={{ fontSize: 30, margin: 0 }} data-testid="article-page-title">
               {a.article_title}
             </Typography.Title>
             <Flex justify="space-between" align="center" wrap gap={12}>
               <Space size={12}>
                 <Link to={SITE_PATHS.space(a.uid)} data-testid="article-author">
                   <Space>
-                    <Avatar src={fileUrls.avatar(a.uid)} icon={<UserOutlined />} />
+                    <Avatar alt="" src={fileUrls.avatar(a.uid)} icon={<UserOutlined />} />
                     <Typography.Text strong>{a.username}</Typography.Text>
                   </Space>
                 </Link>

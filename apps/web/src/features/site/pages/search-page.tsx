@@ -6,6 +6,7 @@ import { useSearch, type SearchRow } from '../api/use-search';
 import { CardGrid } from '../components/card-grid';
 import { articleModel, midiModel, projectModel, type CardModel } from '../components/item-card';
 import { SearchBox } from '../components/search-box';
+import { PageHeading } from '../../../components/page-heading';
 
 function toModel(kind: SearchKind, row: SearchRow): CardModel {
   if (kind === 'midi') return midiModel(row as MidiCard);
@@ -26,7 +27,7 @@ export default function SearchPage() {
     <Flex vertical gap={16}>
       <SearchBox initial={q} />
       <Card
-        title={q ? t('search.resultsFor', { q }) : t('search.all')}
+        title={<PageHeading>{q ? t('search.resultsFor', { q }) : t('search.all')}</PageHeading>}
         extra={
           <Segmented
             value={kind}

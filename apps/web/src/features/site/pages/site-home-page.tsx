@@ -12,7 +12,7 @@ export default function SiteHomePage() {
   return (
     <Flex vertical gap={24}>
       <Flex vertical align="center" gap={12} style={{ padding: '24px 0 8px' }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ fontSize: 30, margin: 0 }}>
           {t('home.title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('home.subtitle')}</Typography.Text>

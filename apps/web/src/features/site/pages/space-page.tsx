@@ -6,6 +6,7 @@ import { useSpace, useSpaceList, type SpaceList, type SpaceRow } from '../api/us
 import { CardGrid } from '../components/card-grid';
 import { articleModel, midiModel, projectModel, type CardModel } from '../components/item-card';
 import { SpaceProfileCard } from '../components/space-profile-card';
+import { PageHeading } from '../../../components/page-heading';
 
 const LISTS: SpaceList[] = ['projects', 'midi', 'articles'];
 
@@ -39,7 +40,7 @@ export default function SpacePage() {
   const page = parsePageParam(params.get('page'));
   const space = useSpace(uid);
   if (space.isLoading) return <Card><Skeleton active avatar /></Card>;
-  if (!space.data) return <Result status="404" title="404" subTitle={t('space.missing')} />;
+  if (!space.data) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('space.missing')} />;
   return (
     <Flex vertical gap={16}>
       <SpaceProfileCard s={space.data} />

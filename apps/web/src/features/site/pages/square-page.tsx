@@ -5,6 +5,7 @@ import { LIMITS, parsePageParam } from '@vsqx/domain';
 import { useSquare } from '../api/use-square';
 import { SquareComposer } from '../components/square-composer';
 import { SquarePostItem } from '../components/square-post-item';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /square: short posts, newest first, 10 per page (?page). */
 export default function SquarePage() {
@@ -16,7 +17,7 @@ export default function SquarePage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', width: '100%' }}>
       <SquareComposer onPosted={() => setParams({})} />
-      <Card title={t('square.title')}>
+      <Card title={<PageHeading>{t('square.title')}</PageHeading>}>
         <List
           loading={q.isLoading}
           dataSource={q.data?.rows ?? []}

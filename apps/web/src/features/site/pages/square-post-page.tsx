@@ -6,6 +6,7 @@ import { SITE_PATHS } from '@vsqx/domain';
 import { CommentsSection } from '../../../components/comments-section';
 import { useSquarePost } from '../api/use-square';
 import { SquarePostItem } from '../components/square-post-item';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /square/sn{id}: one post and its comments (scene 3). */
 export default function SquarePostPage() {
@@ -13,9 +14,10 @@ export default function SquarePostPage() {
   const m = /^sn(\d+)$/.exec(useParams().sid ?? '');
   const id = m ? Number(m[1]) : 0;
   const q = useSquarePost(id);
-  if (!m || (!q.isLoading && !q.data)) return <Result status="404" title="404" subTitle={t('square.missing')} />;
+  if (!m || (!q.isLoading && !q.data)) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('square.missing')} />;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', width: '100%' }}>
+      <PageHeading hidden>{t('square.title')}</PageHeading>
       <Link to={SITE_PATHS.square()}>
         <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
           {t('square.back')}

@@ -8,6 +8,7 @@ import { useTutorialDoc, useTutorialDocs } from '../../suggestions/api/use-tutor
 import { RichHtml } from '../../suggestions/components/rich-html';
 import { SuggestForm } from '../../suggestions/components/suggest-form';
 import { MySuggestions } from '../../suggestions/components/my-suggestions';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /v_course and /v_course/:docId: the tutorial documents, each readable, with a suggestion form. */
 export default function TutorialsPage() {
@@ -26,7 +27,7 @@ export default function TutorialsPage() {
   return (
     <Row gutter={[24, 24]} data-testid="tutorials-page">
       <Col xs={24} md={7} lg={6}>
-        <Card title={<span><ReadOutlined /> {t('title')}</span>} styles={{ body: { padding: 8 } }}>
+        <Card title={<PageHeading><ReadOutlined /> {t('title')}</PageHeading>} styles={{ body: { padding: 8 } }}>
           {docs.isLoading ? (
             <Skeleton active />
           ) : (
@@ -45,7 +46,7 @@ export default function TutorialsPage() {
           <Card><Empty description={t('notFound')} /></Card>
         ) : (
           <Card data-testid="tutorial-doc" loading={doc.isLoading || !doc.data}
-            title={<Typography.Title level={3} style={{ margin: '12px 0' }} data-testid="doc-title">{doc.data?.title}</Typography.Title>}
+            title={<Typography.Title level={2} style={{ fontSize: 24, margin: '12px 0' }} data-testid="doc-title">{doc.data?.title}</Typography.Title>}
             extra={doc.data && <Typography.Text type="secondary">{t('updated', { time: formatDateTime(doc.data.updated_at) })}</Typography.Text>}>
             {doc.data && <RichHtml html={doc.data.content_html} testId="doc-html" />}
           </Card>

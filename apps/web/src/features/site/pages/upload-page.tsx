@@ -43,7 +43,7 @@ export default function UploadPage() {
     <Flex vertical gap={16}>
       <Card>
         <Flex vertical gap={12} align="center">
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
             {t('upload.title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('upload.subtitle')}</Typography.Text>

@@ -1,0 +1,37 @@
+import type { TrendPoint } from '@vsqx/domain';
+import { VISUALLY_HIDDEN } from '../../../components/page-heading';
+import { TREND_SERIES } from './trend-series';
+
+interface Props {
+  caption: string;
+  dayLabel: string;
+  points: TrendPoint[];
+  names: Record<(typeof TREND_SERIES)[number], string>;
+}
+
+/** The trend chart's figures as a table, for screen readers (the canvas itself is hidden from them). */
+export function TrendTable({ caption, dayLabel, points, names }: Props) {
+  return (
+    <table style={VISUALLY_HIDDEN} data-testid="trend-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{dayLabel}</th>
+          {TREND_SERIES.map((f) => (
+            <th key={f} scope="col">{names[f]}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((p) => (
+          <tr key={p.day}>
+            <th scope="row">{p.day}</th>
+            {TREND_SERIES.map((f) => (
+              <td key={f}>{p[f]}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
