@@ -2,7 +2,8 @@
 // (LCP, TBT) in Debian's Chromium, unthrottled and at 4x CPU slowdown, and Lighthouse 12 (bench/lib/lighthouse.ts).
 // Run: npm run bench -- frontend (or npx tsx bench/frontend.ts).
 // `npx tsx bench/frontend.ts --lighthouse-only <web dist> <server dist>` prints only the Lighthouse table of
-// another build (how the "before" figures in docs/performance.md were taken) and writes nothing.
+// another build (how the "before" figures in docs/performance.md were taken) and writes nothing;
+// BENCH_LH_RUNS=1 takes one run per row instead of the median of 3.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ function lighthouseTable(figs: LighthouseFigures[]) {
 
 if (process.argv[2] === '--lighthouse-only') {
   const [webDist, serverDist] = process.argv.slice(3).map((p) => path.resolve(p));
-  console.log(lighthouseTable(await runLighthouse({ webDist, serverDist })));
+  console.log(lighthouseTable(await runLighthouse({ webDist, serverDist, runs: Number(process.env.BENCH_LH_RUNS ?? 3) })));
   process.exit(0);
 }
 
