@@ -1,5 +1,9 @@
-// Front-end budget: gzip JS per entry and per route from the Vite manifest, and a lab run of the creator home
-// (LCP, TBT) in Debian's Chromium, unthrottled and at 4x CPU slowdown. Run: npx tsx bench/frontend.ts
+// Front-end budget: gzip JS per entry and per route from the Vite manifest, a lab run of the creator home
+// (LCP, TBT) in Debian's Chromium, unthrottled and at 4x CPU slowdown, and Lighthouse 12 (bench/lib/lighthouse.ts).
+// Run: npm run bench -- frontend (or npx tsx bench/frontend.ts).
+// `npx tsx bench/frontend.ts --lighthouse-only <web dist> <server dist>` prints only the Lighthouse table of
+// another build (how the "before" figures in docs/performance.md were taken) and writes nothing;
+// BENCH_LH_RUNS=1 takes one run per row instead of the median of 3.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +11,23 @@ import zlib from 'node:zlib';
 import { spawn, execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { ROOT, machine, table, writeSection } from './lib/report';
+import { runLighthouse, type LighthouseFigures } from './lib/lighthouse';
+
+const LH_VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+
+/** Lighthouse's figures as a table, with the targets of issue 19 beside them. */
+function lighthouseTable(figs: LighthouseFigures[]) {
+  return table(
+    ['page', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'JS KB transferred'],
+    figs.map((f) => [f.page, f.preset, f.performance, f.accessibility, f.bestPractices, f.seo, (f.lcpMs / 1000).toFixed(2), Math.round(f.tbtMs), f.cls.toFixed(3), (f.jsBytes / 1024).toFixed(1)]),
+  );
+}
+
+if (process.argv[2] === '--lighthouse-only') {
+  const [webDist, serverDist] = process.argv.slice(3).map((p) => path.resolve(p));
+  console.log(lighthouseTable(await runLighthouse({ webDist, serverDist, runs: Number(process.env.BENCH_LH_RUNS ?? 3) })));
+  process.exit(0);
+}
 
 interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string; css?: string[] }
 const dist = path.join(ROOT, 'apps/web/dist');
@@ -112,6 +133,7 @@ async function lab() {
 }
 
 const labRows = await lab();
+const lhFigures = await runLighthouse({ webDist: dist, serverDist: path.join(ROOT, 'apps/server/dist') });
 writeSection(
   'frontend',
   'Front end: bundle sizes and home-page lab run',
@@ -119,5 +141,8 @@ writeSection(
     `Gzip JS per entry and per lazy route (route rows exclude what the entry already loaded). Budget: creator-centre first load ≤ 250 KB, no route over 400 KB; worst route here: ${worstRoute.toFixed(1)} KB.\n\n` +
     table(['what', 'KB gzip'], rows) +
     `\n\nCreator home (\`/creator/#/home\`, logged in, demo world), median of 3 runs in Chromium; LCP from PerformanceObserver, TBT = sum of long-task time over 50 ms. Budget: LCP ≤ 1.0 s unthrottled, ≤ 2.5 s at 4x; TBT ≤ 150 ms.\n\n` +
-    table(['CPU', 'LCP (s)', 'TBT (ms)'], labRows),
+    table(['CPU', 'LCP (s)', 'TBT (ms)'], labRows) +
+    `\n\nLighthouse ${LH_VERSION} (\`lighthouse\` npm package, Debian's Chromium, headless), the real server with the demo world, median of 3 cold loads per row (the creator home logged in). ` +
+    `Targets: performance ≥ 90 mobile / ≥ 95 desktop, best practices ≥ 95, SEO ≥ 95, LCP ≤ 2.5 s and TBT ≤ 200 ms mobile, CLS ≤ 0.05, creator-home JS ≤ 300 KB transferred.\n\n` +
+    lighthouseTable(lhFigures),
 );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type fastifyStaticPlugin from '@fastify/static';
 import { msg } from '@vsqx/domain';
+import { shareMetaFor, withShareTags } from '../modules/site/share-meta';
 
 /** Site paths of DESIGN §4 that the site's router renders (SPA fallback to the site's index.html). */
 const SITE_PATHS = [
@@ -57,11 +58,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   });
   app.get('/creator', (_req, reply) => reply.redirect('/creator/'));
   app.get('/creator/', (_req, reply) => reply.sendFile('creator/index.html'));
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/')) {
       if (FILE_PATH.test(url)) return reply.status(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not Found');
-      if (SITE_PATHS.some((re) => re.test(url))) return reply.sendFile('index.html');
+      if (SITE_PATHS.some((re) => re.test(url))) {
+        // A project, article or space carries its own title and Open Graph tags for link previews (issue 19).
+        const meta = await shareMetaFor(app.ctx.db, url, req.lang).catch((err: unknown) => {
+          req.log.warn({ err }, 'share tags left out');
+          return null;
+        });
+        if (!meta) return reply.sendFile('index.html');
+        const html = withShareTags(fs.readFileSync(siteIndex, 'utf8'), meta, { publicUrl: app.ctx.config.publicUrl, path: url, lang: req.lang });
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      }
       // Not sendFile: a conditional request would turn its 304 into an empty 404.
       return reply.status(404).type('text/html').header('Cache-Control', 'no-cache').send(fs.readFileSync(siteIndex, 'utf8'));
     }

@@ -1,9 +1,21 @@
 import { CREATOR_ROUTES, type CreatorRouteKey } from '@vsqx/domain';
+import { getSession } from '../lib/session';
+import { statsOverviewQuery } from '../features/home/api/stats';
+import { trendQuery } from '../features/home/api/trend';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { queryClient } from './providers';
 
 /** The page component of each creator-centre route (the route table itself lives in @vsqx/domain). */
 export const CREATOR_PAGES: Record<Exclude<CreatorRouteKey, 'no_login'>, LazyPage> = {
-  home: lazyPage(() => import('../features/home/pages/home-page')),
+  home: lazyPage(
+    () => import('../features/home/pages/home-page'),
+    // Only with a session: without one the route sends the visitor to log in and asks for nothing.
+    () => {
+      if (!getSession()) return;
+      void queryClient.prefetchQuery(statsOverviewQuery('vsqx'));
+      void queryClient.prefetchQuery(trendQuery('vsqx'));
+    },
+  ),
   content: lazyPage(() => import('../features/projects/pages/project-list-page')),
   content_update: lazyPage(() => import('../features/projects/pages/project-edit-page')),
   content_midi_update: lazyPage(() => import('../features/midi/pages/midi-edit-page')),

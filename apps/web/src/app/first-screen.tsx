@@ -15,6 +15,8 @@ const FIRST_PAGE_WAIT_MS = 1500;
 export function renderFirstScreen(firstPage: LazyPage | undefined, router: ReactNode) {
   watchCloseFlag();
   const loaded = firstPage?.preload().catch(() => undefined);
+  // Its data is asked for now too: on a cold load the page's code is tens of kilobytes away (issue 19).
+  firstPage?.prefetch?.();
   void Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() =>
     // A transition lets React render the first screen in slices, so the main thread is not blocked for its whole length.
     startTransition(() => {

@@ -1,5 +1,17 @@
 import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
+import { queryClient } from '../app/providers';
+import { siteHomeQuery } from '../features/site/api/use-home';
+import { midiDetailQuery, projectDetailQuery } from '../features/site/api/use-detail';
+
+/** A project page's data, asked for by the entry beside the page's code (the address names the project). */
+function prefetchProject() {
+  const m = /^\/project\/(vn|mn)(\d+)$/.exec(window.location.pathname);
+  if (!m) return;
+  const id = Number(m[2]);
+  if (m[1] === 'vn') void queryClient.prefetchQuery(projectDetailQuery(id));
+  else void queryClient.prefetchQuery(midiDetailQuery(id));
+}
 import { LocationSync, pathLocation } from '../app/location-sync';
 import { listenForLeaving } from '../lib/unsaved-changes';
 import { SiteLayout } from './site-layout';
@@ -9,7 +21,7 @@ listenForLeaving();
 
 /** The site's path routes (DESIGN §4); the server falls back to index.html for each. */
 const ROUTES: [string, LazyPage][] = [
-  ['/', lazyPage(() => import('../features/site/pages/site-home-page'))],
+  ['/', lazyPage(() => import('../features/site/pages/site-home-page'), () => void queryClient.prefetchQuery(siteHomeQuery()))],
   ['/login', lazyPage(() => import('../features/auth/pages/login-page'))],
   ['/register', lazyPage(() => import('../features/auth/pages/register-page'))],
   ['/forgot_password', lazyPage(() => import('../features/auth/pages/forgot-password-page'))],
@@ -17,7 +29,7 @@ const ROUTES: [string, LazyPage][] = [
   ['/verify_email', lazyPage(() => import('../features/auth/pages/verify-email-page'))],
   ['/search', lazyPage(() => import('../features/site/pages/search-page'))],
   ['/upload', lazyPage(() => import('../features/site/pages/upload-page'))],
-  ['/project/:pid', lazyPage(() => import('../features/site/pages/project-page'))],
+  ['/project/:pid', lazyPage(() => import('../features/site/pages/project-page'), prefetchProject)],
   ['/article/:aid', lazyPage(() => import('../features/site/pages/article-page'))],
   ['/space/:uid', lazyPage(() => import('../features/site/pages/space-page'))],
   ['/square', lazyPage(() => import('../features/site/pages/square-page'))],

@@ -207,6 +207,12 @@ export const MESSAGES = {
   postRequired: { zh: '请输入动态内容', en: 'Please write something' },
   postTooLong: { zh: '动态最长1000个字', en: 'A post is at most 1000 characters' },
   checkedIn: { zh: '签到成功', en: 'Checked in' },
+  // page titles and shared links (the web's document title, the server's Open Graph tags)
+  siteName: { zh: 'V家工程站', en: 'V-Project Hub' },
+  siteDescription: {
+    zh: '歌声合成创作者的工程分享站：VOCALOID、Synthesizer V、UTAU 工程文件，MIDI 与调教教程。',
+    en: 'A sharing site for singing-synthesis creators: VOCALOID, Synthesizer V and UTAU project files, MIDI and tuning articles.',
+  },
 } as const satisfies Record<string, Label>;
 
 export type MessageKey = keyof typeof MESSAGES;

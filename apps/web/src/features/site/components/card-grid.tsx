@@ -1,16 +1,49 @@
-import { Col, Empty, Row, Skeleton } from 'antd';
+import { Card, Col, Empty, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@vsqx/domain';
 import { ItemCard, type CardModel } from './item-card';
 
-/** Cards in a responsive grid; skeletons while loading, the empty state when there is nothing. */
-export function CardGrid({ items, loading, testId }: { items: CardModel[] | undefined; loading?: boolean; testId?: string }) {
+/** Grid columns of a card: two on a phone, three on a tablet, four from md up. */
+const COL = { xs: 12, sm: 8, md: 6 } as const;
+
+/**
+ * A card's shape while its data loads: the cover's box and the body's three lines, so the page does not
+ * shift when the cards arrive (issue 19: CLS 0.157 on the site home came from a short skeleton growing into the grid).
+ */
+function PlaceholderCard() {
+  return (
+    <Card size="small" cover={<div style={{ aspectRatio: '1.6', background: 'rgba(0,0,0,0.04)' }} />}>
+      {/* The card body's lines at their line heights: the title (22 px), the author and date, the counts (20 px each). */}
+      <Flex vertical gap={4}>
+        {[22, 20, 20].map((h, i) => (
+          <Flex key={i} align="center" style={{ height: h }}>
+            <div style={{ width: `${[90, 60, 70][i]}%`, height: 12, borderRadius: 4, background: 'rgba(0,0,0,0.06)' }} />
+          </Flex>
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
+/** Cards in a responsive grid; card-shaped placeholders while loading, the empty state when there is nothing. */
+export function CardGrid({ items, loading, testId, expected = LIMITS.pageSize }: { items: CardModel[] | undefined; loading?: boolean; testId?: string; expected?: number }) {
   const { t } = useTranslation('common');
-  if (loading && !items) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (loading && !items) {
+    return (
+      <Row gutter={[16, 16]} aria-busy>
+        {Array.from({ length: expected }, (_, i) => (
+          <Col key={i} {...COL}>
+            <PlaceholderCard />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
   if (!items || items.length === 0) return <Empty description={t('empty')} />;
   return (
     <Row gutter={[16, 16]} data-testid={testId}>
       {items.map((m) => (
-        <Col key={m.key} xs={12} sm={8} md={6}>
+        <Col key={m.key} {...COL}>
           <ItemCard m={m} />
         </Col>
       ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, UPLOAD_TRANSFERRING, type AuthorInfo } from '@vsqx/domain';
+import { usePageTitle } from '../../../lib/page-title';
 import { AuthorLine } from './author-line';
 import { CountStrip } from './count-strip';
 
@@ -22,6 +23,7 @@ interface Props {
 /** The frame of a project page: header card (cover, title, author, counts, actions), main and side columns. */
 export function ItemPageLayout(p: Props) {
   const { t } = useTranslation('site');
+  usePageTitle(p.title);
   return (
     <Flex vertical gap={16}>
       <Card data-testid="project-header">

@@ -2,6 +2,7 @@ import { Card, Flex, Pagination, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LIMITS, parsePageParam, SEARCH_KINDS, type ArticleCard, type MidiCard, type ProjectCard, type SearchKind } from '@vsqx/domain';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSearch, type SearchRow } from '../api/use-search';
 import { CardGrid } from '../components/card-grid';
 import { articleModel, midiModel, projectModel, type CardModel } from '../components/item-card';
@@ -22,6 +23,7 @@ export default function SearchPage() {
   const kind = (SEARCH_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as SearchKind) : 'vsqx';
   const page = parsePageParam(params.get('page'));
   const result = useSearch(q, kind, page);
+  usePageTitle(q ? `${q} - ${t('search.button')}` : t('search.button'));
   const set = (patch: Record<string, string>) => setParams({ q, kind, page: String(page), ...patch });
   return (
     <Flex vertical gap={16}>

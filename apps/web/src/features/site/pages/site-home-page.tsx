@@ -1,5 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
+import { HOME_LIST_SIZE } from '@vsqx/domain';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSiteHome } from '../api/use-home';
 import { CardGrid } from '../components/card-grid';
 import { articleModel, projectModel } from '../components/item-card';
@@ -9,6 +11,7 @@ import { SearchBox } from '../components/search-box';
 export default function SiteHomePage() {
   const { t } = useTranslation('site');
   const home = useSiteHome();
+  usePageTitle();
   return (
     <Flex vertical gap={24}>
       <Flex vertical align="center" gap={12} style={{ padding: '24px 0 8px' }}>
@@ -21,13 +24,13 @@ export default function SiteHomePage() {
         </div>
       </Flex>
       <Card title={t('home.newest')} data-testid="home-newest">
-        <CardGrid items={home.data?.newest.map(projectModel)} loading={home.isLoading} />
+        <CardGrid items={home.data?.newest.map(projectModel)} loading={home.isLoading} expected={HOME_LIST_SIZE} />
       </Card>
       <Card title={t('home.popular')} data-testid="home-popular">
-        <CardGrid items={home.data?.popular.map(projectModel)} loading={home.isLoading} />
+        <CardGrid items={home.data?.popular.map(projectModel)} loading={home.isLoading} expected={HOME_LIST_SIZE} />
       </Card>
       <Card title={t('home.articles')} data-testid="home-articles">
-        <CardGrid items={home.data?.articles.map(articleModel)} loading={home.isLoading} />
+        <CardGrid items={home.data?.articles.map(articleModel)} loading={home.isLoading} expected={HOME_LIST_SIZE} />
       </Card>
     </Flex>
   );

@@ -2,6 +2,7 @@ import { Card, Flex, Pagination, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LIMITS, parsePageParam, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSpace, useSpaceList, type SpaceList, type SpaceRow } from '../api/use-space';
 import { CardGrid } from '../components/card-grid';
 import { articleModel, midiModel, projectModel, type CardModel } from '../components/item-card';
@@ -39,6 +40,7 @@ export default function SpacePage() {
   const tab = (LISTS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as SpaceList) : 'projects';
   const page = parsePageParam(params.get('page'));
   const space = useSpace(uid);
+  usePageTitle(space.data?.username);
   if (space.isLoading) return <Card><Skeleton active avatar /></Card>;
   if (!space.data) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('space.missing')} />;
   return (

@@ -2,6 +2,7 @@ import { Card, Empty, Flex, List, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LIMITS, parsePageParam } from '@vsqx/domain';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSquare } from '../api/use-square';
 import { SquareComposer } from '../components/square-composer';
 import { SquarePostItem } from '../components/square-post-item';
@@ -13,6 +14,7 @@ export default function SquarePage() {
   const [params, setParams] = useSearchParams();
   const page = parsePageParam(params.get('page'));
   const q = useSquare(page);
+  usePageTitle(t('square.title'));
   const total = q.data?.total ?? 0;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', width: '100%' }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SITE_PATHS } from '@vsqx/domain';
 import { CommentsSection } from '../../../components/comments-section';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSquarePost } from '../api/use-square';
 import { SquarePostItem } from '../components/square-post-item';
 import { PageHeading } from '../../../components/page-heading';
@@ -14,6 +15,7 @@ export default function SquarePostPage() {
   const m = /^sn(\d+)$/.exec(useParams().sid ?? '');
   const id = m ? Number(m[1]) : 0;
   const q = useSquarePost(id);
+  usePageTitle(t('square.title'));
   if (!m || (!q.isLoading && !q.data)) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('square.missing')} />;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', width: '100%' }}>

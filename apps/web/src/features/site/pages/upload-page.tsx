@@ -3,6 +3,7 @@ import { FileTextOutlined, CustomerServiceOutlined, SoundOutlined } from '@ant-d
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SITE_PATHS } from '@vsqx/domain';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { ArticleForm } from '../../articles/components/article-form';
 import { MidiForm } from '../../midi/components/midi-form';
@@ -28,6 +29,7 @@ function MidiCreate() {
 export default function UploadPage() {
   const { t } = useTranslation('site');
   const session = useSession();
+  usePageTitle(t('upload.title'));
   const [params, setParams] = useSearchParams();
   const kind = (UPLOAD_KINDS as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as UploadKind) : 'vsqx';
   if (!session) {

@@ -1,0 +1,76 @@
+import { msg, type Lang } from '@vsqx/domain';
+import type { DB } from '../../db/database';
+
+/** What a shared link of a page shows: its title, a line of description and, when it has one, its picture. */
+export interface ShareMeta {
+  title: string;
+  description: string;
+  /** Path of the picture on this site (a cover or an avatar), made absolute with PUBLIC_URL. */
+  image?: string;
+  type: 'article' | 'profile' | 'website';
+}
+
+/** Descriptions longer than this are cut: link previews show about two lines. */
+const DESCRIPTION_CHARS = 150;
+
+const plain = (text: string | null | undefined) =>
+  (text ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const cut = (text: string) => (text.length > DESCRIPTION_CHARS ? `${text.slice(0, DESCRIPTION_CHARS - 1)}…` : text);
+const cover = (uid: string, pic: number, version: number) => (pic ? `/files/cover/${uid}.jpg${version ? `?v=${version}` : ''}` : undefined);
+
+/**
+ * The share data of the item a site address names (a project, a MIDI project, an article or a personal
+ * space), read with the same visibility as its public API answer: an item that answer would 404 (missing,
+ * or a disabled account's space) gives null, and the page keeps the site's generic tags.
+ */
+export async function shareMetaFor(db: DB, url: string, lang: Lang): Promise<ShareMeta | null> {
+  const m = /^\/(?:project\/(vn|mn)|article\/an|space\/)(\d{1,15})$/.exec(url);
+  if (!m) return null;
+  const id = Number(m[2]);
+  if (!Number.isSafeInteger(id)) return null;
+  if (m[1] === 'vn') {
+    const p = await db.selectFrom('vsqx_projects').select(['music_name', 'music_desc', 'vsqx_uid', 'pic_exist', 'pic_version']).where('music_id', '=', id).executeTakeFirst();
+    return p ? { title: p.music_name, description: cut(plain(p.music_desc)), image: cover(p.vsqx_uid, p.pic_exist, p.pic_version), type: 'article' } : null;
+  }
+  if (m[1] === 'mn') {
+    const p = await db.selectFrom('midi_projects').select(['midi_name', 'midi_desc', 'midi_uid', 'pic_exist', 'pic_version']).where('midi_id', '=', id).executeTakeFirst();
+    return p ? { title: p.midi_name, description: cut(plain(p.midi_desc)), image: cover(p.midi_uid, p.pic_exist, p.pic_version), type: 'article' } : null;
+  }
+  if (url.startsWith('/article/')) {
+    const a = await db.selectFrom('articles').select(['article_title', 'article_html', 'article_cover']).where('article_id', '=', id).executeTakeFirst();
+    return a ? { title: a.article_title, description: cut(plain(a.article_html)), image: a.article_cover || undefined, type: 'article' } : null;
+  }
+  const u = await db.selectFrom('users').select(['username', 'p_desc', 'avatar_exist', 'avatar_version']).where('id', '=', id).where('disabled', '=', 0).executeTakeFirst();
+  if (!u) return null;
+  const avatar = u.avatar_exist ? `/files/avatar/${id}.jpg${u.avatar_version ? `?v=${u.avatar_version}` : ''}` : undefined;
+  return { title: u.username, description: cut(plain(u.p_desc)) || msg('siteDescription', lang), image: avatar, type: 'profile' };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The site's index.html with the page's title, description and Open Graph tags in its head (crawlers do not
+ * run the app's JavaScript). Everything from the database is escaped; no script is added, so the CSP holds.
+ */
+export function withShareTags(html: string, meta: ShareMeta, opts: { publicUrl: string; path: string; lang: Lang }): string {
+  const site = msg('siteName', opts.lang);
+  const title = `${meta.title} - ${site}`;
+  const description = meta.description || msg('siteDescription', opts.lang);
+  const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${opts.publicUrl}${p.startsWith('/') ? '' : '/'}${p}`);
+  const tags: [string, string, string][] = [
+    ['property', 'og:site_name', site],
+    ['property', 'og:type', meta.type],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', abs(opts.path)],
+    ...(meta.image ? [['property', 'og:image', abs(meta.image)] as [string, string, string]] : []),
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+  ];
+  const head =
+    `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />\n` +
+    tags.map(([attr, key, value]) => `    <meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n');
+  // The build's own title and description give way to the page's (a function replacement: no `$&` patterns).
+  const rest = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  return /<title>[^<]*<\/title>/.test(rest) ? rest.replace(/<title>[^<]*<\/title>/, () => head) : rest.replace('</head>', () => `${head}\n  </head>`);
+}

@@ -1,0 +1,141 @@
+// Lighthouse 12 against the real built app served by the real server (demo world): the site home, a project
+// page and the creator home (logged in), mobile and desktop presets, median of 3 runs each.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { freePort } from './server';
+
+/** Debian's Chromium with the flags every browser run here uses (no background traffic to skew the network). */
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export interface LighthouseFigures {
+  page: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Compressed bytes of JavaScript the page's load transferred. */
+  jsBytes: number;
+}
+
+/** Starts the bundled server (`serverDist/main.js`) on a fresh data folder with the demo world seeded. */
+async function startDemoServer(serverDist: string, webDist: string) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-lh-'));
+  const proc = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', SEED_DEMO: '1', LOGIN_RATE_MAX: '1000' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/app/home`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 300) throw new Error('server did not start in 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    stop() {
+      proc.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function figures(lhr: Result) {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    jsBytes: items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0),
+  };
+}
+
+/**
+ * Runs the audits. The session lives in localStorage (apps/web/src/lib/session.ts), so Lighthouse's storage
+ * reset is off: before each run the token is written through the DevTools protocol and the HTTP cache is
+ * cleared, so every run is a cold load of a logged-in visitor.
+ */
+export async function runLighthouse(opts: { serverDist: string; webDist: string; runs?: number }): Promise<LighthouseFigures[]> {
+  const server = await startDemoServer(opts.serverDist, opts.webDist);
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const out: LighthouseFigures[] = [];
+  try {
+    const { base } = server;
+    const login = (await (await fetch(`${base}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'miku_p', password: 'demo1234' }),
+    })).json()) as { data: { uid: number; token: string } };
+    const home = (await (await fetch(`${base}/api/app/home`)).json()) as { data: Record<string, { music_id?: number }[]> };
+    const pid = Object.values(home.data).flat().find((p) => p?.music_id)?.music_id;
+    if (!pid) throw new Error('no project in the demo world');
+    const pages: [string, string][] = [['site home', '/'], ['project page', `/project/vn${pid}`], ['creator home', '/creator/#/home']];
+    const context = browser.contexts()[0];
+    const prepare = async () => {
+      const tab = await context.newPage();
+      // A plain-text answer of this origin: a document to write localStorage in, without loading the app.
+      await tab.goto(`${base}/assets/none.txt`);
+      await tab.evaluate((s) => {
+        localStorage.clear();
+        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+      }, { uid: login.data.uid, username: 'miku_p', token: login.data.token, isAdmin: false, avatar_exist: 1, lang: 'zh' });
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.clearBrowserCache');
+      await tab.close();
+    };
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, locale: 'en' };
+    /** One cold run; a trace Chromium failed to record (NO_NAVSTART, now and then on a hash address) is run again. */
+    const audit = async (url: string, preset: 'mobile' | 'desktop'): Promise<Result> => {
+      for (let attempt = 1; ; attempt++) {
+        await prepare();
+        const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+        if (result && !error) return result.lhr;
+        if (attempt === 3) throw new Error(`${url}: ${error?.code} ${error?.message}`);
+      }
+    };
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const [name, url] of pages) {
+        const runs: ReturnType<typeof figures>[] = [];
+        for (let i = 0; i < (opts.runs ?? 3); i++) {
+          runs.push(figures(await audit(`${base}${url}`, preset)));
+          console.log(`  ${preset} ${name} run ${i + 1}: perf ${runs.at(-1)!.performance}, LCP ${Math.round(runs.at(-1)!.lcpMs)} ms`);
+        }
+        const m = (k: keyof ReturnType<typeof figures>) => median(runs.map((r) => r[k]));
+        out.push({
+          page: name, preset, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'),
+          lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), jsBytes: m('jsBytes'),
+        });
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+    server.stop();
+  }
+  return out;
+}
