@@ -12,6 +12,7 @@ import { allowConvertMigration } from './migrations/0016-allow-convert';
 import { accountEmailMigration } from './migrations/0017-account-email';
 import { projectItemsMigration } from './migrations/0018-project-items';
 import { loginFailuresMigration } from './migrations/0019-login-failures';
+import { stagedSha256Migration } from './migrations/0026-staged-sha256';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -89,6 +90,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0017-account-email'] = accountEmailMigration(handle.dialect);
   all['0018-project-items'] = projectItemsMigration(handle.dialect);
   all['0019-login-failures'] = loginFailuresMigration();
+  all['0026-staged-sha256'] = stagedSha256Migration();
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.

@@ -1,6 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { FileStore } from '../../files/file-store';
+import type { TransferPayload } from './transfer.service';
 
 /** What the transfer stores in `meta_json` about a project file. */
 export interface StoredProjectMeta {
@@ -11,17 +11,17 @@ export interface StoredProjectMeta {
   sha256: string | null;
 }
 
-async function sha256Of(path: string): Promise<string> {
+async function stagedSha256(files: FileStore, stagedKey: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  for await (const chunk of files.openStaged(stagedKey)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
 /**
- * Reads the metadata of a staged project file before it goes live. Streams (never buffers the up to 100 MB
- * file); a store without local paths (object storage) gets the size-only record.
+ * The record of a staged project file before it goes live. The hash was computed while it streamed into
+ * staging, on every store; only a job queued before that (migration 0026) streams the staged file once more.
  */
-export async function readProjectMeta(files: FileStore, stagedKey: string, ext: string, originalName: string, size: number): Promise<StoredProjectMeta> {
-  const local = files.stagedPath(stagedKey);
-  return { format: ext, size, original_name: originalName, sha256: local ? await sha256Of(local) : null };
+export async function readProjectMeta(files: FileStore, p: TransferPayload): Promise<StoredProjectMeta> {
+  const sha256 = p.sha256 ?? (await stagedSha256(files, p.staged_key));
+  return { format: p.extension, size: p.size, original_name: p.original_name, sha256 };
 }

@@ -23,6 +23,8 @@ export interface TransferPayload {
   old_extension: string;
   /** What the upload read from the file (project-meta), stored with the live project. */
   meta_json: string | null;
+  /** Computed while staging (absent in jobs queued before migration 0026). */
+  sha256?: string | null;
 }
 
 /**
@@ -43,7 +45,7 @@ export function createTransferService(ctx: AppContext) {
       await jobs.finish(ctx.db, job.id);
       return;
     }
-    const file = await readProjectMeta(ctx.files, p.staged_key, p.extension, p.original_name, p.size).catch(() => null);
+    const file = await readProjectMeta(ctx.files, p).catch(() => null);
     const meta = { file, [META_KEY]: p.meta_json ? (JSON.parse(p.meta_json) as unknown) : null };
     try {
       await ctx.files.commit(p.staged_key, live);
