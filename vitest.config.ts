@@ -1,14 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
-const server = (db: 'sqlite' | 'postgres') => ({
+/**
+ * What the S3 step (scripts/test-s3.sh, a real S3 API: Swift + s3api) runs again with every test app's
+ * files in a bucket: the store's own suite and the server tests that move files (issue 18 "Data"):
+ * upload, download, metadata, transfer, backup, and (PostgreSQL) the two-instance test.
+ */
+const S3_TESTS = [
+  'src/files/file-store.s3.test.ts',
+  'src/modules/projects/project-uploads.routes.test.ts',
+  'src/modules/projects/project-submit.routes.test.ts',
+  'src/modules/projects/project-transfer.test.ts',
+  'src/modules/files/downloads.routes.test.ts',
+  'src/modules/project-meta/project-meta.routes.test.ts',
+  'src/modules/midi/midi-upload.routes.test.ts',
+  'src/admin/admin.test.ts',
+  'src/admin/backup-roundtrip.pg.test.ts',
+  'src/contract/multi-instance.pg.test.ts',
+];
+
+const server = (db: 'sqlite' | 'postgres', s3 = false) => ({
   test: {
-    name: `server-${db}`,
+    name: `server-${s3 ? 's3-' : ''}${db}`,
     root: './apps/server',
-    include: ['src/**/*.test.ts'],
-    // *.pg.test.ts need PostgreSQL itself (several processes on one database).
-    exclude: db === 'sqlite' ? ['src/**/*.pg.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    include: s3 ? S3_TESTS : ['src/**/*.test.ts'],
+    // *.pg.test.ts need PostgreSQL itself (several processes on one database); *.s3.test.ts a real S3 API.
+    exclude: [...(db === 'sqlite' ? ['src/**/*.pg.test.ts'] : []), ...(s3 ? [] : ['src/**/*.s3.test.ts']), '**/node_modules/**'],
     env: { TEST_DB: db },
-    testTimeout: 30_000,
+    // Every file operation of the S3 step is a round trip to Swift: more time per test there.
+    testTimeout: s3 ? 60_000 : 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
   },
@@ -20,6 +39,8 @@ export default defineConfig({
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       server('sqlite'),
       server('postgres'),
+      server('sqlite', true),
+      server('postgres', true),
     ],
   },
 });

@@ -59,8 +59,8 @@ step('i18n keys', 'node scripts/check-i18n.mjs');
 const projects = ['--project domain', '--project server-sqlite', pg ? '--project server-postgres' : ''].join(' ');
 if (!pg) console.log('\nNOTE: PostgreSQL not reachable at 127.0.0.1:5432: the PostgreSQL server suite is SKIPPED.');
 step('unit and server tests (SQLite' + (pg ? ' and PostgreSQL)' : ')'), `npx vitest run ${projects}`);
-// The file-store conformance suite against a real S3 API; in CI always (the script installs Swift).
-if (ci || existsSync('/usr/bin/swift-proxy-server')) step('file store on a real S3 API (Swift s3api)', 'bash scripts/test-s3.sh');
+// The file store and the file-moving server tests on a real S3 API; in CI always (the script installs Swift).
+if (ci || existsSync('/usr/bin/swift-proxy-server')) step('files on a real S3 API (Swift s3api): store suite, upload, download, metadata, transfer, backup, two instances', 'bash scripts/test-s3.sh');
 else console.log('\nNOTE: OpenStack Swift not installed: the S3 file-store suite is SKIPPED (npm run test:s3 installs it).');
 step('build', 'npm run build --silent');
 step('crash safety (SIGKILL loop during uploads and submits)', 'node scripts/crash-safety.mjs');

@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# The file-store conformance suite against a real S3 API (Debian Swift + s3api, started here and stopped after).
+# The S3 step of `npm test` (issue 18 "Data"): the file-store suite and the server tests that move files
+# (upload, download, metadata, transfer, backup, two instances) against a real S3 API, Debian Swift +
+# s3api, started here and stopped after. Each test app gets a bucket of its own (TEST_S3_URL names the
+# server; see testFileStoreUrl in apps/server/src/test/build-test-app.ts). PostgreSQL too when reachable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 url=$(bash scripts/s3-swift.sh start | tail -n 1)
 trap 'bash scripts/s3-swift.sh stop' EXIT
-TEST_S3_URL="$url" npx vitest run --project server-sqlite apps/server/src/files
+projects="--project server-s3-sqlite"
+if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then projects="$projects --project server-s3-postgres"
+elif [ "${CI:-}" = "true" ]; then echo "PostgreSQL is not reachable and CI requires it" >&2; exit 1
+else echo "NOTE: PostgreSQL not reachable: the PostgreSQL + S3 run is SKIPPED"; fi
+TEST_S3_URL="$url" npx vitest run $projects

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/config';
 import type { DB, Dialect } from '../db/database';
 import { backup, restore } from './backup';
+import { createFileStore } from '../files';
 import { singersCommand } from '../modules/project-meta/singers-command';
 import { issueResetLink } from '../modules/account-email/account-email.service';
 import { publishRevocation } from '../modules/auth/session-revocation';
@@ -81,15 +82,15 @@ export const adminCommands: Record<string, Command> = {
     usage: '<file.tar.gz>                   consistent backup of the database and files (safe while running)',
     async run({ db, dialect, config }, [file]) {
       if (!file) throw new Error('usage: backup <file.tar.gz>');
-      const m = await backup(db, dialect, config.dataDir, file);
-      return `backup written to ${file}: ${Object.values(m.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(m.tables).length} tables`;
+      const m = await backup(db, dialect, await createFileStore(config.dataDir, config.fileStoreUrl), file);
+      return `backup written to ${file}: ${Object.values(m.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(m.tables).length} tables, ${m.files} files`;
     },
   },
   restore: {
     usage: '<file.tar.gz>                   restore a backup into an empty data folder / database',
     async run({ db, dialect, config }, [file]) {
       if (!file) throw new Error('usage: restore <file.tar.gz>');
-      const m = await restore(db, dialect, config.dataDir, file);
+      const m = await restore(db, dialect, await createFileStore(config.dataDir, config.fileStoreUrl), file);
       return `restored ${Object.values(m.tables).reduce((a, b) => a + b, 0)} rows from ${m.created_at}`;
     },
   },

@@ -13,6 +13,7 @@ import { accountEmailMigration } from './migrations/0017-account-email';
 import { projectItemsMigration } from './migrations/0018-project-items';
 import { loginFailuresMigration } from './migrations/0019-login-failures';
 import { projectVersionsMigration } from './migrations/0020-project-versions';
+import { stagedSha256Migration } from './migrations/0026-staged-sha256';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -91,6 +92,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0018-project-items'] = projectItemsMigration(handle.dialect);
   all['0019-login-failures'] = loginFailuresMigration();
   all['0020-project-versions'] = projectVersionsMigration(handle.dialect);
+  all['0026-staged-sha256'] = stagedSha256Migration();
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.

@@ -113,6 +113,8 @@ export interface StagedUploadsTable {
   original_name: string;
   size: number;
   meta_json: string | null;
+  /** Hex SHA-256 computed while staging (migration 0026); null on older rows. */
+  sha256: string | null;
   created_at: Millis;
 }
 

@@ -10,22 +10,27 @@ export interface StoredFile {
  * `commit`, which is atomic: a reader sees the old file or the new one, never half of one.
  */
 export interface FileStore {
-  /** Streams into a new staging key, cut off past `maxBytes` (then nothing is left behind). */
-  stage(body: Readable, maxBytes: number): Promise<{ stagedKey: string; size: number }>;
+  /**
+   * Streams into a new staging key, cut off past `maxBytes` (then nothing is left behind). The SHA-256 is
+   * computed on the way through, so no store reads the file a second time for it.
+   */
+  stage(body: Readable, maxBytes: number): Promise<Staged>;
   /** Stages bytes already in memory (re-encoded images). */
-  stageBuffer(data: Buffer): Promise<{ stagedKey: string; size: number }>;
+  stageBuffer(data: Buffer): Promise<Staged>;
   /** Moves a staged file to its live key, replacing what was there. */
   commit(stagedKey: string, liveKey: string): Promise<void>;
   /** Reads a staged file fully (small files only: images, MIDI). */
   readStaged(stagedKey: string, maxBytes: number): Promise<Buffer>;
+  /** Streams a staged file (large ones: a project file copied to a temporary file for metadata; hashing one staged before versions kept hashes). */
+  openStaged(stagedKey: string): Readable;
   /** Local path of a staged file, for readers that need one (metadata extraction). */
   stagedPath(stagedKey: string): string | null;
-  /** Streams a staged file (hashing it before it goes live: versions are keyed by their SHA-256). */
-  openStaged(stagedKey: string): Readable;
   discard(stagedKey: string): Promise<void>;
   stat(key: string): Promise<StoredFile | null>;
   open(key: string, range?: { start: number; end: number }): Readable;
   delete(key: string): Promise<void>;
+  /** Every live file (staging left out), in key order: what a backup holds. */
+  list(): AsyncIterable<{ key: string; size: number }>;
   /** Every staged file with its last write time (orphan sweeps decide what to drop). */
   listStaging(): Promise<{ stagedKey: string; mtimeMs: number }[]>;
   /** Removes staged files older than `olderThanMs` (abandoned uploads). */
@@ -34,6 +39,13 @@ export interface FileStore {
   ping(): Promise<void>;
   /** A time-limited download address served by the store itself (object stores only). */
   presignedUrl?(key: string, expiresSeconds: number): Promise<string>;
+}
+
+export interface Staged {
+  stagedKey: string;
+  size: number;
+  /** Hex SHA-256 of the staged bytes. */
+  sha256: string;
 }
 
 export class TooLargeError extends Error {

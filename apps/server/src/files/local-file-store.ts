@@ -1,27 +1,35 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { TooLargeError, type FileStore, type StoredFile } from './file-store';
+import { TooLargeError, type FileStore, type Staged, type StoredFile } from './file-store';
 
 const STAGING = '.staging';
 
-/** Counts bytes as they pass and fails the stream once `max` is exceeded: the cut-off happens mid-stream. */
-export function byteLimiter(max: number): Transform & { bytes: number } {
-  let bytes = 0;
+type Limiter = Transform & { bytes: number; sha256(): string };
+
+/**
+ * Counts and hashes bytes as they pass and fails the stream once `max` is exceeded: the cut-off happens
+ * mid-stream, and the hash is ready when the stream ends (staging on any store reads each byte once).
+ */
+export function byteLimiter(max: number): Limiter {
+  const hash = createHash('sha256');
   const t = new Transform({
     transform(chunk: Buffer, _enc, cb) {
-      bytes += chunk.length;
-      (t as Transform & { bytes: number }).bytes = bytes;
-      if (bytes > max) cb(new TooLargeError());
-      else cb(null, chunk);
+      t.bytes += chunk.length;
+      if (t.bytes > max) return cb(new TooLargeError());
+      hash.update(chunk);
+      cb(null, chunk);
     },
-  }) as Transform & { bytes: number };
+  }) as Limiter;
   t.bytes = 0;
+  t.sha256 = () => hash.digest('hex');
   return t;
 }
+
+export const sha256Of = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The default store: a folder on the local disk; rename(2) makes commits atomic. */
 export class LocalFileStore implements FileStore {
@@ -44,7 +52,7 @@ export class LocalFileStore implements FileStore {
     return path.join(this.root, STAGING, stagedKey);
   }
 
-  async stage(body: Readable, maxBytes: number) {
+  async stage(body: Readable, maxBytes: number): Promise<Staged> {
     const stagedKey = randomUUID();
     const file = this.stagedPath(stagedKey);
     const limiter = byteLimiter(maxBytes);
@@ -54,13 +62,13 @@ export class LocalFileStore implements FileStore {
       await fsp.rm(file, { force: true });
       throw err;
     }
-    return { stagedKey, size: limiter.bytes };
+    return { stagedKey, size: limiter.bytes, sha256: limiter.sha256() };
   }
 
-  async stageBuffer(data: Buffer) {
+  async stageBuffer(data: Buffer): Promise<Staged> {
     const stagedKey = randomUUID();
     await fsp.writeFile(this.stagedPath(stagedKey), data, { flag: 'wx' });
-    return { stagedKey, size: data.length };
+    return { stagedKey, size: data.length, sha256: sha256Of(data) };
   }
 
   async commit(stagedKey: string, liveKey: string) {
@@ -99,6 +107,19 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string) {
     await fsp.rm(this.live(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<{ key: string; size: number }> {
+    // Sorted per folder, so keys come in the same order as an object store lists them.
+    async function* walk(dir: string, prefix: string): AsyncGenerator<{ key: string; size: number }> {
+      const entries = (await fsp.readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+      for (const e of entries) {
+        if (e.name === STAGING && !prefix) continue;
+        if (e.isDirectory()) yield* walk(path.join(dir, e.name), `${prefix}${e.name}/`);
+        else if (e.isFile()) yield { key: prefix + e.name, size: (await fsp.stat(path.join(dir, e.name))).size };
+      }
+    }
+    yield* walk(this.root, '');
   }
 
   async listStaging() {

@@ -6,8 +6,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { TooLargeError, type FileStore, type StoredFile } from './file-store';
-import { byteLimiter } from './local-file-store';
+import { TooLargeError, type FileStore, type Staged, type StoredFile } from './file-store';
+import { byteLimiter, sha256Of } from './local-file-store';
 
 const STAGING = '.staging/';
 
@@ -57,7 +57,7 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  async stage(body: Readable, maxBytes: number) {
+  async stage(body: Readable, maxBytes: number): Promise<Staged> {
     const stagedKey = randomUUID();
     const limiter = byteLimiter(maxBytes);
     body.on('error', (e) => limiter.destroy(e));
@@ -75,13 +75,13 @@ export class S3FileStore implements FileStore {
       await this.discard(stagedKey);
       throw limiter.bytes > maxBytes ? new TooLargeError() : err;
     }
-    return { stagedKey, size: limiter.bytes };
+    return { stagedKey, size: limiter.bytes, sha256: limiter.sha256() };
   }
 
-  async stageBuffer(data: Buffer) {
+  async stageBuffer(data: Buffer): Promise<Staged> {
     const stagedKey = randomUUID();
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey, Body: data }));
-    return { stagedKey, size: data.length };
+    return { stagedKey, size: data.length, sha256: sha256Of(data) };
   }
 
   async commit(stagedKey: string, liveKey: string) {
@@ -97,6 +97,10 @@ export class S3FileStore implements FileStore {
     if (st.size > maxBytes) throw new TooLargeError();
     const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey }));
     return Buffer.from(await res.Body!.transformToByteArray());
+  }
+
+  openStaged(stagedKey: string): Readable {
+    return this.open(STAGING + stagedKey);
   }
 
   stagedPath(): null {
@@ -120,10 +124,6 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  openStaged(stagedKey: string): Readable {
-    return this.open(`${STAGING}${stagedKey}`);
-  }
-
   open(key: string, range?: { start: number; end: number }): Readable {
     const out = new PassThrough();
     this.client
@@ -135,6 +135,17 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string) {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list(): AsyncIterable<{ key: string; size: number }> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) {
+        if (o.Key && !o.Key.startsWith(STAGING)) yield { key: o.Key, size: Number(o.Size ?? 0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async listStaging() {

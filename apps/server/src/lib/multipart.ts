@@ -17,6 +17,8 @@ export interface UploadRules {
 export interface StagedFile {
   stagedKey: string;
   size: number;
+  /** Hex SHA-256, computed while the file streamed into staging. */
+  sha256: string;
   filename: string;
   extension: string;
   /** The text fields that came before or after the file. */
@@ -63,12 +65,12 @@ export async function stageSingleFile(
         throw invalid(rules.extensionMessage);
       }
       // @fastify/multipart truncates at fileSize; our own limiter fails the stream one byte past the limit.
-      const { stagedKey, size } = await files.stage(part.file, rules.maxBytes);
+      const { stagedKey, size, sha256 } = await files.stage(part.file, rules.maxBytes);
       if (part.file.truncated) {
         await files.discard(stagedKey);
         throw new TooLargeError();
       }
-      staged = { stagedKey, size, filename: cleanFileName(part.filename), extension, fields };
+      staged = { stagedKey, size, sha256, filename: cleanFileName(part.filename), extension, fields };
     }
   } catch (err) {
     if (staged) await files.discard(staged.stagedKey);

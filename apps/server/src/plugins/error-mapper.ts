@@ -15,7 +15,11 @@ export function registerErrorMapper(app: FastifyInstance) {
       return reply.status(err.status).send({ success: false, message: msg(err.messageKey, lang) + detail, data: err.data });
     }
     const status = (err as FastifyError).statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ success: false, message: msg('tooManyRequests', lang) });
+    if (status === 429) {
+      // @fastify/rate-limit has set Retry-After (seconds to the window's end); any other 429 says a minute.
+      if (!reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
+      return reply.status(429).send({ success: false, message: msg('tooManyRequests', lang) });
+    }
     if (status === 413) return reply.status(413).send({ success: false, message: msg('uploadFailed', lang) });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: msg('badRequest', lang) });

@@ -12,7 +12,7 @@ import { loadConfig } from '../config/config';
 const MAX = 2;
 const TOO_MANY = { success: false, message: '操作过于频繁，请稍后再试' };
 
-type Call = (t: TestApp, u: TestUser, i: number) => Promise<{ statusCode: number; json(): unknown }>;
+type Call = (t: TestApp, u: TestUser, i: number) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>;
 const CALLS: Record<RateLimitName, Call> = {
   login: (t, u) => as(t.app, null).post('/api/auth/login', { username: u.username, password: 'wrongpass' }),
   register: (t, _u, i) => as(t.app, null).post('/api/auth/register', { username: `rl${Date.now() % 1e6}${i}`, password: 'secret123' }),
@@ -42,6 +42,9 @@ describe('issue 18 each limited action answers 429 past its max', () => {
       const refused = await CALLS[name](t, u, MAX);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual(TOO_MANY);
+      // Every 429 says when to come back, in whole seconds (at most the one-minute window here).
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     });
   }
 

@@ -13,6 +13,15 @@ import { checkResponsesAgainstDocument } from './response-conformance';
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 export const PG_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
+/**
+ * The file store of this run: '' (each app's own local folder) unless the S3 step of `npm test` set
+ * TEST_S3_URL (scripts/test-s3.sh), then a fresh bucket on that real S3 API per call.
+ */
+export function testFileStoreUrl(): string {
+  const url = process.env.TEST_S3_URL;
+  return url ? url.replace(/\/vsqx\?/, `/t${randomBytes(6).toString('hex')}?`) : '';
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
@@ -30,17 +39,21 @@ function relaxedRateLimits(chosen: Partial<RateLimits> = {}): RateLimits {
   return all;
 }
 
-export type TestOverrides = Omit<Partial<AppConfig>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> };
+export type TestOverrides = Omit<Partial<AppConfig>, 'rateLimits'> & {
+  rateLimits?: Partial<RateLimits>;
+  /** Another database than this run's (the backup round trip moves between both). */
+  db?: 'sqlite' | 'postgres';
+};
 
-export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
+export async function buildTestApp({ db = TEST_DB, ...overrides }: TestOverrides = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-test-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' },
+    { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', FILE_STORE_URL: testFileStoreUrl() },
     // Load shedding off unless a test asks for it: a suite sharing two cores stalls loops on its own.
     { transferDelayMs: 0, maxEventLoopDelayMs: 0, ...overrides, rateLimits: relaxedRateLimits(overrides.rateLimits) },
   );
   let schema: string | undefined;
-  if (TEST_DB === 'postgres') {
+  if (db === 'postgres') {
     schema = `t_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: PG_URL });
     await client.connect();

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { PG_URL } from './build-test-app';
+import { PG_URL, testFileStoreUrl } from './build-test-app';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,7 +56,8 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
   const procs: ChildProcess[] = [];
   const shared = {
     ...process.env, DATABASE_URL: PG_URL, PG_SCHEMA: schema, DATA_DIR: dataDir, SEED_DEMO: '0',
-    LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, ...env,
+    LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix,
+    FILE_STORE_URL: testFileStoreUrl(), ...env,
   };
   for (const port of ports) {
     let out = '';

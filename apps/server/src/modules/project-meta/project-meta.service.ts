@@ -1,8 +1,10 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { LIMITS, suggestFromMeta, withoutNotes, type ProjectMeta } from '@vsqx/domain';
+import { suggestFromMeta, withoutNotes, type ProjectMeta } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { extractProjectMeta, type ExtractOptions } from './extract-project-meta';
 import { findLiveMetaJson, findStagedMetaJson, recordUnmatchedSingers } from './project-meta.repository';
@@ -18,13 +20,16 @@ export interface UploadMeta {
   answer: ProjectMeta;
 }
 
-/** The staged file on local disk, or a temporary copy of it for stores that have no local path. */
+/**
+ * The staged file on local disk, or a temporary copy streamed from stores that have no local path (S3):
+ * never the whole up-to-100 MB file in memory.
+ */
 async function withLocalFile<T>(ctx: AppContext, stagedKey: string, use: (file: string) => Promise<T>): Promise<T> {
   const local = ctx.files.stagedPath(stagedKey);
   if (local) return use(local);
   const tmp = path.join(os.tmpdir(), `meta-${randomUUID()}`);
   try {
-    await fs.writeFile(tmp, await ctx.files.readStaged(stagedKey, LIMITS.projectFileMaxBytes));
+    await pipeline(ctx.files.openStaged(stagedKey), createWriteStream(tmp, { flags: 'wx' }));
     return await use(tmp);
   } finally {
     await fs.rm(tmp, { force: true });

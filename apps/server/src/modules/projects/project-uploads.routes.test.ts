@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vsqx/domain';
@@ -13,7 +11,8 @@ describe('project uploads (vsqx_file, mp3, cover)', () => {
   let owner: TestUser;
   let other: TestUser;
   let slot: string;
-  const staging = () => fs.readdirSync(path.join(t.config.dataDir, 'files', '.staging'));
+  // Through the store: on the S3 step staged files are objects in a bucket.
+  const staging = async () => (await t.app.ctx.files.listStaging()).map((f) => f.stagedKey);
   const stagedRows = (uid: string) => t.app.ctx.db.selectFrom('staged_uploads').selectAll().where('slot_uid', '=', uid).execute();
 
   beforeAll(async () => {
@@ -33,11 +32,11 @@ describe('project uploads (vsqx_file, mp3, cover)', () => {
 
   it.each(['/api/upload/vsqx_file', '/api/upload/mp3', '/api/app/upload_vsqx_cover'])('%s: 401 without a token, 404 into another user\'s slot (nothing stored)', async (url) => {
     expect((await upload(t.app, null, url, slot, { name: 'a.vsqx', data: vsqxBytes() })).statusCode).toBe(401);
-    const before = staging().length;
+    const before = (await staging()).length;
     const res = await upload(t.app, other, url, slot, { name: 'a.vsqx', data: vsqxBytes() });
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
-    expect(staging().length).toBe(before);
+    expect((await staging()).length).toBe(before);
     expect(await stagedRows(slot)).toEqual([]);
     expect((await upload(t.app, owner, url, 'no-such-slot', { name: 'a.vsqx', data: vsqxBytes() })).statusCode).toBe(404);
   });
@@ -61,8 +60,8 @@ describe('project uploads (vsqx_file, mp3, cover)', () => {
     const rows = await stagedRows(s);
     expect(rows).toHaveLength(1);
     expect(rows[0].original_name).toBe('two.vsqx');
-    expect(staging()).not.toContain(first.staged_key);
-    expect(staging()).toContain(rows[0].staged_key);
+    expect(await staging()).not.toContain(first.staged_key);
+    expect(await staging()).toContain(rows[0].staged_key);
   });
 
   it('project file: exactly 105906176 bytes pass, one byte more is cut off with 413 and leaves nothing', async () => {
@@ -70,11 +69,11 @@ describe('project uploads (vsqx_file, mp3, cover)', () => {
     const max = LIMITS.projectFileMaxBytes;
     const ok = await as(t.app, owner).call({ method: 'POST', url: '/api/upload/vsqx_file', ...streamedUpload(s, 'big.zip', max) });
     expect(ok.json()).toMatchObject({ success: true, data: { size: max } });
-    const before = staging().length;
+    const before = (await staging()).length;
     const big = await as(t.app, owner).call({ method: 'POST', url: '/api/upload/vsqx_file', ...streamedUpload(s, 'big.zip', max + 1) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, message: '上传文件最大为100MB，请删除不必要文件/压缩伴奏音质~' });
-    expect(staging().length).toBe(before);
+    expect((await staging()).length).toBe(before);
     const rows = await stagedRows(s);
     expect(rows).toHaveLength(1);
     expect(rows[0].size).toBe(max);
@@ -84,11 +83,11 @@ describe('project uploads (vsqx_file, mp3, cover)', () => {
     const boundary = 'xxTWOxx';
     const part = (n: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${n}"\r\n\r\nabc\r\n`;
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="vsqx_uid"\r\n\r\n${slot}\r\n${part('a.vsqx')}${part('b.vsqx')}--${boundary}--\r\n`;
-    const before = staging().length;
+    const before = (await staging()).length;
     const res = await as(t.app, owner).call({ method: 'POST', url: '/api/upload/vsqx_file', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('一次只能上传一个文件');
-    expect(staging().length).toBeLessThanOrEqual(before);
+    expect((await staging()).length).toBeLessThanOrEqual(before);
   });
 
   it('mp3: extension, content, and the 11534336-byte limit', async () => {
@@ -102,11 +101,11 @@ describe('project uploads (vsqx_file, mp3, cover)', () => {
     const max = LIMITS.mp3MaxBytes;
     const exact = Buffer.concat([mp3Bytes(), Buffer.alloc(max - mp3Bytes().length)]);
     expect((await upload(t.app, owner, '/api/upload/mp3', slot, { name: 'max.mp3', data: exact })).json()).toMatchObject({ success: true, data: { size: max } });
-    const before = staging().length;
+    const before = (await staging()).length;
     const over = await upload(t.app, owner, '/api/upload/mp3', slot, { name: 'big.mp3', data: Buffer.concat([exact, Buffer.alloc(1)]) });
     expect(over.statusCode).toBe(413);
     expect(over.json().message).toBe('mp3文件最大为10MB，请压缩下音频~');
-    expect(staging().length).toBe(before);
+    expect((await staging()).length).toBe(before);
   });
 
   it('cover: refuses non-images, re-encodes to a 200x126 JPEG without EXIF', async () => {
@@ -143,8 +142,8 @@ describe('project uploads (vsqx_file, mp3, cover)', () => {
     await t.app.ctx.db.updateTable('staged_uploads').set({ created_at: Date.now() - 25 * 3600_000 }).where('id', '=', oldRow.id).execute();
     expect(await createUploadsService(t.app.ctx).sweepAbandoned()).toBeGreaterThanOrEqual(1);
     expect((await stagedRows(s)).map((r) => r.id)).toEqual([newRow.id]);
-    expect(staging()).not.toContain(oldRow.staged_key);
-    expect(staging()).toContain(newRow.staged_key);
+    expect(await staging()).not.toContain(oldRow.staged_key);
+    expect(await staging()).toContain(newRow.staged_key);
   });
 
   it('a non-multipart body is a clear 400, never a 500', async () => {

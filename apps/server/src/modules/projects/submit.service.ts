@@ -79,6 +79,7 @@ export function createSubmitService(ctx: AppContext) {
     const payload: TransferPayload = {
       music_id: musicId, vsqx_uid: vsqxUid, staged_key: staged.staged_key, extension: ext,
       original_name: staged.original_name, size: staged.size, old_extension: oldExtension, meta_json: staged.meta_json, note,
+      sha256: staged.sha256,
     };
     await jobs.enqueue(trx, TRANSFER_JOB, payload, Date.now() + ctx.config.transferDelayMs);
   }

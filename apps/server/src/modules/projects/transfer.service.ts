@@ -26,8 +26,11 @@ export interface TransferPayload {
   meta_json: string | null;
   /** The new version's '版本说明' (DESIGN §8 "Versions"); absent in jobs queued before versions. */
   note?: string;
-  /** The file's hash, recorded before it moves (a retry after a crash finds the file under it). */
-  sha256?: string;
+  /**
+   * The file's hash: computed while staging (migration 0026), or in the job for jobs queued before that,
+   * recorded before the file moves (a retry after a crash finds the file under it).
+   */
+  sha256?: string | null;
 }
 
 /**

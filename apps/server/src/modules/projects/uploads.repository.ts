@@ -13,6 +13,7 @@ export interface StagedRow {
   original_name: string;
   size: number;
   meta_json: string | null;
+  sha256: string | null;
 }
 
 /** Upload slots (the uid handed out before a project exists) and the staged files waiting for a submit. */
@@ -36,7 +37,7 @@ export function createUploadsRepository(db: DB) {
      * Records a staged file and answers the earlier staged file of the same slot and role it replaces
      * (its key is discarded by the caller once this transaction is done).
      */
-    replaceStaged: (userId: number, slotUid: string, role: StagedRole, file: { key: string; name: string; size: number; meta: string | null }, at: number) =>
+    replaceStaged: (userId: number, slotUid: string, role: StagedRole, file: { key: string; name: string; size: number; meta: string | null; sha256: string | null }, at: number) =>
       db.transaction().execute(async (trx) => {
         const old = await trx
           .selectFrom('staged_uploads')
@@ -47,13 +48,13 @@ export function createUploadsRepository(db: DB) {
         if (old.length) await trx.deleteFrom('staged_uploads').where('id', 'in', old.map((o) => o.id)).execute();
         await trx
           .insertInto('staged_uploads')
-          .values({ slot_uid: slotUid, user_id: userId, role, staged_key: file.key, original_name: file.name, size: file.size, meta_json: file.meta, created_at: at })
+          .values({ slot_uid: slotUid, user_id: userId, role, staged_key: file.key, original_name: file.name, size: file.size, meta_json: file.meta, sha256: file.sha256, created_at: at })
           .execute();
         return old.map((o) => o.staged_key);
       }),
 
     stagedFor: (trx: Exec, slotUid: string): Promise<StagedRow[]> =>
-      trx.selectFrom('staged_uploads').select(['id', 'slot_uid', 'role', 'staged_key', 'original_name', 'size', 'meta_json']).where('slot_uid', '=', slotUid).orderBy('id').execute(),
+      trx.selectFrom('staged_uploads').select(['id', 'slot_uid', 'role', 'staged_key', 'original_name', 'size', 'meta_json', 'sha256']).where('slot_uid', '=', slotUid).orderBy('id').execute(),
 
     deleteStaged: (trx: Exec, ids: number[]) =>
       ids.length ? trx.deleteFrom('staged_uploads').where('id', 'in', ids).execute() : Promise.resolve([]),

@@ -50,6 +50,7 @@ export function createUploadsService(ctx: AppContext) {
     });
     timing.receiveMs = performance.now() - t0;
     let key = file.stagedKey;
+    let sha256 = file.sha256;
     let meta: string | null = null;
     let projectMeta: StagedUploadInfo['meta'] = undefined;
     try {
@@ -70,8 +71,9 @@ export function createUploadsService(ctx: AppContext) {
         const re = await ctx.files.stageBuffer(jpeg);
         await ctx.files.discard(key);
         key = re.stagedKey;
+        sha256 = re.sha256;
       }
-      const replaced = await uploads.replaceStaged(userId, slotUid, role, { key, name: file.filename.slice(0, 255), size: file.size, meta }, Date.now());
+      const replaced = await uploads.replaceStaged(userId, slotUid, role, { key, name: file.filename.slice(0, 255), size: file.size, meta, sha256 }, Date.now());
       for (const old of replaced) await ctx.files.discard(old);
     } catch (err) {
       await ctx.files.discard(key);
