@@ -5,7 +5,8 @@ import { SITE_PATHS } from '@vsqx/domain';
 import { api, fileUrls } from '../../lib/api';
 import { clearSession, type Session } from '../../lib/session';
 
-export function UserMenu({ session }: { session: Session }) {
+/** The avatar and name with the personal-space and log-out entries; `compact` (phones) shows the avatar only and opens on tap. */
+export function UserMenu({ session, compact = false }: { session: Session; compact?: boolean }) {
   const { t } = useTranslation();
   const logout = async () => {
     await api.post('/api/auth/logout', undefined, { silent: true }).catch(() => undefined);
@@ -14,6 +15,7 @@ export function UserMenu({ session }: { session: Session }) {
   };
   return (
     <Dropdown
+      trigger={compact ? ['click'] : ['hover']}
       menu={{
         items: [
           { key: 'space', icon: <UserOutlined />, label: <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noreferrer">{t('personalSpace')}</a> },
@@ -21,9 +23,11 @@ export function UserMenu({ session }: { session: Session }) {
         ],
       }}
     >
-      <span style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="user-menu">
+      <span style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="user-menu"
+        {...(compact && { role: 'button', tabIndex: 0, 'aria-label': session.username })}
+      >
         <Avatar size="small" src={session.avatar_exist ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist) : undefined} icon={<UserOutlined />} />
-        <span>{session.username}</span>
+        {!compact && <span>{session.username}</span>}
       </span>
     </Dropdown>
   );
