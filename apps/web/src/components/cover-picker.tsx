@@ -28,8 +28,9 @@ export function CoverPicker({ src, aspect, output, dialogTitle, onCropped, hint,
   const [file, setFile] = useState<File | null>(null);
   const [shown, setShown] = useState<string | null>(null);
   return (
-    <Flex gap={16} align="center" data-testid={testId}>
-      <img src={shown ?? src} alt={t('crop.current')} style={{ width: 200, height: 200 / aspect, objectFit: 'cover', borderRadius: 6, border: '1px solid #eee' }} data-testid={`${testId}-image`} />
+    <Flex gap={16} align="center" wrap data-testid={testId}>
+      {/* Shrinks with a narrow phone column instead of pushing the choose button off the screen. */}
+      <img src={shown ?? src} alt={t('crop.current')} style={{ width: 200, maxWidth: '100%', aspectRatio: aspect, height: 'auto', objectFit: 'cover', borderRadius: 6, border: '1px solid #eee' }} data-testid={`${testId}-image`} />
       <Flex vertical gap={4}>
         <Upload
           accept="image/*"

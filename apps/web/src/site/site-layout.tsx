@@ -5,16 +5,24 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_PATHS } from '@vsqx/domain';
 import { useSession } from '../lib/session';
+import { usePhone } from '../lib/use-phone';
 import { LanguageSwitch } from '../app/shell/language-switch';
+import { NavDrawer } from '../app/shell/nav-drawer';
+import { ResponsiveStyles } from '../app/shell/responsive-styles';
 import { UserMenu } from '../app/shell/user-menu';
 import { SiteHeaderExtras } from '../features/site/components/site-header-extras';
 import { RouteLoading } from '../app/route-loading';
 import { StaleBuildBoundary } from '../app/stale-build-boundary';
 
-/** The site's frame: header with navigation, the page, and the footer. */
+/**
+ * The site's frame: header with navigation, the page, and the footer. On a phone the navigation and the
+ * language switch go into a drawer behind a menu button, the site's name and the upload button's word give way
+ * to their icons, so check-in, upload and the user menu stay on screen.
+ */
 export function SiteLayout() {
   const { t } = useTranslation('site');
   const session = useSession();
+  const phone = usePhone();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   const nav = [
@@ -26,23 +34,40 @@ export function SiteLayout() {
   const selected = nav.find((n) => n.key !== '/' && pathname.startsWith(n.key))?.key ?? (pathname === '/' ? '/' : '');
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 100, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingInline: 24 }}>
-        <Flex align="center" gap={24} style={{ height: '100%' }}>
-          <Link to="/" style={{ fontWeight: 600, fontSize: 18, color: token.colorPrimary, whiteSpace: 'nowrap' }}>
-            <img src="/favicon.svg" alt="" width={26} height={26} style={{ verticalAlign: -7, marginRight: 8 }} />
-            {t('common:siteName')}
+      <ResponsiveStyles />
+      <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 100, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingInline: phone ? 12 : 24 }}>
+        <Flex align="center" gap={phone ? 8 : 24} style={{ height: '100%' }}>
+          {phone && (
+            <NavDrawer title={t('common:siteName')}>
+              {(close) => (
+                <>
+                  <Menu mode="inline" selectedKeys={[selected]} items={nav} onClick={close} style={{ borderInlineEnd: 'none' }} />
+                  <div style={{ padding: '12px 24px' }}>
+                    <LanguageSwitch />
+                  </div>
+                </>
+              )}
+            </NavDrawer>
+          )}
+          <Link to="/" aria-label={phone ? t('common:siteName') : undefined} style={{ fontWeight: 600, fontSize: 18, color: token.colorPrimary, whiteSpace: 'nowrap' }}>
+            <img src="/favicon.svg" alt="" width={26} height={26} style={{ verticalAlign: -7, marginRight: phone ? 0 : 8 }} />
+            {!phone && t('common:siteName')}
           </Link>
-          <Menu mode="horizontal" selectedKeys={[selected]} items={nav} style={{ flex: 1, borderBottom: 'none', minWidth: 0 }} />
-          <Space size="middle">
-            <LanguageSwitch />
+          {phone ? (
+            <div style={{ flex: 1 }} />
+          ) : (
+            <Menu mode="horizontal" selectedKeys={[selected]} items={nav} style={{ flex: 1, borderBottom: 'none', minWidth: 0 }} />
+          )}
+          <Space size={phone ? 'small' : 'middle'}>
+            {!phone && <LanguageSwitch />}
             <SiteHeaderExtras />
-            <Button type="primary" icon={<CloudUploadOutlined />} href={SITE_PATHS.upload()}>
-              {t('common:upload')}
+            <Button type="primary" icon={<CloudUploadOutlined />} href={SITE_PATHS.upload()} aria-label={phone ? t('common:upload') : undefined} data-testid="site-upload">
+              {!phone && t('common:upload')}
             </Button>
             {session ? (
-              <UserMenu session={session} />
+              <UserMenu session={session} compact={phone} />
             ) : (
-              <Space>
+              <Space size={phone ? 'small' : 'middle'} style={{ whiteSpace: 'nowrap' }}>
                 <Link to={SITE_PATHS.login(pathname)}>{t('common:login')}</Link>
                 <Link to={SITE_PATHS.register()}>{t('common:register')}</Link>
               </Space>
@@ -50,7 +75,7 @@ export function SiteLayout() {
           </Space>
         </Flex>
       </Layout.Header>
-      <Layout.Content style={{ padding: '24px', maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+      <Layout.Content style={{ padding: phone ? 12 : 24, maxWidth: 1200, width: '100%', minWidth: 0, margin: '0 auto' }}>
         <StaleBuildBoundary>
           <Suspense fallback={<RouteLoading />}>
             <Outlet />

@@ -26,8 +26,20 @@ const ICONS: Record<SidebarEntry['key'], ReactNode> = {
   authorization: <UserOutlined />, at: <UserOutlined />, all_apply: <UserOutlined />, system: <UserOutlined />, no_login: <UserOutlined />,
 };
 
-/** The left sidebar of spec §2: the upload button, then the entries in spec order, highlighted by the route table. */
+/** The fixed left sidebar of spec §2 on wide screens; phones get the same entries in the top bar's drawer. */
 export function Sidebar() {
+  return (
+    <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ position: 'fixed', top: 56, bottom: 0, left: 0, overflow: 'auto', borderRight: '1px solid rgba(5,5,5,0.06)' }}>
+      <SidebarNav />
+    </Layout.Sider>
+  );
+}
+
+/**
+ * The upload button, then the entries in spec order, highlighted by the route table. `onNavigate` runs after
+ * an entry is chosen (the phone drawer closes itself with it).
+ */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const session = useSession();
@@ -39,7 +51,7 @@ export function Sidebar() {
   const selected = sidebarKeyFor(pathname);
 
   return (
-    <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ position: 'fixed', top: 56, bottom: 0, left: 0, overflow: 'auto', borderRight: '1px solid rgba(5,5,5,0.06)' }}>
+    <>
       <div style={{ padding: 16 }}>
         <Button type="primary" block size="large" icon={<CloudUploadOutlined />} href={SITE_PATHS.upload()} data-testid="sidebar-upload">
           {t('upload')}
@@ -60,9 +72,13 @@ export function Sidebar() {
             ) : (
               e.label[lang]
             ),
-          onClick: () => (e.newWindow ? window.open(e.to, '_blank') : navigate(e.to)),
+          onClick: () => {
+            if (e.newWindow) window.open(e.to, '_blank');
+            else navigate(e.to);
+            onNavigate?.();
+          },
         }))}
       />
-    </Layout.Sider>
+    </>
   );
 }

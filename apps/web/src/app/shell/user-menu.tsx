@@ -5,7 +5,8 @@ import { SITE_PATHS } from '@vsqx/domain';
 import { api, fileUrls } from '../../lib/api';
 import { clearSession, type Session } from '../../lib/session';
 
-export function UserMenu({ session }: { session: Session }) {
+/** The avatar and name with the personal-space and log-out entries; `compact` (phones) shows the avatar only and opens on tap. */
+export function UserMenu({ session, compact = false }: { session: Session; compact?: boolean }) {
   const { t } = useTranslation();
   const logout = async () => {
     await api.post('/api/auth/logout', undefined, { silent: true }).catch(() => undefined);
@@ -23,9 +24,11 @@ export function UserMenu({ session }: { session: Session }) {
         ],
       }}
     >
-      <Button type="text" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 4 }} aria-haspopup="menu" data-testid="user-menu">
+      <Button type="text" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 4 }} aria-haspopup="menu" data-testid="user-menu"
+        aria-label={compact ? session.username : undefined}
+      >
         <Avatar size="small" alt="" src={session.avatar_exist ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist) : undefined} icon={<UserOutlined />} />
-        <span>{session.username}</span>
+        {!compact && <span>{session.username}</span>}
       </Button>
     </Dropdown>
   );

@@ -33,7 +33,7 @@ export function FavouriteRow({ item, cancelling, onCancel }: Props) {
     >
       <Flex gap={16} align="center" style={{ minWidth: 0 }}>
         <a href={href} target="_blank" rel="noopener noreferrer" style={{ flex: 'none' }}>
-          <img src={fileUrls.cover(item.vsqx_uid, item.pic_version)} alt={item.music_name} width={160} height={100} style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }} />
+          <img src={fileUrls.cover(item.vsqx_uid, item.pic_version)} alt={item.music_name} width={160} height={100} style={{ width: 'min(160px, 28vw)', height: 'auto', aspectRatio: 1.6, objectFit: 'cover', borderRadius: 6, display: 'block' }} />
         </a>
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Typography.Link href={href} target="_blank" rel="noopener noreferrer" strong ellipsis style={{ fontSize: 16 }} data-testid="fav-title">
@@ -47,7 +47,7 @@ export function FavouriteRow({ item, cancelling, onCancel }: Props) {
               </span>
             )}
           </Typography.Text>
-          <Space size={16} style={{ color: 'rgba(0,0,0,0.57)' }}>
+          <Space size={[16, 0]} wrap style={{ color: 'rgba(0,0,0,0.57)' }}>
             {counts.map((c) => (
               <Tooltip key={c.label} title={c.label}>
                 <span>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Card, Col, Descriptions, Image, Row, Skeleton, Space, Typography } from 'antd';
 import { MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../../lib/use-phone';
 import { useFeedbackInfo } from '../api/feedback-info';
 import { CopyValue } from '../components/copy-value';
 import { PageHeading } from '../../../components/page-heading';
@@ -13,6 +14,8 @@ export default function FeedbackPage() {
   useEffect(() => {
     document.title = `${t('feedback.title')} - ${t('common:siteName')}`;
   }, [t]);
+  // A phone has no room for a 200 px label column beside the value: the label goes above it.
+  const phone = usePhone();
   return (
     <Card title={<PageHeading>{t('feedback.title')}</PageHeading>} style={{ maxWidth: 880, margin: '0 auto' }} data-testid="feedback-page">
       <Typography.Paragraph>{t('feedback.intro')}</Typography.Paragraph>
@@ -24,6 +27,7 @@ export default function FeedbackPage() {
             <Descriptions
               column={1}
               bordered
+              layout={phone ? 'vertical' : 'horizontal'}
               styles={{ label: { width: 200, whiteSpace: 'nowrap' } }}
               items={[
                 { key: 'group', label: <Space><TeamOutlined />{t('feedback.group')}</Space>, children: <CopyValue value={info.data.group} testId="feedback-group" /> },

@@ -40,7 +40,7 @@ export default function ProjectEditPage() {
       title={t('form.pageTitle')}
       data-testid="project-edit-page"
       extra={
-        <Space>
+        <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/content?page=1')}>
             {t('form.backToList')}
           </Button>

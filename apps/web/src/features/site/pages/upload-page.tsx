@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { SITE_PATHS } from '@vsqx/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { usePhone } from '../../../lib/use-phone';
 import { ArticleForm } from '../../articles/components/article-form';
 import { MidiForm } from '../../midi/components/midi-form';
 import { useUserInfo } from '../../profile/api/user-info';
@@ -30,6 +31,7 @@ export default function UploadPage() {
   const { t } = useTranslation('site');
   const session = useSession();
   usePageTitle(t('upload.title'));
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const kind = (UPLOAD_KINDS as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as UploadKind) : 'vsqx';
   if (!session) {
@@ -51,13 +53,15 @@ export default function UploadPage() {
           <Typography.Text type="secondary">{t('upload.subtitle')}</Typography.Text>
           <Segmented
             size="large"
+            block={phone}
+            style={{ maxWidth: '100%' }}
             value={kind}
             onChange={(v) => setParams({ type: String(v) }, { replace: true })}
             data-testid="upload-kind"
             options={UPLOAD_KINDS.map((k) => ({
               value: k,
               label: (
-                <Flex vertical align="center" style={{ padding: '8px 16px' }} data-testid={`upload-kind-${k}`}>
+                <Flex vertical align="center" style={{ padding: phone ? '8px 0' : '8px 16px' }} data-testid={`upload-kind-${k}`}>
                   <span style={{ fontSize: 22 }}>{ICONS[k]}</span>
                   <span>{t(`upload.kinds.${k}`)}</span>
                 </Flex>
