@@ -22,7 +22,9 @@ const server = (db: 'sqlite' | 'postgres', s3 = false) => ({
   test: {
     name: `server-${s3 ? 's3-' : ''}${db}`,
     root: './apps/server',
-    include: s3 ? S3_TESTS : ['src/**/*.test.ts'],
+    // The server tests run on S3 with PostgreSQL, the production pairing; SQLite + S3 runs the store's suite
+    // (the server code above the store is the same on both databases, and the CI budget is 20 minutes).
+    include: s3 ? (db === 'postgres' ? S3_TESTS : S3_TESTS.slice(0, 1)) : ['src/**/*.test.ts'],
     // *.pg.test.ts need PostgreSQL itself (several processes on one database); *.s3.test.ts a real S3 API.
     exclude: [...(db === 'sqlite' ? ['src/**/*.pg.test.ts'] : []), ...(s3 ? [] : ['src/**/*.s3.test.ts']), '**/node_modules/**'],
     env: { TEST_DB: db },
