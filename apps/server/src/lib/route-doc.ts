@@ -2,11 +2,12 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { z, type ZodType } from 'zod';
 
 /**
- * What a route answers with HTTP 200, for the OpenAPI document: the JSON envelope (most routes), plain
+ * What a route answers with HTTP 200, for the OpenAPI document: the JSON envelope (most routes), the
+ * envelope or a refusal envelope (`success: false`, HTTP 200: the spec's manager-only calls), plain
  * JSON (the spec's `.php` calls that answer an array or object), a spec text marker, either of the last
  * two, a file, or an image.
  */
-export type AnswerKind = 'envelope' | 'json' | 'text' | 'json-or-text' | 'file' | 'image';
+export type AnswerKind = 'envelope' | 'refusable' | 'json' | 'text' | 'json-or-text' | 'file' | 'image';
 
 /** Documentation a route carries beside its schemas; read by the OpenAPI transform below. */
 export interface RouteDoc {
@@ -72,6 +73,8 @@ function okAnswer(kind: AnswerKind) {
     case 'envelope':
     case 'json':
       return { description: 'OK', content: json };
+    case 'refusable':
+      return { description: 'The answer, or `success: false` with the reason (spec §6: HTTP 200).', content: { 'application/json': { schema: { anyOf: [ref('Envelope'), ref('ErrorEnvelope')] } } } };
     case 'text':
       return { description: 'A text marker (spec §8), always HTTP 200.', content: text };
     case 'json-or-text':
@@ -99,6 +102,7 @@ export function responsesFor(doc: RouteDoc, rateLimited: boolean) {
     ...(doc.takesBody ? { 415: errorAnswer('A body type this call does not read.') } : {}),
     ...(doc.answers === 'file' ? { 206: noBody('The requested byte range.'), 304: noBody('Not modified (ETag).'), 416: noBody('The range cannot be satisfied.') } : {}),
     ...(rateLimited ? { 429: errorAnswer('Too many requests; see Retry-After.') } : {}),
+    500: errorAnswer('An unexpected failure (e.g. the database is unreachable): a generic message, nothing changed.'),
     503: errorAnswer('The server is shedding load or shutting down; retry.'),
   };
 }

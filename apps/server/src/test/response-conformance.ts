@@ -46,7 +46,8 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
     const where = `${req.method} ${path} → ${reply.statusCode}`;
     const answer = op.responses?.[String(reply.statusCode)];
     if (!answer) {
-      violations.push(`${where}: status not documented`);
+      const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? String(payload).slice(0, 200) : '';
+      violations.push(`${where}: status not documented ${body}`.trim());
       return payload;
     }
     const documented = Object.keys(answer.content ?? {});

@@ -10,13 +10,13 @@ const tags = ['tutorials'];
 export async function suggestionsRoutes(app: FastifyInstance) {
   const suggestions = createSuggestionsService(app.ctx);
 
-  route(app, { method: 'GET', url: '/api/v-course/get_submit_suggest_list', summary: 'Submitted suggestions (course managers; ?status=replying|allow|refuse|merging)', tags, auth: 'user', query: suggestListQuerySchema },
+  route(app, { method: 'GET', url: '/api/v-course/get_submit_suggest_list', summary: 'Submitted suggestions (course managers; ?status=replying|allow|refuse|merging)', tags, auth: 'user', query: suggestListQuerySchema, answers: 'refusable' },
     async ({ query, user }) => {
       const { data, total } = await suggestions.listForManager(user, query);
       return ok(data, { total });
     });
 
-  route(app, { method: 'POST', url: '/api/v-course/set_new_suggestStatus', summary: 'Move a suggestion: 1 → 2 | 3, 2 → 4 (JSON id, suggest_status, manager_comment)', tags, auth: 'user' },
+  route(app, { method: 'POST', url: '/api/v-course/set_new_suggestStatus', summary: 'Move a suggestion: 1 → 2 | 3, 2 → 4 (JSON id, suggest_status, manager_comment)', tags, auth: 'user', answers: 'refusable' },
     async ({ req, user }) => {
       await suggestions.setStatus(user, req.body);
       return ok(undefined, { message: msg('suggestStatusSaved', req.lang) });
