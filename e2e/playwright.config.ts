@@ -14,8 +14,18 @@ const PORT = Number(process.env.E2E_PORT ?? 8765);
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-e2e-')));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The whole-site sweeps (axe on every page, every page at four widths) visit the demo inbox as miku_p, and a
+ * visit reads its messages: they run after the feature specs, which expect the demo world's unread items.
+ */
+const SWEEPS = /\/(a11y|responsive)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
+  projects: [
+    { name: 'features', testIgnore: SWEEPS },
+    { name: 'sweeps', testMatch: SWEEPS, dependencies: ['features'] },
+  ],
   outputDir: './.artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
