@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
@@ -33,6 +34,10 @@ describe('submitting the project form (new and update)', () => {
     const up = (await upload(t.app, owner, '/api/upload/vsqx_file', slot, { name: '千本桜.vsqx', data: vsqxBytes() })).json();
     // The upload answers what the file says (project-meta), for the form's prefill.
     expect(up.data).toMatchObject({ role: 'project', file_extension: 'vsqx', meta: { format: 'vsqx4' } });
+    // Hashed while it streamed into staging (issue 18), on the local folder and on S3 alike.
+    const sha = createHash('sha256').update(vsqxBytes()).digest('hex');
+    const staged = await t.app.ctx.db.selectFrom('staged_uploads').select('sha256').where('slot_uid', '=', slot).where('role', '=', 'project').executeTakeFirstOrThrow();
+    expect(staged.sha256).toBe(sha);
     await upload(t.app, owner, '/api/upload/mp3', slot, { name: 'demo.mp3', data: mp3Bytes() });
     const res = await as(t.app, owner).form('/api/user/submit_new_vsqx_project', form(slot, { if_music_changed: '1', music_type: '2', p_name: 'kurousa', p_introduce: '原作者' }));
     expect(res.statusCode, res.body).toBe(200);
@@ -46,11 +51,11 @@ describe('submitting the project form (new and update)', () => {
     expect(after).toMatchObject({ upload_finish: 1, file_extension: 'vsqx', file_name: '千本桜.vsqx', file_size: vsqxBytes().length });
     // It went live as version 1, under its owner and content hash (DESIGN §8 "Versions").
     const live = await t.app.ctx.db.selectFrom('vsqx_projects').select('file_key').where('music_id', '=', id).executeTakeFirstOrThrow();
-    expect(live.file_key).toMatch(new RegExp(`^version/${owner.uid}/[0-9a-f]{64}$`));
+    expect(live.file_key).toBe(`version/${owner.uid}/${sha}`);
     expect(await t.app.ctx.files.stat(live.file_key!)).toMatchObject({ size: vsqxBytes().length });
     const row = await t.app.ctx.db.selectFrom('vsqx_projects').select('meta_json').where('music_id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.meta_json!)).toMatchObject({
-      file: { format: 'vsqx', size: vsqxBytes().length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      file: { format: 'vsqx', size: vsqxBytes().length, sha256: sha },
       project_meta: { format: 'vsqx4', tracks: [expect.objectContaining({ kind: 'vocal', noteCount: 2, lyrics: 'らら' })] },
     });
     // The slot is used up: a second submit of it is refused.
