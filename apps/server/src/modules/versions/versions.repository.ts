@@ -1,22 +1,14 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
-import type { Database } from '../../db/tables';
+import type { Database, ProjectVersionsTable } from '../../db/tables';
 
 type Exec = DB | Transaction<Database>;
 
 /** A version as stored; `file_key` names its immutable file. */
-export interface VersionRow {
-  version: number;
-  file_key: string;
-  file_extension: string;
-  file_name: string;
-  size: number;
-  sha256: string | null;
-  note: string;
-  meta_json: string | null;
-  created_at: number;
-  downloads: number;
-}
+export type VersionRow = Pick<
+  Selectable<ProjectVersionsTable>,
+  'version' | 'file_key' | 'file_extension' | 'file_name' | 'size' | 'sha256' | 'note' | 'meta_json' | 'created_at' | 'downloads'
+>;
 
 const COLUMNS = ['version', 'file_key', 'file_extension', 'file_name', 'size', 'sha256', 'note', 'meta_json', 'created_at', 'downloads'] as const;
 
