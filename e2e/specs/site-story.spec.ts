@@ -71,7 +71,7 @@ test.describe('the site between real users', () => {
     await pb.goto('/');
     const card = pb.getByTestId('home-newest').getByTestId('item-card').filter({ hasText: title });
     await expect(card).toBeVisible();
-    await card.getByRole('link', { name: title }).click();
+    await card.getByRole('link', { name: title, exact: true }).last().click(); // the title (the cover links there too, named by its image)
     await expect(pb).toHaveURL(new RegExp(`/project/vn${musicId}$`));
     await expect(pb.getByTestId('author-link').first()).toHaveAttribute('href', `/space/${a.uid}`);
     await expect(pb.getByTestId('project-facts')).toContainText('古风');

@@ -57,7 +57,12 @@ export function TopBar({ phone }: { phone: boolean }) {
             <img src="/favicon.svg" alt="" width={24} height={24} style={{ verticalAlign: -6, marginRight: 8 }} />
             {t('siteName')}
           </a>
-          {!phone && <TopLinks />}
+          {!phone && (
+            // Space spaces its children, and the links arrive as one fragment: a flex row spaces them.
+            <Flex gap={24} align="center">
+              <TopLinks />
+            </Flex>
+          )}
         </Space>
         <Space size={phone ? 'small' : 'middle'}>
           {!phone && <LanguageSwitch />}

@@ -7,8 +7,10 @@ import { currentLang } from '../../lib/i18n';
 /** The edit form's optional '版本说明' (DESIGN §8 "Versions"): saved with the version a new file makes. */
 export function VersionNoteField() {
   const { t } = useTranslation('versions');
+  // Untouched, the field holds no value: the note is optional, so only a written note is checked.
+  const noteRule = zodRule(versionNoteSchema.optional(), currentLang());
   return (
-    <Form.Item label={t('noteLabel')} name="version_note" extra={t('noteHelp')} rules={[zodRule(versionNoteSchema, currentLang())]}>
+    <Form.Item label={t('noteLabel')} name="version_note" extra={t('noteHelp')} rules={[noteRule]}>
       <Input.TextArea maxLength={VERSION_NOTE_MAX} showCount autoSize={{ minRows: 1, maxRows: 3 }} placeholder={t('notePlaceholder')} data-testid="field-version_note" />
     </Form.Item>
   );
