@@ -32,7 +32,7 @@ export function TodoCard() {
                   <Flex
                     align="center"
                     gap={12}
-                    style={{ padding: 12, borderRadius: token.borderRadiusLG, background: n ? token.colorPrimaryBg : token.colorFillQuaternary, height: '100%' }}
+                    style={{ minWidth: 0, padding: 12, borderRadius: token.borderRadiusLG, background: n ? token.colorPrimaryBg : token.colorFillQuaternary, height: '100%' }}
                   >
                     <Badge dot={n > 0}>
                       <span style={{ fontSize: 22, color: n ? token.colorPrimary : token.colorTextSecondary }}>{item.icon}</span>
@@ -41,7 +41,8 @@ export function TodoCard() {
                       <span style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, color: token.colorText, lineHeight: 1.2 }} data-testid="todo-count">
                         {n}
                       </span>
-                      <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{t(`todo.${item.key}`)}</span>
+                      {/* English labels are long words: they break inside a half-width phone cell rather than widen it. */}
+                      <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>{t(`todo.${item.key}`)}</span>
                     </Flex>
                   </Flex>
                 </Link>
