@@ -1,5 +1,6 @@
 import { msg, type Lang } from '@vsqx/domain';
 import type { DB } from '../../db/database';
+import { fileKeys } from '../../files/file-store';
 
 /** What a shared link of a page shows: its title, a line of description and, when it has one, its picture. */
 export interface ShareMeta {
@@ -16,7 +17,9 @@ const DESCRIPTION_CHARS = 150;
 const plain = (text: string | null | undefined) =>
   (text ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 const cut = (text: string) => (text.length > DESCRIPTION_CHARS ? `${text.slice(0, DESCRIPTION_CHARS - 1)}…` : text);
-const cover = (uid: string, pic: number, version: number) => (pic ? `/files/cover/${uid}.jpg${version ? `?v=${version}` : ''}` : undefined);
+/** A public file's address (files.routes serves `/files/{key}`), versioned so a preview never shows an older picture. */
+const fileUrl = (key: string, version: number) => `/files/${key}${version ? `?v=${version}` : ''}`;
+const cover = (uid: string, pic: number, version: number) => (pic ? fileUrl(fileKeys.cover(uid), version) : undefined);
 
 /**
  * The share data of the item a site address names (a project, a MIDI project, an article or a personal
@@ -42,7 +45,7 @@ export async function shareMetaFor(db: DB, url: string, lang: Lang): Promise<Sha
   }
   const u = await db.selectFrom('users').select(['username', 'p_desc', 'avatar_exist', 'avatar_version']).where('id', '=', id).where('disabled', '=', 0).executeTakeFirst();
   if (!u) return null;
-  const avatar = u.avatar_exist ? `/files/avatar/${id}.jpg${u.avatar_version ? `?v=${u.avatar_version}` : ''}` : undefined;
+  const avatar = u.avatar_exist ? fileUrl(fileKeys.avatar(id), u.avatar_version) : undefined;
   return { title: u.username, description: cut(plain(u.p_desc)) || msg('siteDescription', lang), image: avatar, type: 'profile' };
 }
 
