@@ -33,16 +33,10 @@ type AnyDb = Kysely<Record<string, Row>>;
 /** Tables the database derives itself (triggers keep them, migrations 0010, 0012 and 0018): remade on restore, not dumped. */
 const DERIVED = new Set(['list_counts', 'project_cards', 'project_items']);
 
-/**
- * This database's own tables. On PostgreSQL Kysely lists every schema's tables, so another schema's
- * (another deployment's, another test's) would be dumped, or missed when it is gone by then.
- */
+/** This database's own tables (on PostgreSQL, its own schema's: db/own-schema-introspector.ts). */
 export async function ownTables(db: DB): Promise<string[]> {
   const tables = await db.introspection.getTables();
-  const schema = tables.some((t) => t.schema)
-    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s
-    : undefined;
-  return tables.filter((t) => t.schema === schema && !t.name.startsWith('kysely_')).map((t) => t.name);
+  return tables.filter((t) => !t.name.startsWith('kysely_')).map((t) => t.name);
 }
 
 async function tablesOf(db: DB): Promise<string[]> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { singerUnmatchedMigration } from './migrations/0009-singer-unmatched';
@@ -14,6 +14,7 @@ import { projectItemsMigration } from './migrations/0018-project-items';
 import { loginFailuresMigration } from './migrations/0019-login-failures';
 import { projectVersionsMigration } from './migrations/0020-project-versions';
 import { stagedSha256Migration } from './migrations/0026-staged-sha256';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -52,7 +53,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       .join(' ');
     const max = opts.pgPoolSize ?? 10;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max, options });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     // The prepared list reads (prepared-query.ts) run on their own pool, whose sessions keep one generic plan
     // per statement. With the default plan_cache_mode PostgreSQL judged a page read's generic plan (LIMIT and
     // OFFSET unknown) dearer than a custom one and planned it again on every execution: 290-350 µs a read
