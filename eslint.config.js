@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /** Lint rules, including the layer boundaries of STYLE.md. */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.e2e-builds/**', 'e2e/.artifacts/**', 'bench/.out/**', 'data/**', 'docs/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.e2e-builds/**', 'e2e/.artifacts*/**', 'bench/.out/**', 'data/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,7 +26,8 @@ export default defineConfig({
     { name: 'features', testIgnore: SWEEPS },
     { name: 'sweeps', testMatch: SWEEPS, dependencies: ['features'] },
   ],
-  outputDir: './.artifacts',
+  // A run of its own per lane of `npm test` (Playwright empties the folder at start).
+  outputDir: process.env.E2E_ARTIFACTS ?? './.artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
