@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { XSS_CORPUS } from '../../apps/server/src/test/xss-corpus';
+import { holdRequests } from '../support/hold';
 import { gradientPng } from '../support/png';
 import { screenshot } from '../support/screens';
 import { apiLogin, apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '../support/session';
@@ -54,13 +55,11 @@ test.describe('articles (文章管理)', () => {
   test('list: loading, then 暂无数据 for a new user', async ({ page, request }) => {
     const s = await apiRegister(request, uniqueUser('art'));
     await useSession(page, s);
-    await page.route('**/api/article/get_article_list/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
+    const list = await holdRequests(page, '**/api/article/get_article_list/**');
     await page.goto('/creator/#/article?page=1');
     const empty = page.getByTestId('article-empty').locator('.ant-empty-description');
     await expect(empty).toHaveText('加载中...');
+    list.release();
     await expect(empty).toHaveText('暂无数据');
     await screenshot(page, 'articles-empty-zh');
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { apiLogin, apiRegister, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { screenshot } from '../support/screens';
+import { holdRequests } from '../support/hold';
 import { gradientPng } from '../support/png';
 
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
@@ -51,13 +52,11 @@ test.describe('profile, avatar, account and feedback pages', () => {
     await form.getByText('禁止二次发布').click();
     await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(0);
 
-    // Hold the answer a moment so the button's saving state can be seen.
-    await page.route('**/api/user/change_user_info', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
-    });
+    // Hold the answer until the button's saving state has been seen.
+    const save = await holdRequests(page, '**/api/user/change_user_info');
     await page.getByTestId('profile-save').click();
     await expect(page.getByTestId('profile-save')).toContainText('保存中');
+    save.release();
     await expect(page.getByText('保存成功', { exact: true })).toBeVisible();
     await expect(page.getByTestId('profile-save')).toContainText(/保\s?存/);
 

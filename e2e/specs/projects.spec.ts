@@ -5,6 +5,7 @@ import { expect, test } from '../support/csp';
 import { screenshot } from '../support/screens';
 import { apiLogin, apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { gradientPng } from '../support/png';
+import { holdRequests } from '../support/hold';
 import { allProjects, createProject, itemName, mp3File, myProjects, readProject, vsqxFile, waitReady } from '../support/projects';
 import { acknowledge } from '../support/dialogs';
 
@@ -89,12 +90,10 @@ test.describe('project list (工程管理)', () => {
 
   test('a new creator: loading then empty; after uploads the transferring badge, then ready', async ({ page, request }) => {
     const s = await newCreator(page, request);
-    await page.route('**/api/user/select_all_project_list*', async (r) => {
-      await new Promise((res) => setTimeout(res, 600));
-      await r.continue();
-    });
+    const list = await holdRequests(page, '**/api/user/select_all_project_list*');
     await page.goto('/creator/#/content?page=1');
     await expect(page.getByTestId('project-loading')).toContainText('加载中...');
+    list.release();
     await expect(page.getByTestId('project-empty')).toContainText('暂无投稿');
     await page.unroute('**/api/user/select_all_project_list*');
     const p = await createProject(request, s, { p_title: '刚上传' });
@@ -328,13 +327,11 @@ test.describe('project edit (编辑稿件)', () => {
     await crop.getByRole('button', { name: /确\s?定/ }).click();
     await expect(page.getByTestId('cover-status')).toHaveText('新封面已上传，提交后生效');
 
-    await page.route('**/api/user/submit_update_vsqx_project', async (r) => {
-      await new Promise((res) => setTimeout(res, 800));
-      await r.continue();
-    });
+    const save = await holdRequests(page, '**/api/user/submit_update_vsqx_project');
     await submitButton(page).click();
     await expect(submitButton(page)).toHaveText(/更新中\.\.\./);
     await expect(submitButton(page)).toBeDisabled();
+    save.release();
     const done = page.locator('.ant-modal-confirm');
     await expect(done).toContainText('稿件修改成功，一分钟后生效。（若未生效，请你：清空浏览器缓存，再点击Ctrl + F5。还不行就重启浏览器。）');
     await acknowledge(done);
