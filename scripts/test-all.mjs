@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -100,7 +101,11 @@ await lanes(
 // 3. The browser suite in two lanes, each part against a server and demo world of its own (ports differ).
 // The sweeps read the demo inbox, which the feature specs expect unread: they get their own servers.
 if (hasChromium) {
-  const pw = (port, args) => [`browser tests (Playwright, Chromium): ${args}`, `cd e2e && npx playwright test ${args}`, { E2E_PORT: String(port), E2E_ARTIFACTS: `.artifacts-${port}` }];
+  // Each part compiles the specs into a cache of its own: two runners starting together read each other's
+  // half-written cache files (a part then found no projects in the config).
+  const pw = (port, args) => [`browser tests (Playwright, Chromium): ${args}`, `cd e2e && npx playwright test ${args}`, {
+    E2E_PORT: String(port), E2E_ARTIFACTS: `.artifacts-${port}`, PWTEST_CACHE_DIR: path.join(os.tmpdir(), `vsqx-playwright-cache-${port}`),
+  }];
   await lanes(
     [pw(8765, '--project features --shard=1/2'), pw(8767, '--project sweeps --no-deps specs/a11y.spec.ts')],
     [pw(8766, '--project features --shard=2/2'), pw(8768, '--project sweeps --no-deps specs/responsive.spec.ts')],
