@@ -20,9 +20,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
         {/* The layouts have their own boundary around the page; this one keeps a failed frame chunk from blanking the tab. */}
         <StaleBuildBoundary>
-          <Suspense fallback={null}>
-            <FeedbackHost onReady={setApis} />
-          </Suspense>
+          <StaleBuildBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <FeedbackHost onReady={setApis} />
+            </Suspense>
+          </StaleBuildBoundary>
           {children}
         </StaleBuildBoundary>
       </div>

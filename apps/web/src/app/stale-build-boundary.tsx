@@ -38,8 +38,10 @@ interface State {
  * 404 (issue 18), the lazy import rejects, and without a boundary React unmounts the whole tree: a blank page.
  * This boundary shows a "new version, reload" prompt instead. It stays until the reload, because React.lazy
  * keeps a failed import failed. Other errors are not a deploy's doing and go on to the next boundary.
+ * Around an ornament of the frame (a badge) a `fallback` stands in instead: a chunk the tab had not needed yet
+ * must not blank the frame, and the page's own boundary prompts at the next page the reader opens.
  */
-export class StaleBuildBoundary extends Component<{ children: ReactNode }, State> {
+export class StaleBuildBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -49,7 +51,7 @@ export class StaleBuildBoundary extends Component<{ children: ReactNode }, State
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (isChunkLoadError(error)) return <StaleBuildPrompt />;
+    if (isChunkLoadError(error)) return 'fallback' in this.props ? this.props.fallback : <StaleBuildPrompt />;
     throw error; // to the next boundary, as if this one were not there
   }
 }

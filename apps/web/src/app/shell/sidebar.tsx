@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { StaleBuildBoundary } from '../stale-build-boundary';
 import { Button, Layout, Menu } from 'antd';
 import {
   AuditOutlined, BookOutlined, CloudUploadOutlined, CommentOutlined, FileTextOutlined, FolderOpenOutlined,
@@ -66,9 +67,11 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           icon: ICONS[e.key],
           label:
             e.key === 'comment' && unreadTotal > 0 ? (
-              <Suspense fallback={e.label[lang]}>
-                <UnreadBadge count={unreadTotal}>{e.label[lang]}</UnreadBadge>
-              </Suspense>
+              <StaleBuildBoundary fallback={e.label[lang]}>
+                <Suspense fallback={e.label[lang]}>
+                  <UnreadBadge count={unreadTotal}>{e.label[lang]}</UnreadBadge>
+                </Suspense>
+              </StaleBuildBoundary>
             ) : (
               e.label[lang]
             ),
