@@ -2,6 +2,7 @@ import { CREATOR_ROUTES, type CreatorRouteKey } from '@vsqx/domain';
 import { getSession } from '../lib/session';
 import { statsOverviewQuery } from '../features/home/api/stats';
 import { trendQuery } from '../features/home/api/trend';
+import { todoQuery } from '../features/home/api/todo';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { queryClient } from './providers';
 
@@ -12,8 +13,11 @@ export const CREATOR_PAGES: Record<Exclude<CreatorRouteKey, 'no_login'>, LazyPag
     // Only with a session: without one the route sends the visitor to log in and asks for nothing.
     () => {
       if (!getSession()) return;
-      void queryClient.prefetchQuery(statsOverviewQuery('vsqx'));
-      void queryClient.prefetchQuery(trendQuery('vsqx'));
+      return Promise.all([
+        queryClient.prefetchQuery(statsOverviewQuery('vsqx')),
+        queryClient.prefetchQuery(trendQuery('vsqx')),
+        queryClient.prefetchQuery(todoQuery()),
+      ]);
     },
   ),
   content: lazyPage(() => import('../features/projects/pages/project-list-page')),

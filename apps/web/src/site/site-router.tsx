@@ -9,8 +9,7 @@ function prefetchProject() {
   const m = /^\/project\/(vn|mn)(\d+)$/.exec(window.location.pathname);
   if (!m) return;
   const id = Number(m[2]);
-  if (m[1] === 'vn') void queryClient.prefetchQuery(projectDetailQuery(id));
-  else void queryClient.prefetchQuery(midiDetailQuery(id));
+  return m[1] === 'vn' ? queryClient.prefetchQuery(projectDetailQuery(id)) : queryClient.prefetchQuery(midiDetailQuery(id));
 }
 import { LocationSync, pathLocation } from '../app/location-sync';
 import { listenForLeaving } from '../lib/unsaved-changes';
@@ -21,7 +20,7 @@ listenForLeaving();
 
 /** The site's path routes (DESIGN §4); the server falls back to index.html for each. */
 const ROUTES: [string, LazyPage][] = [
-  ['/', lazyPage(() => import('../features/site/pages/site-home-page'), () => void queryClient.prefetchQuery(siteHomeQuery()))],
+  ['/', lazyPage(() => import('../features/site/pages/site-home-page'), () => queryClient.prefetchQuery(siteHomeQuery()))],
   ['/login', lazyPage(() => import('../features/auth/pages/login-page'))],
   ['/register', lazyPage(() => import('../features/auth/pages/register-page'))],
   ['/forgot_password', lazyPage(() => import('../features/auth/pages/forgot-password-page'))],

@@ -1,17 +1,23 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Card, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTrend } from '../api/trend';
 import { TrendTable } from './trend-table';
+import { useInView } from '../../../lib/use-in-view';
 
-/** ECharts is loaded only when the creator home shows the chart. */
+/** ECharts is loaded only when the chart comes near the viewport: below the fold on a cold load, it stays off the first screen's bytes. */
 const TrendChart = lazy(() => import('./trend-chart'));
+
+/** The chart's size, held until its code is there (no layout shift). */
+const placeholder = <Skeleton.Node active style={{ width: '100%', height: 280 }} />;
 
 /** The 30-day trend under the data overview: clicks, downloads, likes, comments of vsqx or MIDI projects. */
 export function TrendSlot({ kind }: { kind: 'vsqx' | 'midi' }) {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
   const trend = useTrend(kind);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useInView(box);
   const names = useMemo(
     () => ({ clicks: t('trend.clicks'), downloads: t('trend.downloads'), likes: t('trend.likes'), comments: t('trend.comments') }),
     [t],
@@ -27,9 +33,9 @@ export function TrendSlot({ kind }: { kind: 'vsqx' | 'midi' }) {
     >
       {trend.data ? (
         <>
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
-            <TrendChart points={points} names={names} />
-          </Suspense>
+          <div ref={box}>
+            <Suspense fallback={placeholder}>{near ? <TrendChart points={points} names={names} /> : placeholder}</Suspense>
+          </div>
           <TrendTable caption={t('trend.title')} dayLabel={t('trend.day')} points={points} names={names} />
         </>
       ) : (
