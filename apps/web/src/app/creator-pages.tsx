@@ -3,6 +3,8 @@ import { getSession } from '../lib/session';
 import { statsOverviewQuery } from '../features/home/api/stats';
 import { trendQuery } from '../features/home/api/trend';
 import { todoQuery } from '../features/home/api/todo';
+import { SLIDES } from '../features/home/components/slides';
+import { preloadImage } from '../lib/preload-image';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { queryClient } from './providers';
 
@@ -13,6 +15,7 @@ export const CREATOR_PAGES: Record<Exclude<CreatorRouteKey, 'no_login'>, LazyPag
     // Only with a session: without one the route sends the visitor to log in and asks for nothing.
     () => {
       if (!getSession()) return;
+      preloadImage(SLIDES[0]); // the home's largest paint
       return Promise.all([
         queryClient.prefetchQuery(statsOverviewQuery('vsqx')),
         queryClient.prefetchQuery(trendQuery('vsqx')),

@@ -3,13 +3,35 @@ import { lazyPage, type LazyPage } from '../app/lazy-page';
 import { queryClient } from '../app/providers';
 import { siteHomeQuery } from '../features/site/api/use-home';
 import { midiDetailQuery, projectDetailQuery } from '../features/site/api/use-detail';
+import { fileUrls } from '../lib/api';
+import { preloadImage } from '../lib/preload-image';
 
-/** A project page's data, asked for by the entry beside the page's code (the address names the project). */
+/** The home's data; the first newest card's cover is the page's largest paint, asked for once its name is known. */
+function prefetchHome() {
+  return queryClient.prefetchQuery(siteHomeQuery()).then(() => {
+    const first = queryClient.getQueryData(siteHomeQuery().queryKey)?.newest[0];
+    if (first) preloadImage(fileUrls.cover(first.vsqx_uid, first.pic_version));
+  });
+}
+
+/**
+ * A project page's data, asked for by the entry beside the page's code (the address names the project); its
+ * cover is the page's largest paint.
+ */
 function prefetchProject() {
   const m = /^\/project\/(vn|mn)(\d+)$/.exec(window.location.pathname);
   if (!m) return;
   const id = Number(m[2]);
-  return m[1] === 'vn' ? queryClient.prefetchQuery(projectDetailQuery(id)) : queryClient.prefetchQuery(midiDetailQuery(id));
+  if (m[1] === 'vn') {
+    return queryClient.prefetchQuery(projectDetailQuery(id)).then(() => {
+      const p = queryClient.getQueryData(projectDetailQuery(id).queryKey);
+      if (p) preloadImage(fileUrls.cover(p.vsqx_uid, p.pic_version));
+    });
+  }
+  return queryClient.prefetchQuery(midiDetailQuery(id)).then(() => {
+    const p = queryClient.getQueryData(midiDetailQuery(id).queryKey);
+    if (p) preloadImage(fileUrls.cover(p.midi_uid, p.pic_version));
+  });
 }
 import { LocationSync, pathLocation } from '../app/location-sync';
 import { listenForLeaving } from '../lib/unsaved-changes';
@@ -20,7 +42,7 @@ listenForLeaving();
 
 /** The site's path routes (DESIGN §4); the server falls back to index.html for each. */
 const ROUTES: [string, LazyPage][] = [
-  ['/', lazyPage(() => import('../features/site/pages/site-home-page'), () => queryClient.prefetchQuery(siteHomeQuery()))],
+  ['/', lazyPage(() => import('../features/site/pages/site-home-page'), prefetchHome)],
   ['/login', lazyPage(() => import('../features/auth/pages/login-page'))],
   ['/register', lazyPage(() => import('../features/auth/pages/register-page'))],
   ['/forgot_password', lazyPage(() => import('../features/auth/pages/forgot-password-page'))],
