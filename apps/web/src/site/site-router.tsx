@@ -5,6 +5,7 @@ import { siteHomeQuery } from '../features/site/api/use-home';
 import { midiDetailQuery, projectDetailQuery } from '../features/site/api/use-detail';
 import { fileUrls } from '../lib/api';
 import { preloadImage } from '../lib/preload-image';
+import { projectMetaQuery } from '../components/project-meta-query';
 
 /** The home's data; the first newest card's cover is the page's largest paint, asked for once its name is known. */
 function prefetchHome() {
@@ -15,8 +16,8 @@ function prefetchHome() {
 }
 
 /**
- * A project page's data, asked for by the entry beside the page's code (the address names the project); its
- * cover is the page's largest paint.
+ * A project page's data, asked for by the entry beside the page's code (the address names the project), then
+ * its file's meta (the download menu waits for it); its cover is the page's largest paint.
  */
 function prefetchProject() {
   const m = /^\/project\/(vn|mn)(\d+)$/.exec(window.location.pathname);
@@ -25,12 +26,16 @@ function prefetchProject() {
   if (m[1] === 'vn') {
     return queryClient.prefetchQuery(projectDetailQuery(id)).then(() => {
       const p = queryClient.getQueryData(projectDetailQuery(id).queryKey);
-      if (p) preloadImage(fileUrls.cover(p.vsqx_uid, p.pic_version));
+      if (!p) return;
+      preloadImage(fileUrls.cover(p.vsqx_uid, p.pic_version));
+      return queryClient.prefetchQuery(projectMetaQuery(p.vsqx_uid, p.updated_at));
     });
   }
   return queryClient.prefetchQuery(midiDetailQuery(id)).then(() => {
     const p = queryClient.getQueryData(midiDetailQuery(id).queryKey);
-    if (p) preloadImage(fileUrls.cover(p.midi_uid, p.pic_version));
+    if (!p) return;
+    preloadImage(fileUrls.cover(p.midi_uid, p.pic_version));
+    return queryClient.prefetchQuery(projectMetaQuery(p.midi_uid, p.up_time));
   });
 }
 import { LocationSync, pathLocation } from '../app/location-sync';
