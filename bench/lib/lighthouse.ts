@@ -57,6 +57,28 @@ async function startDemoServer(serverDist: string, webDist: string) {
   };
 }
 
+/** For BENCH_LH_DETAILS=1: the audits of the non-performance categories that did not pass, and the scripts loaded. */
+function details(lhr: Result) {
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+      .map((r) => `${c}: ${r.id}`),
+  );
+  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script').map((i) => `${Math.round((i.transferSize ?? 0) / 1024)} KB ${i.url.replace(/^.*\//, '')}`);
+  const table = (id: string, f: (i: Record<string, unknown>) => string) =>
+    `${id}: ${((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 8).map(f).join(', ')}`;
+  const ms = (v: unknown) => Math.round(Number(v));
+  const file = (v: unknown) => String(v).replace(/^.*\//, '');
+  return [
+    ...failed,
+    `scripts: ${scripts.join(', ')}`,
+    table('long-tasks', (i) => `${ms(i.duration)} ms at ${ms(i.startTime)} ${file(i.url)}`),
+    table('bootup-time', (i) => `${file(i.url)} ${ms(i.scripting)} ms`),
+    `LCP element: ${JSON.stringify((lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? '')}`,
+  ].map((l) => `    ${l}`).join('\n');
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function figures(lhr: Result) {
@@ -122,7 +144,9 @@ export async function runLighthouse(opts: { serverDist: string; webDist: string;
       for (const [name, url] of pages) {
         const runs: ReturnType<typeof figures>[] = [];
         for (let i = 0; i < (opts.runs ?? 3); i++) {
-          runs.push(figures(await audit(`${base}${url}`, preset)));
+          const lhr = await audit(`${base}${url}`, preset);
+          runs.push(figures(lhr));
+          if (process.env.BENCH_LH_DETAILS && i === 0) console.log(details(lhr));
           console.log(`  ${preset} ${name} run ${i + 1}: perf ${runs.at(-1)!.performance}, LCP ${Math.round(runs.at(-1)!.lcpMs)} ms`);
         }
         const m = (k: keyof ReturnType<typeof figures>) => median(runs.map((r) => r[k]));

@@ -2,6 +2,9 @@ import { CREATOR_ROUTES, type CreatorRouteKey } from '@vsqx/domain';
 import { getSession } from '../lib/session';
 import { statsOverviewQuery } from '../features/home/api/stats';
 import { trendQuery } from '../features/home/api/trend';
+import { todoQuery } from '../features/home/api/todo';
+import { SLIDES } from '../features/home/components/slides';
+import { preloadImage } from '../lib/preload-image';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { queryClient } from './providers';
 
@@ -12,8 +15,12 @@ export const CREATOR_PAGES: Record<Exclude<CreatorRouteKey, 'no_login'>, LazyPag
     // Only with a session: without one the route sends the visitor to log in and asks for nothing.
     () => {
       if (!getSession()) return;
-      void queryClient.prefetchQuery(statsOverviewQuery('vsqx'));
-      void queryClient.prefetchQuery(trendQuery('vsqx'));
+      preloadImage(SLIDES[0]); // the home's largest paint
+      return Promise.all([
+        queryClient.prefetchQuery(statsOverviewQuery('vsqx')),
+        queryClient.prefetchQuery(trendQuery('vsqx')),
+        queryClient.prefetchQuery(todoQuery()),
+      ]);
     },
   ),
   content: lazyPage(() => import('../features/projects/pages/project-list-page')),

@@ -4,7 +4,7 @@ import { Providers } from './providers';
 import type { LazyPage } from './lazy-page';
 import { watchCloseFlag } from '../lib/close-flag';
 
-/** The first render waits this long at most for its page's code (it loads beside the language pack). */
+/** The first render waits this long at most for its page's code and data (they load beside the language pack). */
 const FIRST_PAGE_WAIT_MS = 1500;
 
 /**
@@ -15,9 +15,12 @@ const FIRST_PAGE_WAIT_MS = 1500;
 export function renderFirstScreen(firstPage: LazyPage | undefined, router: ReactNode) {
   watchCloseFlag();
   const loaded = firstPage?.preload().catch(() => undefined);
-  // Its data is asked for now too: on a cold load the page's code is tens of kilobytes away (issue 19).
-  firstPage?.prefetch?.();
-  void Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() =>
+  // Its data is asked for now too: on a cold load the page's code is tens of kilobytes away (issue 19). The
+  // first render waits for it as well: rendered inside the transition below, the page with its data is built
+  // in slices; data arriving after the first render is rendered by react-query's store subscription, which
+  // React runs synchronously: on the site home, one long task of every card at once (Lighthouse, issue 19).
+  const fetched = firstPage?.prefetch?.();
+  void Promise.race([Promise.all([loaded, fetched]), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() =>
     // A transition lets React render the first screen in slices, so the main thread is not blocked for its whole length.
     startTransition(() => {
       createRoot(document.getElementById('root')!).render(

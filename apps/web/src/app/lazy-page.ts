@@ -5,8 +5,11 @@ export interface LazyPage {
   (): ReturnType<typeof createElement>;
   /** Starts loading the page's code (once); resolves when it is there. */
   preload(): Promise<void>;
-  /** Starts the first screen's data requests, so they run beside the page's code instead of after it. */
-  prefetch?: () => void;
+  /**
+   * Starts the first screen's data requests, so they run beside the page's code instead of after it; resolves
+   * when they are answered (prefetchQuery never rejects).
+   */
+  prefetch?: () => Promise<unknown> | undefined;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface LazyPage {
  * boundary's content back for up to 300 ms after its fallback showed, which put the home page's largest image
  * 0.3-0.4 s later than the shell (docs/performance.md).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, prefetch?: () => void): LazyPage {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, prefetch?: () => Promise<unknown> | undefined): LazyPage {
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { InfoCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -13,19 +14,23 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
 }
 
+/**
+ * Laid out like antd's `<Result status="info">` without it: Result's module carries its 403/404/500
+ * illustrations (33 KB of SVG) and this boundary is in every entry's first load (issue 19).
+ */
 function StaleBuildPrompt() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="info"
-      title={t('staleBuild.title')}
-      data-testid="stale-build"
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('staleBuild.reload')}
-        </Button>
-      }
-    />
+    <Flex vertical align="center" gap={24} style={{ padding: '48px 32px', textAlign: 'center' }} data-testid="stale-build">
+      <InfoCircleFilled style={{ fontSize: 72, color: token.colorInfo }} aria-hidden />
+      <div role="alert" style={{ fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, color: token.colorTextHeading }}>
+        {t('staleBuild.title')}
+      </div>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('staleBuild.reload')}
+      </Button>
+    </Flex>
   );
 }
 

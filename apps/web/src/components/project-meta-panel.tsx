@@ -2,19 +2,15 @@ import type { ReactNode } from 'react';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { metaMusicLength, type ProjectMeta } from '@vsqx/domain';
-import { api } from '../lib/api';
+import { metaMusicLength } from '@vsqx/domain';
+import { projectMetaQuery } from './project-meta-query';
 import { PianoRollPreview } from './piano-roll-preview';
 
 const KIND_COLOURS = { vocal: 'magenta', audio: 'default', midi: 'blue' } as const;
 
 /** The public meta of a live project (`GET /api/app/project_meta/{uid}`); null when the file said nothing. */
 export function useProjectMeta(uid: string, version: number) {
-  return useQuery({
-    queryKey: ['project-meta', uid, version],
-    queryFn: async () => (await api.get<ProjectMeta | null>(`/api/app/project_meta/${uid}`, { silent: true })).data ?? null,
-    staleTime: 60_000,
-  });
+  return useQuery(projectMetaQuery(uid, version));
 }
 
 /**

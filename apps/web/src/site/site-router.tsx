@@ -3,14 +3,40 @@ import { lazyPage, type LazyPage } from '../app/lazy-page';
 import { queryClient } from '../app/providers';
 import { siteHomeQuery } from '../features/site/api/use-home';
 import { midiDetailQuery, projectDetailQuery } from '../features/site/api/use-detail';
+import { fileUrls } from '../lib/api';
+import { preloadImage } from '../lib/preload-image';
+import { projectMetaQuery } from '../components/project-meta-query';
 
-/** A project page's data, asked for by the entry beside the page's code (the address names the project). */
+/** The home's data; the first newest card's cover is the page's largest paint, asked for once its name is known. */
+function prefetchHome() {
+  return queryClient.prefetchQuery(siteHomeQuery()).then(() => {
+    const first = queryClient.getQueryData(siteHomeQuery().queryKey)?.newest[0];
+    if (first) preloadImage(fileUrls.cover(first.vsqx_uid, first.pic_version));
+  });
+}
+
+/**
+ * A project page's data, asked for by the entry beside the page's code (the address names the project), then
+ * its file's meta (the download menu waits for it); its cover is the page's largest paint.
+ */
 function prefetchProject() {
   const m = /^\/project\/(vn|mn)(\d+)$/.exec(window.location.pathname);
   if (!m) return;
   const id = Number(m[2]);
-  if (m[1] === 'vn') void queryClient.prefetchQuery(projectDetailQuery(id));
-  else void queryClient.prefetchQuery(midiDetailQuery(id));
+  if (m[1] === 'vn') {
+    return queryClient.prefetchQuery(projectDetailQuery(id)).then(() => {
+      const p = queryClient.getQueryData(projectDetailQuery(id).queryKey);
+      if (!p) return;
+      preloadImage(fileUrls.cover(p.vsqx_uid, p.pic_version));
+      return queryClient.prefetchQuery(projectMetaQuery(p.vsqx_uid, p.updated_at));
+    });
+  }
+  return queryClient.prefetchQuery(midiDetailQuery(id)).then(() => {
+    const p = queryClient.getQueryData(midiDetailQuery(id).queryKey);
+    if (!p) return;
+    preloadImage(fileUrls.cover(p.midi_uid, p.pic_version));
+    return queryClient.prefetchQuery(projectMetaQuery(p.midi_uid, p.up_time));
+  });
 }
 import { LocationSync, pathLocation } from '../app/location-sync';
 import { listenForLeaving } from '../lib/unsaved-changes';
@@ -21,7 +47,7 @@ listenForLeaving();
 
 /** The site's path routes (DESIGN §4); the server falls back to index.html for each. */
 const ROUTES: [string, LazyPage][] = [
-  ['/', lazyPage(() => import('../features/site/pages/site-home-page'), () => void queryClient.prefetchQuery(siteHomeQuery()))],
+  ['/', lazyPage(() => import('../features/site/pages/site-home-page'), prefetchHome)],
   ['/login', lazyPage(() => import('../features/auth/pages/login-page'))],
   ['/register', lazyPage(() => import('../features/auth/pages/register-page'))],
   ['/forgot_password', lazyPage(() => import('../features/auth/pages/forgot-password-page'))],

@@ -5,7 +5,7 @@ export type MessageKind = 'comment' | 'at' | 'apply' | 'system';
 export const MESSAGE_KINDS: readonly EnumOption<MessageKind>[] = [
   { value: 'comment', label: { zh: '回复我的', en: 'Replies to me' } },
   { value: 'at', label: { zh: '@我的', en: 'Mentions' } },
-  { value: 'apply', label: { zh: '授权申请', en: 'Licence requests' } },
+  { value: 'apply', label: { zh: '授权申请', en: 'Licence notices' } },
   { value: 'system', label: { zh: '系统通知', en: 'System notices' } },
 ];
 

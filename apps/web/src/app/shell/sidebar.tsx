@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session';
 
 import { useUnreadCounts } from '../../features/messages/api/use-unread-counts';
 
-/** Wide enough for the longest English entry ('Authorization applications') without truncation. */
+/** Wide enough for the longest English entry ('Article management', 'Feedback / complaint') without truncation. */
 export const SIDER_WIDTH = 240;
 
 /** Badge's number animation is not needed until there is something unread. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Col, Flex, Row, Skeleton, theme, Typography } from 'antd';
+import { Card, Col, Flex, Row, theme } from 'antd';
 import { AuditOutlined, CloudSyncOutlined, CommentOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,12 @@ const ITEMS: { key: keyof TodoCounts; icon: ReactNode; to: string }[] = [
   { key: 'transferring', icon: <CloudSyncOutlined />, to: '/content?page=1' },
 ];
 
+/**
+ * A cell's height, loaded or not, so the figures arriving move nothing below the card (CLS, issue 19): an
+ * icon and two lines of text; an English label that wraps to a third line may grow its row.
+ */
+const CELL_MIN_HEIGHT = 72;
+
 /** "To do" on the creator home: what waits for the creator, each a link to where it is handled. */
 export function TodoCard() {
   const { t } = useTranslation('home');
@@ -21,22 +27,35 @@ export function TodoCard() {
   const todo = useTodo();
   const allDone = todo.data && ITEMS.every((i) => todo.data[i.key] === 0);
   return (
-    <Card title={t('todo.title')} extra={allDone ? <Typography.Text type="secondary">{t('todo.allDone')}</Typography.Text> : null} data-testid="todo-card">
-      {todo.data ? (
-        <Row gutter={[12, 12]}>
-          {ITEMS.map((item) => {
-            const n = todo.data[item.key];
+    <Card title={t('todo.title')} extra={allDone ? <span style={{ color: token.colorTextSecondary }}>{t('todo.allDone')}</span> : null} data-testid="todo-card">
+      <Row gutter={[12, 12]}>
+        {ITEMS.map((item) => {
+          if (!todo.data) {
+            return (
+              <Col key={item.key} xs={12} md={6}>
+                <div aria-hidden style={{ height: CELL_MIN_HEIGHT, borderRadius: token.borderRadiusLG, background: token.colorFillQuaternary }} />
+              </Col>
+            );
+          }
+          const n = todo.data[item.key];
             return (
               <Col key={item.key} xs={12} md={6}>
                 <Link to={item.to} data-testid={`todo-${item.key}`} aria-label={`${t(`todo.${item.key}`)}: ${n}`}>
                   <Flex
                     align="center"
                     gap={12}
-                    style={{ minWidth: 0, padding: 12, borderRadius: token.borderRadiusLG, background: n ? token.colorPrimaryBg : token.colorFillQuaternary, height: '100%' }}
+                    style={{ minWidth: 0, minHeight: CELL_MIN_HEIGHT, padding: 12, borderRadius: token.borderRadiusLG, background: n ? token.colorPrimaryBg : token.colorFillQuaternary, height: '100%' }}
                   >
-                    <Badge dot={n > 0}>
-                      <span style={{ fontSize: 22, color: n ? token.colorPrimary : token.colorTextSecondary }}>{item.icon}</span>
-                    </Badge>
+                    {/* A dot on the icon when something waits, drawn here: antd's Badge is 4 KB of first load for it. */}
+                    <span style={{ position: 'relative', fontSize: 22, lineHeight: 1, color: n ? token.colorPrimary : token.colorTextSecondary }}>
+                      {item.icon}
+                      {n > 0 && (
+                        <span
+                          data-testid="todo-dot"
+                          style={{ position: 'absolute', top: 0, right: -3, width: 6, height: 6, borderRadius: '50%', background: token.colorError, boxShadow: `0 0 0 1px ${token.colorBgContainer}` }}
+                        />
+                      )}
+                    </span>
                     <Flex vertical style={{ minWidth: 0 }}>
                       <span style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, color: token.colorText, lineHeight: 1.2 }} data-testid="todo-count">
                         {n}
@@ -48,11 +67,8 @@ export function TodoCard() {
                 </Link>
               </Col>
             );
-          })}
-        </Row>
-      ) : (
-        <Skeleton active paragraph={{ rows: 1 }} title={false} />
-      )}
+        })}
+      </Row>
     </Card>
   );
 }

@@ -1,19 +1,30 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Card, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTrend } from '../api/trend';
 import { TrendTable } from './trend-table';
+import { useInView } from '../../../lib/use-in-view';
 
-/** ECharts is loaded only when the creator home shows the chart. */
+/** ECharts is loaded only when the chart comes near the viewport: below the fold on a cold load, it stays off the first screen's bytes. */
 const TrendChart = lazy(() => import('./trend-chart'));
+
+/** The chart's size, held while its code loads (no layout shift). */
+const loading = <Skeleton.Node active style={{ width: '100%', height: 280 }} />;
 
 /** The 30-day trend under the data overview: clicks, downloads, likes, comments of vsqx or MIDI projects. */
 export function TrendSlot({ kind }: { kind: 'vsqx' | 'midi' }) {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
   const trend = useTrend(kind);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useInView(box);
   const names = useMemo(
-    () => ({ clicks: t('trend.clicks'), downloads: t('trend.downloads'), likes: t('trend.likes'), comments: t('trend.comments') }),
+    () => ({
+      clicks: t('trend.clicks'),
+      downloads: t('trend.downloads'),
+      likes: t('trend.likes'),
+      comments: t('trend.comments'),
+    }),
     [t],
   );
   const points = trend.data ?? [];
@@ -23,18 +34,37 @@ export function TrendSlot({ kind }: { kind: 'vsqx' | 'midi' }) {
       title={t('trend.title')}
       data-testid="trend-chart"
       data-kind={kind}
-      extra={trend.data && empty && <span style={{ color: token.colorTextSecondary }}>{t('trend.empty')}</span>}
+      extra={
+        trend.data && empty && <span style={{ color: token.colorTextSecondary }}>{t('trend.empty')}</span>
+      }
     >
-      {trend.data ? (
-        <>
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
-            <TrendChart points={points} names={names} />
-          </Suspense>
-          <TrendTable caption={t('trend.title')} dayLabel={t('trend.day')} points={points} names={names} />
-        </>
-      ) : (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      )}
+      {/* Always mounted, so the viewport watch starts at once, with or without the figures yet. */}
+      <div ref={box}>
+        {trend.data ? (
+          <>
+            <div>
+              {/* Out of view it is a still box of the chart's size, not a skeleton: nothing is loading yet. */}
+              {near ? (
+                <Suspense fallback={loading}>
+                  <TrendChart points={points} names={names} />
+                </Suspense>
+              ) : (
+                <div
+                  aria-hidden
+                  style={{
+                    height: 280,
+                    borderRadius: token.borderRadiusLG,
+                    background: token.colorFillQuaternary,
+                  }}
+                />
+              )}
+            </div>
+            <TrendTable caption={t('trend.title')} dayLabel={t('trend.day')} points={points} names={names} />
+          </>
+        ) : (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        )}
+      </div>
     </Card>
   );
 }

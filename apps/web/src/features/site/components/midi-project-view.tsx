@@ -1,6 +1,6 @@
-import { Card, Result, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CommentsSection } from '../../../components/comments-section';
+import { CommentsSection, MissingResult } from '../../../components/lazy-sections';
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
 import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
@@ -10,14 +10,13 @@ import { ItemActions } from './item-actions';
 import { ItemPageLayout } from './item-page-layout';
 import { MidiFacts } from './midi-facts';
 import { TextCard } from './text-card';
-import { PageHeading } from '../../../components/page-heading';
 
 /** /project/mn{midi_id}: a MIDI project's public page (comments use scene 4). */
 export function MidiProjectView({ id }: { id: number }) {
   const { t } = useTranslation('site');
   const q = useMidiDetail(id);
   if (q.isLoading) return <Card><Skeleton active avatar paragraph={{ rows: 6 }} /></Card>;
-  if (!q.data) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('project.missing')} />;
+  if (!q.data) return <MissingResult subTitle={t('project.missing')} />;
   const m = q.data;
   return (
     <ItemPageLayout

@@ -1,24 +1,22 @@
-import { Card, Result, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CommentsSection } from '../../../components/comments-section';
+import { CommentsSection, MissingResult, VersionHistory } from '../../../components/lazy-sections';
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
 import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
-import { VersionHistory } from '../../../components/versions/version-history';
 import { useProjectDetail } from '../api/use-detail';
 import { AuthorCard } from './author-card';
 import { ItemActions } from './item-actions';
 import { ItemPageLayout } from './item-page-layout';
 import { ProjectFacts } from './project-facts';
 import { TextCard } from './text-card';
-import { PageHeading } from '../../../components/page-heading';
 
 /** /project/vn{music_id}: a vsqx project's public page. */
 export function VsqxProjectView({ id }: { id: number }) {
   const { t } = useTranslation('site');
   const q = useProjectDetail(id);
   if (q.isLoading) return <Card><Skeleton active avatar paragraph={{ rows: 6 }} /></Card>;
-  if (!q.data) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('project.missing')} />;
+  if (!q.data) return <MissingResult subTitle={t('project.missing')} />;
   const p = q.data;
   return (
     <ItemPageLayout

@@ -4,7 +4,7 @@ import { CommentOutlined, EyeOutlined, LikeOutlined, LinkOutlined, UserOutlined 
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_AGREEMENTS, ARTICLE_TYPES, formatDateTime, labelOf, SITE_PATHS } from '@vsqx/domain';
-import { CommentsSection } from '../../../components/comments-section';
+import { CommentsSection } from '../../../components/lazy-sections';
 import { ExternalLink } from '../../../components/external-link';
 import { fileUrls } from '../../../lib/api';
 import { currentLang } from '../../../lib/i18n';

@@ -1,15 +1,14 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MidiProjectView } from '../components/midi-project-view';
 import { VsqxProjectView } from '../components/vsqx-project-view';
-import { PageHeading } from '../../../components/page-heading';
+import { MissingResult } from '../../../components/lazy-sections';
 
 /** /project/vn{music_id} and /project/mn{midi_id} (DESIGN §4). */
 export default function ProjectPage() {
   const { t } = useTranslation('site');
   const m = /^(vn|mn)(\d+)$/.exec(useParams().pid ?? '');
-  if (!m) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('project.missing')} />;
+  if (!m) return <MissingResult subTitle={t('project.missing')} />;
   const id = Number(m[2]);
   return m[1] === 'vn' ? <VsqxProjectView key={id} id={id} /> : <MidiProjectView key={id} id={id} />;
 }
