@@ -4,7 +4,8 @@
  * unless BENCH_ANALYTICS_PG=1. Reproduce: `flock /tmp/bench.lock npx tsx bench/analytics.ts`.
  */
 import { buildTestApp } from '../apps/server/src/test/build-test-app';
-import { rollUpAll } from '../apps/server/src/modules/analytics/analytics.rollup';
+import { rollUpAll } from '../apps/server/src/modules/analytics/rollup.repository';
+import { countingCost } from './analytics-count';
 import { hashToken, newToken } from '../apps/server/src/modules/auth/passwords';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -87,38 +88,7 @@ async function main() {
       console.log(`| ${db} | ${label} | ${ms(r.p50)} | ${ms(r.p99)} |`);
     }
 
-    // Counting a view: the project page read by its owner (never counted: no key, no write) against the same
-    // page read by logged-in fans, each view a new (fan, project) pair, so each one is counted (mark, counter,
-    // day figure and event in one transaction). Both carry a session, so only the counting differs.
-    const FANS = 400;
-    const fanTokens: string[] = [];
-    for (let i = 0; i < FANS; i++) {
-      const u = await app.ctx.db.insertInto('users').values({ username: `bench_fan${i}`, password_hash: 'x', created_at: now }).returning('id').executeTakeFirstOrThrow();
-      const token = newToken();
-      await app.ctx.db.insertInto('sessions').values({ user_id: u.id, token_hash: hashToken(token), created_at: now, expires_at: now + 86_400_000 }).execute();
-      fanTokens.push(token);
-    }
-    const cpu = async (urls: { url: string; token: string }[]) => {
-      const c0 = process.cpuUsage();
-      for (const u of urls) {
-        const res = await app.inject({ method: 'GET', url: u.url, headers: { authorization: `Bearer ${u.token}` } });
-        if (res.statusCode !== 200) throw new Error(`${u.url}: ${res.statusCode}`);
-      }
-      const c = process.cpuUsage(c0);
-      return (c.user + c.system) / urls.length;
-    };
-    const PER_ROUND = FANS;
-    const rounds: { plain: number; counted: number }[] = [];
-    for (let r = 0; r < 5; r++) {
-      const id = ids[10 + r];
-      const plain = await cpu(fanTokens.map(() => ({ url: `/api/app/project/${id}?from=search`, token: owner.token })));
-      const counted = await cpu(fanTokens.map((token) => ({ url: `/api/app/project/${id}?from=search`, token })));
-      rounds.push({ plain, counted });
-    }
-    const ratios = rounds.map((x) => x.counted / x.plain).sort((a, b) => a - b);
-    const med = (f: (x: { plain: number; counted: number }) => number) => rounds.map(f).sort((a, b) => a - b)[2];
-    console.log(`| ${db} | project page, not counted (its owner) | ${med((x) => x.plain).toFixed(0)} µs CPU/req | ${PER_ROUND} calls × 5 rounds |`);
-    console.log(`| ${db} | project page, counted (a new fan each call) | ${med((x) => x.counted).toFixed(0)} µs CPU/req | ratio per round ${ratios.map((x) => x.toFixed(3)).join(', ')} |`);
+    await countingCost(app, owner, ids.slice(10, 15), db, hashToken, newToken);
     void other;
   } finally {
     await t.close();

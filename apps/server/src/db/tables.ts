@@ -285,6 +285,21 @@ export interface AnalyticsDailyTable {
   licence_requests: Generated<number>;
 }
 
+type AnalyticsCountColumns = {
+  views: Generated<number>;
+  downloads: Generated<number>;
+  likes: Generated<number>;
+  favourites: Generated<number>;
+  comments: Generated<number>;
+  licence_requests: Generated<number>;
+};
+
+/** Analytics per owner, day, source and host (migration 0051): the chart, totals and sources of all content. */
+export type AnalyticsOwnerDailyTable = { owner_id: number; day: string; source: Generated<string>; host: Generated<string> } & AnalyticsCountColumns;
+
+/** Analytics per item and day (migration 0051): the top items of all content. */
+export type AnalyticsItemDailyTable = { owner_id: number; day: string; item_type: string; item_id: number } & AnalyticsCountColumns;
+
 /** When a viewer's view of an item last counted (30-minute de-duplication, migration 0050). */
 export interface AnalyticsMarksTable {
   viewer_key: string;
@@ -328,6 +343,8 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_marks: AnalyticsMarksTable;
   analytics_salts: AnalyticsSaltsTable;
+  analytics_owner_daily: AnalyticsOwnerDailyTable;
+  analytics_item_daily: AnalyticsItemDailyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 
 /*
  * Writing analytics (issue 24): one insert per counted action into analytics_events, inside the transaction
- * of the action itself, so the event exists exactly when the action does. The roll-up (analytics.rollup.ts)
+ * of the action itself, so the event exists exactly when the action does. The roll-up (rollup.repository.ts)
  * folds them into daily rows later, off the request's path.
  */
 

@@ -11,21 +11,29 @@ type Counts = { views: number; downloads: number; likes: number; favourites: num
 
 const pivot = (m: string) => sql`sum(case when metric = ${m} then n else 0 end)`;
 
+type Grain = 'item' | 'owner' | 'itemDay';
+
 /**
- * The owner's rows of a day range: the rolled-up daily rows plus the events not yet rolled up, so the
- * figures are exact at any moment (both on the (owner_id, day) indexes).
+ * The owner's rows of a day range: the rolled-up rows plus the events not yet rolled up, so the figures
+ * are exact at any moment. One item reads its own rows (per day, source and host); all content reads the
+ * coarser roll-ups of migration 0051: per owner, day, source and host (`owner`), or per item and day
+ * (`itemDay`), so 90 days of a million views sum a few thousand rows, not hundreds of thousands.
  */
-function rowsOf(scope: AnalyticsScope, from: string, to: string): RawBuilder<unknown> {
+function rowsOf(scope: AnalyticsScope, from: string, to: string, grain: Grain): RawBuilder<unknown> {
   const item = (alias: string) => (scope.item ? sql` and ${sql.ref(`${alias}.item_type`)} = ${scope.item.type} and ${sql.ref(`${alias}.item_id`)} = ${scope.item.id}` : sql``);
   const metrics = sql.join(ANALYTICS_METRICS.map((m) => sql`${sql.ref(`d.${m}`)} as ${sql.ref(m)}`));
   const pending = sql.join(ANALYTICS_METRICS.map((m) => sql`${pivot(m)} as ${sql.ref(m)}`));
+  const g = scope.item ? 'item' : grain;
+  const cols = g === 'owner' ? ['day', 'source', 'host'] : g === 'itemDay' ? ['day', 'item_type', 'item_id'] : ['day', 'item_type', 'item_id', 'source', 'host'];
+  const table = g === 'owner' ? 'analytics_owner_daily' : g === 'itemDay' ? 'analytics_item_daily' : 'analytics_daily';
+  const list = (alias: string) => sql.join(cols.map((c) => sql.ref(`${alias}.${c}`)));
   return sql`(
-    select d.item_type, d.item_id, d.day, d.source, d.host, ${metrics}
-      from analytics_daily d where d.owner_id = ${scope.ownerId} and d.day >= ${from} and d.day <= ${to}${item('d')}
+    select ${list('d')}, ${metrics}
+      from ${sql.table(table)} d where d.owner_id = ${scope.ownerId} and d.day >= ${from} and d.day <= ${to}${scope.item ? item('d') : sql``}
     union all
-    select e.item_type, e.item_id, e.day, e.source, e.host, ${pending}
+    select ${list('e')}, ${pending}
       from analytics_events e where e.owner_id = ${scope.ownerId} and e.day >= ${from} and e.day <= ${to}${item('e')}
-      group by e.item_type, e.item_id, e.day, e.source, e.host
+      group by ${list('e')}
   )`;
 }
 
@@ -40,13 +48,13 @@ const numbers = <T extends Record<string, unknown>>(row: T, keys: readonly strin
 export function createAnalyticsRepository(db: DB) {
   return {
     async byDay(scope: AnalyticsScope, from: string, to: string): Promise<(Counts & { day: string })[]> {
-      const { rows } = await sql<Counts & { day: string }>`select r.day, ${sums} from ${rowsOf(scope, from, to)} r group by r.day`.execute(db);
+      const { rows } = await sql<Counts & { day: string }>`select r.day, ${sums} from ${rowsOf(scope, from, to, 'owner')} r group by r.day`.execute(db);
       return rows.map((r) => numbers(r, ANALYTICS_METRICS));
     },
 
     async byItem(scope: AnalyticsScope, from: string, to: string, limit: number): Promise<(Counts & { item_type: string; item_id: number })[]> {
       const { rows } = await sql<Counts & { item_type: string; item_id: number }>`
-        select r.item_type, r.item_id, ${sums} from ${rowsOf(scope, from, to)} r
+        select r.item_type, r.item_id, ${sums} from ${rowsOf(scope, from, to, 'itemDay')} r
         group by r.item_type, r.item_id
         order by sum(r.views) desc, sum(r.downloads) desc, r.item_type, r.item_id
         limit ${limit}`.execute(db);
@@ -55,7 +63,7 @@ export function createAnalyticsRepository(db: DB) {
 
     async bySource(scope: AnalyticsScope, from: string, to: string): Promise<{ source: string; host: string; views: number }[]> {
       const { rows } = await sql<{ source: string; host: string; views: number }>`
-        select r.source, r.host, coalesce(sum(r.views), 0) as views from ${rowsOf(scope, from, to)} r
+        select r.source, r.host, coalesce(sum(r.views), 0) as views from ${rowsOf(scope, from, to, 'owner')} r
         where r.source <> '' group by r.source, r.host`.execute(db);
       return rows.map((r) => ({ ...r, views: Number(r.views) }));
     },

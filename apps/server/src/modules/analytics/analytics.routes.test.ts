@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { addArticle, addMidi, addVsqx } from '../site/site.test-helpers';
 import { utcDay } from './analytics.record';
-import { rollUpAll, rollUpOnce } from './analytics.rollup';
+import { rollUpAll, rollUpOnce } from './rollup.repository';
 
 /*
  * Issue 24 数据中心 (DESIGN §8 "Analytics"): what counts, from where, the roll-up, ranges and the previous
@@ -36,11 +36,15 @@ describe('GET /api/user/analytics', () => {
     expect(res.statusCode).toBe(200);
     return res.json().data;
   };
-  /** Days far back, so other tests' views of today never mix in. */
-  const seedDaily = (rows: { owner: number; id: number; type?: string; day: string; views?: number; source?: string; host?: string; downloads?: number }[]) =>
-    t.app.ctx.db.insertInto('analytics_daily').values(rows.map((r) => ({
-      owner_id: r.owner, item_type: r.type ?? 'v', item_id: r.id, day: r.day, source: r.source ?? '', host: r.host ?? '', views: r.views ?? 0, downloads: r.downloads ?? 0,
-    }))).execute();
+  /** Past days' figures, written as events (n at once) and rolled up by the real roll-up. */
+  const seedDaily = async (rows: { owner: number; id: number; type?: string; day: string; views?: number; source?: string; host?: string; downloads?: number }[]) => {
+    const events = rows.flatMap((r) => [
+      ...(r.views ? [{ owner_id: r.owner, item_type: r.type ?? 'v', item_id: r.id, day: r.day, metric: 'views', n: r.views, source: r.source ?? 'direct', host: r.host ?? '' }] : []),
+      ...(r.downloads ? [{ owner_id: r.owner, item_type: r.type ?? 'v', item_id: r.id, day: r.day, metric: 'downloads', n: r.downloads, source: '', host: '' }] : []),
+    ]);
+    await t.app.ctx.db.insertInto('analytics_events').values(events).execute();
+    await rollUpAll(t.app.ctx.db);
+  };
 
   it('401 without a token, for the JSON and the CSV', async () => {
     for (const url of ['/api/user/analytics', '/api/user/analytics.csv']) {

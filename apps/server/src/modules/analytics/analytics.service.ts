@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { utcDay } from './analytics.record';
 import { createAnalyticsRepository, type AnalyticsScope } from './analytics.repository';
-import { zeroCounts } from './analytics.rollup';
+import { zeroCounts } from './rollup.repository';
 
 const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);

@@ -41,15 +41,33 @@ export async function rollUpOnce(db: DB, batch = ROLLUP_BATCH): Promise<number> 
       }
       if ((ANALYTICS_METRICS as readonly string[]).includes(e.metric)) f.counts[e.metric as AnalyticsMetric] += Number(e.n);
     }
+    const add = (table: string) => (m: AnalyticsMetric, by: number) => sql`${sql.ref(`${table}.${m}`)} + ${by}`;
+    const owners = new Map<Key, Folded>();
+    const items = new Map<Key, Folded>();
     for (const f of folded.values()) {
       await trx
         .insertInto('analytics_daily')
         .values({ item_type: f.item_type, item_id: f.item_id, day: f.day, source: f.source, host: f.host, owner_id: f.owner_id, ...f.counts })
         .onConflict((oc) =>
-          oc.columns(['item_type', 'item_id', 'day', 'source', 'host']).doUpdateSet(
-            Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, sql`analytics_daily.${sql.ref(m)} + ${f.counts[m]}`])),
-          ),
+          oc.columns(['item_type', 'item_id', 'day', 'source', 'host']).doUpdateSet(Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, add('analytics_daily')(m, f.counts[m])]))),
         )
+        .execute();
+      merge(owners, `${f.owner_id}|${f.day}|${f.source}|${f.host}`, f);
+      merge(items, `${f.owner_id}|${f.day}|${f.item_type}|${f.item_id}`, f);
+    }
+    // The coarser roll-ups (migration 0051) change in the same transaction, so all three always agree.
+    for (const f of owners.values()) {
+      await trx
+        .insertInto('analytics_owner_daily')
+        .values({ owner_id: f.owner_id, day: f.day, source: f.source, host: f.host, ...f.counts })
+        .onConflict((oc) => oc.columns(['owner_id', 'day', 'source', 'host']).doUpdateSet(Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, add('analytics_owner_daily')(m, f.counts[m])]))))
+        .execute();
+    }
+    for (const f of items.values()) {
+      await trx
+        .insertInto('analytics_item_daily')
+        .values({ owner_id: f.owner_id, day: f.day, item_type: f.item_type, item_id: f.item_id, ...f.counts })
+        .onConflict((oc) => oc.columns(['owner_id', 'day', 'item_type', 'item_id']).doUpdateSet(Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, add('analytics_item_daily')(m, f.counts[m])]))))
         .execute();
     }
     return events.length;
@@ -67,6 +85,15 @@ export async function rollUpAll(db: DB, batch = ROLLUP_BATCH): Promise<number> {
     total += n;
     if (n === 0) return total;
   }
+}
+
+function merge(into: Map<Key, Folded>, key: Key, f: Folded) {
+  const g = into.get(key);
+  if (!g) {
+    into.set(key, { ...f, counts: { ...f.counts } });
+    return;
+  }
+  for (const m of ANALYTICS_METRICS) g.counts[m] += f.counts[m];
 }
 
 export function zeroCounts(): Record<AnalyticsMetric, number> {
