@@ -47,7 +47,7 @@ test('analytics: views by source reach the owner\'s 数据中心, exported as CS
   await page.goto('/creator/#/home');
   await page.getByTestId('sidebar').getByText('数据中心').click();
   await expect(page).toHaveURL(/#\/analytics$/);
-  await page.getByTestId('analytics-range').getByText('近 7 天').click();
+  await page.getByTestId('analytics-range').getByText('7 天', { exact: true }).click();
   await expect(page.getByTestId('metric-views')).toContainText('2');
   await expect(page.getByTestId('source-square')).toHaveText('1');
   await expect(page.getByTestId('source-search')).toHaveText('1');

@@ -1,4 +1,4 @@
-import { Card, Table } from 'antd';
+import { Card, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_METRICS, SITE_PATHS, type AnalyticsTopItem } from '@vsqx/domain';
 
@@ -16,7 +16,7 @@ export function TopItemsCard({ items }: { items: AnalyticsTopItem[] }) {
         rowKey={(i) => `${i.project_type}${i.project_id}`}
         dataSource={items}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('empty') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
         columns={[
           {
             title: t('name'), key: 'name', fixed: 'left', width: 160, ellipsis: true,

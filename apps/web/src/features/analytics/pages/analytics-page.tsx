@@ -51,6 +51,7 @@ export default function AnalyticsPage() {
           <Segmented<Range>
             aria-label={t('range')}
             data-testid="analytics-range"
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
             value={range}
             onChange={setRange}
             options={[...ANALYTICS_RANGES.map((n) => ({ value: `${n}` as Range, label: t('days', { n }) })), { value: 'custom', label: t('custom') }]}
