@@ -16,7 +16,7 @@ export function TopItemsCard({ items }: { items: AnalyticsTopItem[] }) {
         rowKey={(i) => `${i.project_type}${i.project_id}`}
         dataSource={items}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+        locale={{ emptyText: <Empty description={t('empty')} /> }}
         columns={[
           {
             title: t('name'), key: 'name', fixed: 'left', width: 160, ellipsis: true,
