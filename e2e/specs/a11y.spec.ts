@@ -54,7 +54,7 @@ test('every page has no critical or serious axe violation (WCAG 2.1 A/AA)', asyn
   const found: PageFinding[] = [];
 
   const creator = [
-    '/creator/#/home', '/creator/#/content?page=1', '/creator/#/article?page=1', '/creator/#/favorite?page=1',
+    '/creator/#/home', '/creator/#/analytics', '/creator/#/content?page=1', '/creator/#/article?page=1', '/creator/#/favorite?page=1',
     '/creator/#/apply', '/creator/#/authorization', '/creator/#/comment', '/creator/#/at', '/creator/#/all_apply',
     '/creator/#/system', '/creator/#/info', '/creator/#/avatar', '/creator/#/safe',
     `/creator/#/content_update?vn=${ids.vn}`, `/creator/#/content_midi_update?mn=${ids.mn}`, `/creator/#/article_update?an=${ids.an}`,

@@ -33,7 +33,7 @@ async function world(request: APIRequestContext): Promise<World> {
     content_update: `?vn=${project}`, content_midi_update: `?mn=${midi}`, article_update: `?an=${article}`,
   };
   // Two edit pages share a title, which is how a visit knows its page has rendered: the article editor goes between.
-  const order = ['home', 'content', 'article', 'favorite', 'apply', 'authorization', 'comment', 'at', 'all_apply', 'system',
+  const order = ['home', 'analytics', 'content', 'article', 'favorite', 'apply', 'authorization', 'comment', 'at', 'all_apply', 'system',
     'info', 'avatar', 'safe', 'content_update', 'article_update', 'content_midi_update', 'v_course'];
   expect([...order].sort()).toEqual(CREATOR_ROUTES.filter((r) => r.key !== 'no_login').map((r) => r.key).sort());
   const creator = order.map((key) => {

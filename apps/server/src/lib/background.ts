@@ -5,6 +5,8 @@ import { createTransferService } from '../modules/projects/transfer.service';
 import { createUploadsService } from '../modules/projects/uploads.service';
 import { runMidiTransfers } from '../modules/midi/midi-transfer';
 import { createEmailTokensRepository } from '../modules/account-email/email-tokens.repository';
+import { rollUpAll } from '../modules/analytics/rollup.repository';
+import { sweepViewMarks } from '../modules/analytics/analytics.record';
 
 type Task = { everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 
@@ -23,6 +25,10 @@ export const backgroundTasks: Task[] = [
   { everyMs: 2000, run: (app) => createTransferService(app.ctx).runDue() },
   // Changed MIDI files due to go live (normally run by a timer at submit; this catches crashes).
   { everyMs: 5000, run: (app) => runMidiTransfers(app.ctx) },
+  // Analytics events into their daily rows (exact with several instances: rollup.repository.ts).
+  { everyMs: 5000, run: (app) => rollUpAll(app.ctx.db) },
+  // View marks past the 30-minute window.
+  { everyMs: 10 * 60 * 1000, run: (app) => sweepViewMarks(app.ctx.db) },
 ];
 
 /**

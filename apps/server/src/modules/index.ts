@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEmailRoutes } from './account-email/account-email.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { authRoutes } from './auth/auth.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
@@ -36,4 +37,5 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   accountEmailRoutes,
   opsRoutes,
   versionsRoutes,
+  analyticsRoutes,
 ];

@@ -23,6 +23,7 @@ export const CREATOR_PAGES: Record<Exclude<CreatorRouteKey, 'no_login'>, LazyPag
       ]);
     },
   ),
+  analytics: lazyPage(() => import('../features/analytics/pages/analytics-page')),
   content: lazyPage(() => import('../features/projects/pages/project-list-page')),
   content_update: lazyPage(() => import('../features/projects/pages/project-edit-page')),
   content_midi_update: lazyPage(() => import('../features/midi/pages/midi-edit-page')),

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button, Flex, Layout, Menu, Space, theme } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
+import { noteLocation } from '../lib/view-origin';
 import { useTranslation } from 'react-i18next';
 import { SITE_PATHS } from '@vsqx/domain';
 import { useSession } from '../lib/session';
@@ -24,6 +25,8 @@ export function SiteLayout() {
   const session = useSession();
   const phone = usePhone();
   const { pathname } = useLocation();
+  // The page before a project page tells the owner's analytics where the visitor came from.
+  useEffect(() => noteLocation(pathname), [pathname]);
   const { token } = theme.useToken();
   const nav = [
     { key: '/', label: <Link to="/">{t('nav.home')}</Link> },

@@ -2,7 +2,7 @@ import type { Label } from '../common/labels';
 
 /** The creator-centre hash routes of spec §2. */
 export type CreatorRouteKey =
-  | 'home' | 'content' | 'article' | 'content_update' | 'article_update' | 'content_midi_update'
+  | 'home' | 'analytics' | 'content' | 'article' | 'content_update' | 'article_update' | 'content_midi_update'
   | 'info' | 'avatar' | 'safe' | 'apply' | 'at' | 'authorization' | 'comment' | 'system'
   | 'all_apply' | 'favorite' | 'v_course' | 'no_login';
 
@@ -21,6 +21,7 @@ export interface CreatorRoute {
 
 export const CREATOR_ROUTES: readonly CreatorRoute[] = [
   { key: 'home', path: '/home', title: { zh: '首页', en: 'Home' } },
+  { key: 'analytics', path: '/analytics', title: { zh: '数据中心', en: 'Analytics' } },
   { key: 'v_course', path: '/v_course', title: { zh: '教程审批', en: 'Tutorial approval' }, managerOnly: true },
   { key: 'content', path: '/content', title: { zh: '工程管理', en: 'Projects' } },
   { key: 'article', path: '/article', title: { zh: '文章管理', en: 'Articles' } },
@@ -52,6 +53,8 @@ export interface SidebarEntry {
 /** The sidebar in spec order (spec §2 "Shell"); the upload button ('投稿') sits above it. */
 export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'home', label: { zh: '首页', en: 'Home' }, to: '/home' },
+  // Issue 24: the creator's analytics, under 首页.
+  { key: 'analytics', label: { zh: '数据中心', en: 'Analytics' }, to: '/analytics' },
   { key: 'v_course', label: { zh: '教程审批', en: 'Tutorial approval' }, to: '/v_course', managerOnly: true },
   { key: 'content', label: { zh: '工程管理', en: 'Project management' }, to: '/content?page=1' },
   { key: 'article', label: { zh: '文章管理', en: 'Article management' }, to: '/article?page=1' },

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { ViewSource } from '@vsqx/domain';
+import { recordEvent, viewCounts } from '../analytics/analytics.record';
 import type { DB } from '../../db/database';
 import type { ArticleRow } from '../../db/tables';
 
@@ -81,18 +83,14 @@ export function createArticlesRepository(db: DB) {
         .executeTakeFirst(),
 
     /**
-     * Counts a view at most once per viewer per hour: the view mark's primary key makes the second
-     * insert of the hour a no-op, and only a new mark bumps the counter (same transaction).
+     * Counts a view unless this viewer's last counted view is under 30 minutes old (analytics_marks decides,
+     * race-safe); the counter and the owner's analytics event change in the same transaction.
      */
-    countView: (articleId: number, viewerKey: string, hour: number) =>
+    countView: (articleId: number, ownerId: number, viewer: { userId: number | null; key: string }, origin: { source: ViewSource; host: string }, now: number) =>
       db.transaction().execute(async (trx) => {
-        const r = await trx
-          .insertInto('view_marks')
-          .values({ viewer_key: viewerKey, target_type: 'a', target_id: articleId, hour })
-          .onConflict((oc) => oc.columns(['viewer_key', 'target_type', 'target_id', 'hour']).doNothing())
-          .executeTakeFirst();
-        if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (!(await viewCounts(trx, viewer.key, 'a', articleId, now))) return false;
         await trx.updateTable('articles').set((eb) => ({ click_num: eb('click_num', '+', 1) })).where('article_id', '=', articleId).execute();
+        await recordEvent(trx, { ownerId, actorId: viewer.userId, itemType: 'a', itemId: articleId, metric: 'views', at: now, ...origin });
         return true;
       }),
   };

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { viewSourceQuerySchema } from '@vsqx/domain';
+import { originOf, viewerOf } from '../analytics/request-viewer';
 import { articleBodySchema, dbIdSchema, articleUpdateSchema, listQuerySchema, msg } from '@vsqx/domain';
 import { z } from 'zod';
 import { idParams, ok, route } from '../../lib/route';
@@ -40,6 +42,7 @@ export async function articlesRoutes(app: FastifyInstance) {
     upload: { kind: '`cover` for a 600x378 cover (the query wins when both are sent).' } },
     async ({ req, query }) => ok(await articles.uploadImage(req, query.kind)));
 
-  route(app, { method: 'GET', url: '/api/app/article/:id', summary: 'The public article page (counts a view once per viewer per hour)', tags, auth: 'optional', params: idParams },
-    async ({ user, params, req }) => ok(await articles.view(params.id, { userId: user?.id ?? null, ip: req.ip })));
+  route(app, { method: 'GET', url: '/api/app/article/:id', summary: 'The public article page (counts a view once per viewer in 30 minutes, never the author\'s)', tags, auth: 'optional', params: idParams,
+    query: viewSourceQuerySchema, description: '`from` (search|space|square): where the visitor came from, for the author\'s analytics; an unknown label is ignored.' },
+    async ({ params, query, req }) => ok(await articles.view(params.id, viewerOf(req), originOf(req, query.from))));
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { ViewSource } from '@vsqx/domain';
+import { viewerKeyOf, type Viewer } from '../analytics/analytics.record';
 import type { FastifyRequest } from 'fastify';
 import {
   LIMITS,
@@ -46,7 +48,6 @@ function toWrite(a: ArticleBody): ArticleWrite {
   };
 }
 
-const HOUR_MS = 3_600_000;
 
 export function createArticlesService(ctx: AppContext) {
   const repo = createArticlesRepository(ctx.db);
@@ -116,12 +117,13 @@ export function createArticlesService(ctx: AppContext) {
       return `/files/${fileKeys.articleImage(name)}`;
     },
 
-    /** The public article page; counts a click at most once per viewer (user, else IP) per hour. */
-    async view(articleId: number, viewer: { userId: number | null; ip: string }): Promise<PublicArticle> {
+    /** The public article page; counts a click at most once per viewer in 30 minutes, never the author's. */
+    async view(articleId: number, viewer: Viewer, origin: { source: ViewSource; host: string } = { source: 'direct', host: '' }): Promise<PublicArticle> {
       const row = await repo.findPublic(articleId);
       if (!row) throw notFound();
-      const key = viewer.userId ? `u:${viewer.userId}` : `ip:${viewer.ip}`.slice(0, 64);
-      const counted = await repo.countView(articleId, key, Math.floor(Date.now() / HOUR_MS));
+      const now = Date.now();
+      const counted = Number(row.uid) !== viewer.userId
+        && (await repo.countView(articleId, Number(row.uid), { userId: viewer.userId, key: await viewerKeyOf(ctx.db, viewer, now) }, origin, now));
       return {
         ...row,
         article_type: row.article_type as PublicArticle['article_type'],

@@ -52,16 +52,21 @@ export function createFavouritesRepository(db: DB) {
     projectExists: async (musicId: number) =>
       !!(await db.selectFrom('vsqx_projects').select('music_id').where('music_id', '=', musicId).executeTakeFirst()),
 
-    /** Idempotent: a second add keeps the first row (and its add time). */
-    add: (userId: number, musicId: number, now: number) =>
-      db
+    /** Idempotent: a second add keeps the first row (and its add time). Answers whether a row was added. */
+    add: async (userId: number, musicId: number, now: number) => {
+      const res = await db
         .insertInto('favourites')
         .values({ user_id: userId, music_id: musicId, add_time: now })
         .onConflict((oc) => oc.columns(['user_id', 'music_id']).doNothing())
-        .execute(),
+        .executeTakeFirst();
+      return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
 
-    remove: (userId: number, musicId: number) =>
-      db.deleteFrom('favourites').where('user_id', '=', userId).where('music_id', '=', musicId).execute(),
+    /** Answers when the removed favourite was added (null when there was none). */
+    remove: async (userId: number, musicId: number) => {
+      const row = await db.deleteFrom('favourites').where('user_id', '=', userId).where('music_id', '=', musicId).returning('add_time').executeTakeFirst();
+      return row ? Number(row.add_time) : null;
+    },
 
     status: async (userId: number | null, musicId: number) => {
       const r = await db

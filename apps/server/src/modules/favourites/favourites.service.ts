@@ -1,4 +1,6 @@
 import { LIMITS, pageOffset, type FavouriteStatus } from '@vsqx/domain';
+import { recordEvent } from '../analytics/analytics.record';
+import { findItem } from '../site/items.repository';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { createFavouritesRepository } from './favourites.repository';
@@ -29,14 +31,28 @@ export function createFavouritesService(ctx: AppContext) {
       return { cards, total: state.n };
     },
 
+    /** Adds; the owner's analytics count it (not when the owner favourites their own), in the same transaction. */
     async add(userId: number, musicId: number) {
-      await requireProject(musicId);
-      await repo.add(userId, musicId, Date.now());
+      await ctx.db.transaction().execute(async (trx) => {
+        const item = await findItem(trx, 'v', musicId);
+        if (!item) throw notFound();
+        const now = Date.now();
+        if (await createFavouritesRepository(trx).add(userId, musicId, now)) {
+          await recordEvent(trx, { ownerId: item.ownerId, actorId: userId, itemType: 'v', itemId: musicId, metric: 'favourites', at: now });
+        }
+      });
     },
 
+    /** Removes; the analytics take it off the day it was added (as an unlike does). */
     async cancel(userId: number, musicId: number) {
-      await requireProject(musicId);
-      await repo.remove(userId, musicId);
+      await ctx.db.transaction().execute(async (trx) => {
+        const item = await findItem(trx, 'v', musicId);
+        if (!item) throw notFound();
+        const addedAt = await createFavouritesRepository(trx).remove(userId, musicId);
+        if (addedAt !== null) {
+          await recordEvent(trx, { ownerId: item.ownerId, actorId: userId, itemType: 'v', itemId: musicId, metric: 'favourites', n: -1, at: addedAt });
+        }
+      });
     },
 
     async status(userId: number | null, musicId: number): Promise<FavouriteStatus> {

@@ -1,3 +1,4 @@
+import { recordEvent } from '../analytics/analytics.record';
 import {
   APPLY_ALLOWED,
   APPLY_REFUSED,
@@ -96,6 +97,7 @@ export function createLicencesService(ctx: AppContext) {
         return await ctx.db.transaction().execute(async (trx) => {
           const tx = createLicencesRepository(trx);
           const id = await tx.insertRequest({ project_type: input.project_type, project_id: project.id, applicant_id: user.id, author_id: project.author_id, apply_text: input.apply_text, apply_time: now });
+          await recordEvent(trx, { ownerId: project.author_id, actorId: user.id, itemType: input.project_type, itemId: project.id, metric: 'licence_requests', at: now });
           await tx.insertNotice({
             to_user_id: project.author_id,
             kind: 'apply',

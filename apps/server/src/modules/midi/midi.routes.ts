@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { viewerOf } from '../analytics/request-viewer';
 import { dbIdSchema, downloadQuerySchema, listQuerySchema, MIDI_MARKERS, midiSubmitSchema, msg } from '@vsqx/domain';
 import { z } from 'zod';
 import { ok, route } from '../../lib/route';
@@ -66,7 +67,7 @@ export async function midiRoutes(app: FastifyInstance) {
   route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project, or with ?as= converted to ust|ustx|svp|vsqx (counts a download; 409 as for projects)', tags, auth: 'none', params: midiIdParams, query: downloadQuerySchema, answers: 'file' },
     async ({ params, query, reply, req }) => {
       const as = query.as;
-      const file = await midi.download(params.midi_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));
+      const file = await midi.download(params.midi_id, viewerOf(req), as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));
       setDownloadHeaders(reply, { filename: file.name, type: file.ext === 'mid' ? 'audio/midi' : undefined });
       return sendByteRange(reply, app.ctx.files, file.key, file.size, req.headers.range);
     });

@@ -7,6 +7,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { bumpDailyStat } from '../site/daily-stats.repository';
 import { firstDownload, type Viewer } from '../site/detail.service';
+import { recordEvent, viewerKeyOf } from '../analytics/analytics.record';
 import { readMidiInfo } from './midi-file-info';
 import { META_KEY, metaForUpload } from '../project-meta/project-meta.service';
 import { stageMidiUpload } from './midi-multipart';
@@ -128,10 +129,13 @@ export function createMidiService(ctx: AppContext) {
       if (!st) throw notFound();
       // `?as=` (project-convert): the converted file is sent instead, counted the same way.
       const converted = convert ? await convert({ key, extension: 'mid', stat: st }) : null;
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await firstDownload(trx, 'm', midiId, viewer))) return;
+      // The owner's own downloads are not counted (issue 24: the card and the analytics agree).
+      const viewerKey = viewer.userId === project.user_id ? null : await viewerKeyOf(ctx.db, viewer);
+      if (viewerKey) await ctx.db.transaction().execute(async (trx) => {
+        if (!(await firstDownload(trx, 'm', midiId, viewerKey))) return;
         await createMidiRepository(trx).countDownload(midiId);
         await bumpDailyStat(trx, { projectType: 'm', projectId: midiId, userId: project.user_id, field: 'downloads' });
+        await recordEvent(trx, { ownerId: project.user_id, actorId: viewer.userId, itemType: 'm', itemId: midiId, metric: 'downloads' });
       });
       if (converted) return { key: converted.key, size: converted.size, name: converted.filename, ext: converted.ext };
       return { key, size: st.size, name: `${project.midi_name || project.midi_uid}.mid`, ext: 'mid' };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { viewerOf } from '../analytics/request-viewer';
 import { downloadQuerySchema, listQuerySchema, msg, musicIdParams, versionQuerySchema } from '@vsqx/domain';
 import { ok, okCards, route } from '../../lib/route';
 import { setDownloadHeaders } from '../../lib/attachment-header';
@@ -37,7 +38,7 @@ export async function projectsRoutes(app: FastifyInstance) {
   route(app, { method: 'GET', url: '/api/app/download/:music_id', summary: 'Download a project file (?version=N: that version, DESIGN §8), or with ?as= converted to mid|ust|ustx|svp|vsqx (counts a download; 409 while transferring, when converting is off or when the file cannot be converted)', tags: ['projects'], auth: 'optional', params: musicIdParams, query: downloadQuerySchema.extend(versionQuerySchema.shape), answers: 'file' },
     async ({ params, query, reply, req }) => {
       const as = query.as;
-      const file = await projects.download(params.music_id, { userId: req.user?.id ?? null, ip: req.ip }, as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })), query.version);
+      const file = await projects.download(params.music_id, viewerOf(req), as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })), query.version);
       setDownloadHeaders(reply, file);
       return sendByteRange(reply, app.ctx.files, file.key, file.size, req.headers.range);
     });

@@ -7,6 +7,7 @@ import type { ConvertedFile, LiveFile } from '../project-convert/convert.service
 import { bumpDailyStat } from '../site/daily-stats.repository';
 import { createAllProjectsRepository } from './all-projects.repository';
 import { firstDownload, type Viewer } from '../site/detail.service';
+import { recordEvent, viewerKeyOf } from '../analytics/analytics.record';
 import { createProjectsRepository } from './projects.repository';
 import { createUploadsRepository } from './uploads.repository';
 import { createVersionsRepository } from '../versions/versions.repository';
@@ -94,11 +95,14 @@ export function createProjectsService(ctx: AppContext) {
       const stat = await ctx.files.stat(key);
       if (!stat) throw notFound();
       const file = convert ? await convert({ key, extension, stat }) : { key, size: stat.size, filename: `${p.music_name}.${extension}` };
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await firstDownload(trx, 'v', musicId, viewer))) return;
+      // The owner's own downloads are not counted (issue 24: the card and the analytics agree).
+      const viewerKey = viewer.userId === p.user_id ? null : await viewerKeyOf(ctx.db, viewer);
+      if (viewerKey) await ctx.db.transaction().execute(async (trx) => {
+        if (!(await firstDownload(trx, 'v', musicId, viewerKey))) return;
         await repo.countDownload(trx, musicId);
         await versions.countDownload(trx, musicId, version ?? null);
         await bumpDailyStat(trx, { projectType: 'v', projectId: musicId, userId: p.user_id, field: 'downloads' });
+        await recordEvent(trx, { ownerId: p.user_id, actorId: viewer.userId, itemType: 'v', itemId: musicId, metric: 'downloads' });
       });
       return file;
     },

@@ -1,4 +1,5 @@
 import { COMMENT_ON_MY_ITEM, REPLY_TO_MY_COMMENT, type CommentCreate, type CommentItem, type CommentScene } from '@vsqx/domain';
+import { recordEvent } from '../analytics/analytics.record';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { notifyMentions, notifyReply } from '../messages/messages.notify';
@@ -28,6 +29,7 @@ export function createCommentsService(ctx: AppContext) {
         const now = Date.now();
         const row = await repo.insert({ scene: c.scene, project_id: c.project_id, user_id: userId, text: c.text, reply_to: parent?.id ?? null, created_at: now });
         await bumpCounter(trx, type, c.project_id, 'comment_num', 1);
+        if (type !== 's') await recordEvent(trx, { ownerId: item.ownerId, actorId: userId, itemType: type, itemId: c.project_id, metric: 'comments', at: now });
         if (type === 'v' || type === 'm') {
           await bumpDailyStat(trx, { projectType: type, projectId: c.project_id, userId: item.ownerId, field: 'comments', at: now });
         }

@@ -51,7 +51,7 @@ describe('public project pages, clicks and likes', () => {
     expect((await as(t.app, null).get('/api/app/project/abc')).statusCode).toBe(400);
   });
 
-  it('counts a click once per viewer and hour: per address without a token, per user with one', async () => {
+  it('counts a click once per viewer in 30 minutes: per address without a token, per user with one; never the owner', async () => {
     const p = await addVsqx(t.app, owner.uid);
     const url = `/api/app/project/${p.music_id}`;
     expect((await fromIp(url, '10.0.0.1')).json().data.click_num).toBe(1);
@@ -60,8 +60,10 @@ describe('public project pages, clicks and likes', () => {
     // A logged-in viewer counts once whatever address they come from.
     expect((await fromIp(url, '10.0.0.3', other)).json().data.click_num).toBe(3);
     expect((await fromIp(url, '10.0.0.4', other)).json().data.click_num).toBe(3);
-    // An hour later the same viewer counts again.
-    await t.app.ctx.db.updateTable('view_marks').set((eb) => ({ hour: eb('hour', '-', 1) })).where('target_id', '=', p.music_id).execute();
+    // The owner's own views never count.
+    expect((await fromIp(url, '10.0.0.5', owner)).json().data.click_num).toBe(3);
+    // 30 minutes later the same viewer counts again.
+    await t.app.ctx.db.updateTable('analytics_marks').set((eb) => ({ counted_at: eb('counted_at', '-', 30 * 60 * 1000) })).where('item_id', '=', p.music_id).execute();
     expect((await fromIp(url, '10.0.0.1')).json().data.click_num).toBe(4);
     const row = await vsqxRow(t.app, p.music_id);
     expect(row.click_num).toBe(4);
@@ -69,9 +71,10 @@ describe('public project pages, clicks and likes', () => {
     const days = await dailyRows(t.app, 'v', p.music_id);
     expect(days).toHaveLength(1);
     expect(days[0]).toMatchObject({ user_id: owner.uid, clicks: 4, downloads: 0, likes: 0, comments: 0 });
-    // Marks of past hours are dropped when the viewer clicks again.
-    const marks = await t.app.ctx.db.selectFrom('view_marks').selectAll().where('viewer_key', '=', 'ip:10.0.0.1').execute();
-    expect(marks).toHaveLength(1);
+    // One mark per viewer and item, the address never stored raw (a salted hash of address and browser).
+    const marks = await t.app.ctx.db.selectFrom('analytics_marks').selectAll().where('item_id', '=', p.music_id).where('item_type', '=', 'v').execute();
+    expect(marks).toHaveLength(3);
+    expect(JSON.stringify(marks)).not.toContain('10.0.0.');
   });
 
   it('counts MIDI clicks the same way, in the MIDI figures', async () => {

@@ -1,38 +1,46 @@
-import { ALL_SINGER_TAGS, CLICK_WINDOW_MS, POPULARITY_WEIGHTS, splitTags, type MidiDetail, type ProjectDetail } from '@vsqx/domain';
+import { ALL_SINGER_TAGS, CLICK_WINDOW_MS, POPULARITY_WEIGHTS, splitTags, type MidiDetail, type ProjectDetail, type ViewSource } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { bumpDailyStat } from './daily-stats.repository';
 import { bumpCounter, markView } from './counters.repository';
 import { createDetailRepository } from './detail.repository';
+import { recordEvent, viewCounts, viewerKeyOf, type Viewer } from '../analytics/analytics.record';
 
-/** Who is looking: the user when logged in, else the address (behind the proxy, the client's). */
-export interface Viewer {
-  userId: number | null;
-  ip: string;
+export type { Viewer } from '../analytics/analytics.record';
+
+/** Where a view came from, decided by the route (analytics.record.ts `viewSource`). */
+export interface ViewOrigin {
+  source: ViewSource;
+  host: string;
 }
-
-export const viewerKey = (v: Viewer) => (v.userId ? `u:${v.userId}` : `ip:${v.ip}`.slice(0, 64));
 
 /**
  * Marks a download by this viewer in this window; answers whether it is the first, i.e. whether it counts
- * (issue 18: repeated downloads by one user or address count once, as views do). Run it inside the
- * transaction that bumps the counters.
+ * (issue 18: repeated downloads by one user or address count once, as views do). `viewerKey` comes from
+ * `viewerKeyOf` (never a raw address). Run it inside the transaction that bumps the counters.
  */
-export function firstDownload(trx: DB, type: 'v' | 'm', id: number, viewer: Viewer, now = Date.now()): Promise<boolean> {
-  return markView(trx, viewerKey(viewer), type === 'v' ? 'dv' : 'dm', id, Math.floor(now / CLICK_WINDOW_MS));
+export function firstDownload(trx: DB, type: 'v' | 'm', id: number, viewerKey: string, now = Date.now()): Promise<boolean> {
+  return markView(trx, viewerKey, type === 'v' ? 'dv' : 'dm', id, Math.floor(now / CLICK_WINDOW_MS));
 }
 
 export function createDetailService(ctx: AppContext) {
   const repo = createDetailRepository(ctx.db);
 
-  /** Counts a click unless this viewer already clicked this hour; answers whether it counted. */
-  async function countClick(type: 'v' | 'm', id: number, ownerId: number, viewer: Viewer): Promise<boolean> {
+  /**
+   * Counts a click unless the owner is looking or this viewer's last counted view is under 30 minutes old
+   * (issue 24); the counter, the home trend's day and the analytics event change together, so the home
+   * card's clicks and the analytics views agree. Answers whether it counted.
+   */
+  async function countClick(type: 'v' | 'm', id: number, ownerId: number, viewer: Viewer, origin: ViewOrigin): Promise<boolean> {
+    if (viewer.userId === ownerId) return false;
     const now = Date.now();
+    const key = await viewerKeyOf(ctx.db, viewer, now);
     return ctx.db.transaction().execute(async (trx) => {
-      if (!(await markView(trx, viewerKey(viewer), type, id, Math.floor(now / CLICK_WINDOW_MS)))) return false;
+      if (!(await viewCounts(trx, key, type, id, now))) return false;
       await bumpCounter(trx, type, id, 'click_num', 1);
       await bumpDailyStat(trx, { projectType: type, projectId: id, userId: ownerId, field: 'clicks', at: now });
+      await recordEvent(trx, { ownerId, actorId: viewer.userId, itemType: type, itemId: id, metric: 'views', at: now, ...origin });
       return true;
     });
   }
@@ -44,11 +52,11 @@ export function createDetailService(ctx: AppContext) {
   }
 
   return {
-    /** The public project page's data; the view counts a click (DESIGN §5). */
-    async project(musicId: number, viewer: Viewer): Promise<ProjectDetail> {
+    /** The public project page's data; the view counts a click (DESIGN §5) unless it is the owner's. */
+    async project(musicId: number, viewer: Viewer, origin: ViewOrigin = { source: 'direct', host: '' }): Promise<ProjectDetail> {
       const row = await repo.vsqx(musicId);
       if (!row) throw notFound();
-      if (await countClick('v', musicId, row.uid, viewer)) {
+      if (await countClick('v', musicId, row.uid, viewer, origin)) {
         row.click_num += 1;
         row.score += POPULARITY_WEIGHTS.click;
       }
@@ -56,10 +64,10 @@ export function createDetailService(ctx: AppContext) {
       return { ...row, tags, singer_tags: tags.filter((t) => ALL_SINGER_TAGS.includes(t)), ...(await myState(viewer.userId, 'v', musicId)) };
     },
 
-    async midi(midiId: number, viewer: Viewer): Promise<MidiDetail> {
+    async midi(midiId: number, viewer: Viewer, origin: ViewOrigin = { source: 'direct', host: '' }): Promise<MidiDetail> {
       const row = await repo.midi(midiId);
       if (!row) throw notFound();
-      if (await countClick('m', midiId, row.uid, viewer)) {
+      if (await countClick('m', midiId, row.uid, viewer, origin)) {
         row.click_num += 1;
         row.score += POPULARITY_WEIGHTS.click;
       }

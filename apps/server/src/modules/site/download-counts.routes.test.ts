@@ -76,7 +76,7 @@ describe('issue 18 downloads count once per downloader and hour', () => {
       await download(url, { ip: '203.0.113.50' });
       expect((await c.row(id)).download_num).toBe(1);
       // As if the hour had passed: the mark belongs to the previous hour.
-      await t.app.ctx.db.updateTable('view_marks').set((eb) => ({ hour: eb('hour', '-', 1) })).where('viewer_key', '=', 'ip:203.0.113.50').execute();
+      await t.app.ctx.db.updateTable('view_marks').set((eb) => ({ hour: eb('hour', '-', 1) })).where('target_id', '=', id).where('target_type', 'in', ['dv', 'dm']).execute();
       await download(url, { ip: '203.0.113.50' });
       expect((await c.row(id)).download_num).toBe(2);
     });

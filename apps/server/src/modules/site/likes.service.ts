@@ -1,4 +1,5 @@
 import type { LikeResult, LikeTarget } from '@vsqx/domain';
+import { recordEvent } from '../analytics/analytics.record';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { bumpDailyStat } from './daily-stats.repository';
@@ -30,6 +31,7 @@ export function createLikesService(ctx: AppContext) {
         if (by !== 0 && type !== 'a') {
           await bumpDailyStat(trx, { projectType: type, projectId: id, userId: item.ownerId, field: 'likes', by, at: day });
         }
+        await recordEvent(trx, { ownerId: item.ownerId, actorId: userId, itemType: type, itemId: id, metric: 'likes', n: by, at: day });
         return { liked: by > 0, zan };
       });
     },

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { StaleBuildBoundary } from '../stale-build-boundary';
 import { Button, Layout, Menu } from 'antd';
 import {
-  AuditOutlined, BookOutlined, CloudUploadOutlined, CommentOutlined, FileTextOutlined, FolderOpenOutlined,
+  AreaChartOutlined, AuditOutlined, BookOutlined, CloudUploadOutlined, CommentOutlined, FileTextOutlined, FolderOpenOutlined,
   HomeOutlined, IdcardOutlined, MessageOutlined, SafetyOutlined, SmileOutlined, StarOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export const SIDER_WIDTH = 240;
 const UnreadBadge = lazy(() => import('./unread-badge'));
 
 const ICONS: Record<SidebarEntry['key'], ReactNode> = {
-  home: <HomeOutlined />, v_course: <BookOutlined />, content: <FolderOpenOutlined />, article: <FileTextOutlined />,
+  home: <HomeOutlined />, analytics: <AreaChartOutlined />, v_course: <BookOutlined />, content: <FolderOpenOutlined />, article: <FileTextOutlined />,
   favorite: <StarOutlined />, apply: <AuditOutlined />, comment: <MessageOutlined />, info: <IdcardOutlined />,
   avatar: <SmileOutlined />, safe: <SafetyOutlined />, feedback: <CommentOutlined />,
   // Routes that are not sidebar entries never reach the menu; the map stays total for the type.

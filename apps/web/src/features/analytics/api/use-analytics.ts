@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIMITS, type AllProjectsItem, type AnalyticsItemType, type AnalyticsReport, type ArticleListItem } from '@vsqx/domain';
+import { api } from '../../../lib/api';
+import { getSession } from '../../../lib/session';
+
+/** What the page asks for: a preset range or a custom one, and optionally one item. */
+export interface AnalyticsParams {
+  days?: number;
+  from?: string;
+  to?: string;
+  item?: { type: AnalyticsItemType; id: number };
+}
+
+/** The query string of GET /api/user/analytics(.csv). */
+export function analyticsQueryString(p: AnalyticsParams): string {
+  const q = new URLSearchParams();
+  if (p.from && p.to) {
+    q.set('from', p.from);
+    q.set('to', p.to);
+  } else q.set('days', String(p.days ?? 30));
+  if (p.item) {
+    q.set('project_type', p.item.type);
+    q.set('project_id', String(p.item.id));
+  }
+  return q.toString();
+}
+
+export function useAnalytics(p: AnalyticsParams) {
+  const qs = analyticsQueryString(p);
+  return useQuery({
+    queryKey: ['analytics', qs],
+    queryFn: async ({ signal }) => (await api.get<AnalyticsReport>(`/api/user/analytics?${qs}`, { signal })).data!,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface MyItem {
+  type: AnalyticsItemType;
+  id: number;
+  name: string;
+}
+
+/** My projects, MIDI projects and articles for the item picker (the first page of the largest size of each list). */
+export function useMyItems() {
+  return useQuery({
+    queryKey: ['analytics', 'items'],
+    queryFn: async ({ signal }): Promise<MyItem[]> => {
+      const uid = getSession()?.uid ?? 0;
+      const [projects, articles] = await Promise.all([
+        api.get<AllProjectsItem[]>(`/api/user/select_all_project_list?page=1&page_size=${LIMITS.maxPageSize}&sort=time`, { silent: true, signal }),
+        api.get<ArticleListItem[]>(`/api/article/get_article_list/${uid}?page=1&page_size=${LIMITS.maxPageSize}&sort=time`, { silent: true, signal }),
+      ]);
+      return [
+        ...(projects.data ?? []).map((p): MyItem => (p.kind === 'v' ? { type: 'v', id: p.music_id, name: p.music_name } : { type: 'm', id: p.midi_id, name: p.midi_name })),
+        ...(articles.data ?? []).map((a): MyItem => ({ type: 'a', id: a.article_id, name: a.article_title })),
+      ];
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** The Authorization header for a download the api client does not make (the CSV export). */
+export function authHeaders(): Record<string, string> {
+  const s = getSession();
+  return s ? { Authorization: `Bearer ${s.token}` } : {};
+}

@@ -1,0 +1,42 @@
+/**
+ * What counting a view costs the project page (issue 24), in CPU per request. Runs against this tree, or,
+ * with BENCH_BASE_TREE=<a copy of another commit's apps/server and packages>, against that tree too, both
+ * in alternating rounds in one process run each. Reproduce: `flock /tmp/bench.lock npx tsx bench/analytics-count.ts`.
+ */
+import type { FastifyInstance } from 'fastify';
+
+const FANS = 400;
+
+/**
+ * The page of 5 projects read by their owner (not counted on this tree) and by 400 logged-in fans, each
+ * call a new (fan, project) pair, so every one is counted. Both carry a session; only the counting differs.
+ */
+export async function countingCost(app: FastifyInstance, owner: { token: string }, projects: number[], label: string, hashToken: (t: string) => string, newToken: () => string) {
+  const now = Date.now();
+  const fanTokens: string[] = [];
+  for (let i = 0; i < FANS; i++) {
+    const u = await app.ctx.db.insertInto('users').values({ username: `bench_fan${i}`, password_hash: 'x', created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const token = newToken();
+    await app.ctx.db.insertInto('sessions').values({ user_id: u.id, token_hash: hashToken(token), created_at: now, expires_at: now + 86_400_000 }).execute();
+    fanTokens.push(token);
+  }
+  const cpu = async (calls: { url: string; token: string }[]) => {
+    const c0 = process.cpuUsage();
+    for (const c of calls) {
+      const res = await app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${c.token}` } });
+      if (res.statusCode !== 200) throw new Error(`${c.url}: ${res.statusCode}`);
+    }
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / calls.length;
+  };
+  const rounds: { owner: number; fans: number }[] = [];
+  for (const id of projects) {
+    const ownerCpu = await cpu(fanTokens.map(() => ({ url: `/api/app/project/${id}`, token: owner.token })));
+    const fansCpu = await cpu(fanTokens.map((token) => ({ url: `/api/app/project/${id}`, token })));
+    rounds.push({ owner: ownerCpu, fans: fansCpu });
+  }
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const out = { label, owner: med(rounds.map((r) => r.owner)), fans: med(rounds.map((r) => r.fans)) };
+  console.log(`| ${label} | owner's own view: ${out.owner.toFixed(0)} µs CPU/req | a new fan each call (counted): ${out.fans.toFixed(0)} µs CPU/req | ${FANS} calls × ${projects.length} rounds |`);
+  return out;
+}

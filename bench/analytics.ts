@@ -1,0 +1,98 @@
+/**
+ * Issue 24 数据中心: the analytics call over 90 days on a big world, and what counting a view costs the
+ * project page. In-process (app.inject: routing, auth, schema parse, the queries, serialisation), SQLite
+ * unless BENCH_ANALYTICS_PG=1. Reproduce: `flock /tmp/bench.lock npx tsx bench/analytics.ts`.
+ */
+import { buildTestApp } from '../apps/server/src/test/build-test-app';
+import { rollUpAll } from '../apps/server/src/modules/analytics/rollup.repository';
+import { countingCost } from './analytics-count';
+import { hashToken, newToken } from '../apps/server/src/modules/auth/passwords';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const ITEMS = 100;
+const DAYS = 180;
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const SOURCES = ['search', 'space', 'square', 'external', 'direct'];
+const HOSTS = ['www.bilibili.com', 'weibo.com', 'twitter.com', 'www.youtube.com', 'nicovideo.jp', 'example.org'];
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+const ms = (n: number) => n.toFixed(2);
+
+async function main() {
+  const db = process.env.BENCH_ANALYTICS_PG === '1' ? 'postgres' : 'sqlite';
+  const t = await buildTestApp({ db });
+  const { app } = t;
+  try {
+    const reg = async (username: string) => (await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password: 'bench1234' } })).json().data;
+    const owner = await reg('bench_ana');
+    const other = await reg('bench_ana2');
+    const ids: number[] = [];
+    for (let i = 0; i < ITEMS; i++) {
+      const r = await app.ctx.db.insertInto('vsqx_projects').values({
+        vsqx_uid: `bench${i}`, user_id: owner.uid, music_name: `曲 ${i}`, up_time: 1, updated_at: 1, music_type: 1, p_name: '', agreement: 1,
+        music_language: '1', tag: 'a', music_level: 1, music_desc: 'd', synthesizer_type: 1, file_extension: 'vsqx',
+      }).returning('music_id').executeTakeFirstOrThrow();
+      ids.push(r.music_id);
+    }
+    // 1M view events (and some downloads and likes) over the last 180 days, bulk-inserted straight into the event table.
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const now = Date.now();
+    const t0 = performance.now();
+    const BATCH = 500;
+    for (let done = 0; done < EVENTS; done += BATCH * 20) {
+      await app.ctx.db.transaction().execute(async (trx) => {
+        for (let b = 0; b < 20 && done + b * BATCH < EVENTS; b++) {
+          const rows = Array.from({ length: BATCH }, () => {
+            const source = SOURCES[rnd(5)];
+            const metric = rnd(20) === 0 ? 'downloads' : rnd(20) === 0 ? 'likes' : 'views';
+            return {
+              owner_id: owner.uid, item_type: 'v', item_id: ids[rnd(ITEMS)], day: new Date(now - rnd(DAYS) * 86_400_000).toISOString().slice(0, 10), metric,
+              n: 1, source: metric === 'views' ? source : '', host: metric === 'views' && source === 'external' ? HOSTS[rnd(HOSTS.length)] : '',
+            };
+          });
+          await trx.insertInto('analytics_events').values(rows).execute();
+        }
+      });
+    }
+    const seeded = performance.now() - t0;
+    const t1 = performance.now();
+    const folded = await rollUpAll(app.ctx.db);
+    const rolled = performance.now() - t1;
+    const dailyRows = Number((await app.ctx.db.selectFrom('analytics_daily').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    if (db === 'sqlite') await app.ctx.db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } as never } as never).catch(() => undefined);
+    console.log(`${db}: seeded ${EVENTS} events in ${ms(seeded)} ms; roll-up of ${folded} events in ${ms(rolled)} ms → ${dailyRows} daily rows`);
+
+    const auth = { authorization: `Bearer ${owner.token}` };
+    const time = async (url: string) => {
+      const xs: number[] = [];
+      for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url, headers: auth });
+      for (let i = 0; i < CALLS; i++) {
+        const s = performance.now();
+        const res = await app.inject({ method: 'GET', url, headers: auth });
+        xs.push(performance.now() - s);
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+      }
+      return { p50: pct(xs, 50), p99: pct(xs, 99) };
+    };
+    for (const [label, url] of [
+      ['analytics, all content, 90 days', '/api/user/analytics?days=90'],
+      ['analytics, all content, 30 days', '/api/user/analytics?days=30'],
+      ['analytics, one project, 90 days', `/api/user/analytics?days=90&project_type=v&project_id=${ids[0]}`],
+      ['analytics CSV, all content, 90 days', '/api/user/analytics.csv?days=90'],
+    ] as const) {
+      const r = await time(url);
+      console.log(`| ${db} | ${label} | ${ms(r.p50)} | ${ms(r.p99)} |`);
+    }
+
+    await countingCost(app, owner, ids.slice(10, 15), db, hashToken, newToken);
+    void other;
+  } finally {
+    await t.close();
+  }
+}
+
+await main();
