@@ -281,6 +281,24 @@ export interface Database {
   project_cards: ProjectCardsTable;
   project_items: ProjectItemsTable;
   project_versions: ProjectVersionsTable;
+  live_tickets: LiveTicketsTable;
+  message_settings: MessageSettingsTable;
+}
+
+/** Single-use tickets of the live message stream (migration 0055), by SHA-256 of the ticket. */
+export interface LiveTicketsTable {
+  hash: string;
+  user_id: number;
+  expires_at: Millis;
+}
+
+/** Which message kinds pop a notification on the site (migration 0055); 1 on, 0 off. */
+export interface MessageSettingsTable {
+  user_id: number;
+  comment: Generated<number>;
+  at: Generated<number>;
+  apply: Generated<number>;
+  system: Generated<number>;
 }
 
 export type UserRow = Selectable<UsersTable>;

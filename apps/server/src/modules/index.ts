@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
 import { filesRoutes } from './files/files.routes';
 import { licencesRoutes } from './licences/licences.routes';
+import { liveRoutes } from './live/live.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { midiRoutes } from './midi/midi.routes';
 import { opsRoutes } from './ops/ops.routes';
@@ -36,4 +37,5 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   accountEmailRoutes,
   opsRoutes,
   versionsRoutes,
+  liveRoutes,
 ];
