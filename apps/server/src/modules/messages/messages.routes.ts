@@ -17,7 +17,7 @@ export async function messagesRoutes(app: FastifyInstance) {
   const settings = createMessageSettings(app.ctx.db);
 
   route(app, { method: 'POST', url: '/api/user/select_comment_msg_v2', summary: 'Replies to me (10 per page by pageIndex)', tags, auth: 'user', body: commentMsgBodySchema, query: messageListQuerySchema },
-    async ({ user, body, query }) => cards(await messages.replies(user.id, { page: body.pageIndex, page_size: query.page_size })));
+    async ({ user, body, query }) => cards(await messages.replies(user.id, { page: body.pageIndex, page_size: query.page_size, unread: query.unread })));
   route(app, { method: 'GET', url: '/api/user/select_at_msg', summary: 'Mentions of me', tags, auth: 'user', query: messageListQuerySchema },
     async ({ user, query }) => cards(await messages.mentions(user.id, query)));
   route(app, { method: 'GET', url: '/api/user/select_apply_msg', summary: 'Licence notices', tags, auth: 'user', query: messageListQuerySchema },
