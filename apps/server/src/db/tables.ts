@@ -171,6 +171,8 @@ export interface MessagesTable {
   project_id: number | null;
   project_name: Generated<string>;
   comment_type: number | null;
+  /** The comment a 'comment' notice is about (migration 0055); null before it and on other kinds. */
+  comment_id: number | null;
   title: Generated<string>;
   text: Generated<string>;
   apply_type: number | null;

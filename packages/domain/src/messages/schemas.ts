@@ -45,6 +45,8 @@ export interface ReplyMessage extends MessageRowBase {
   comment_time: number;
   /** 1 = a comment on my item, else a reply to my comment. */
   comment_type: number;
+  /** The comment itself, to answer with `reply_to` (issue 24); 0 on notices from before it was kept. */
+  comment_id: number;
 }
 
 /** Mention message (spec §3): `at_uid` and `at_name` are who mentioned me. */

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 /**
  * Live messages (issue 24, DESIGN §8): the single-use tickets an EventSource opens its stream with (it cannot
  * send a header), stored as SHA-256 hashes so a leaked table opens nothing; and each user's choice of which
- * message kinds pop a notification on the site (a missing row: all of them).
+ * message kinds pop a notification on the site (a missing row: all of them); and the comment a reply notice
+ * is about, so the replies page can answer it in place (null on notices written before).
  */
 export function liveMigration() {
   return {
@@ -23,8 +24,10 @@ export function liveMigration() {
         .addColumn('apply', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('system', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
+      await db.schema.alterTable('messages').addColumn('comment_id', 'integer').execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('messages').dropColumn('comment_id').execute();
       await db.schema.dropTable('message_settings').execute();
       await db.schema.dropTable('live_tickets').execute();
     },

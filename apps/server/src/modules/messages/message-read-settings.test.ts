@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
+import { insertProject } from '../favourites/favourites.test-helpers';
 import { notifyReply } from './messages.notify';
 
 /** Issue 24 message pages: mark one read, the unread filter, and the per-kind notification settings. */
@@ -54,6 +55,19 @@ describe('mark one read, unread filter, message settings', () => {
     expect((await as(t.app, me).get('/api/user/select_system_msg?unread=yes')).statusCode).toBe(400);
     // Another user's unread list is their own.
     expect((await replies(other, '?unread=1')).total).toBe(0);
+  });
+
+  it('a reply notice carries the comment it is about, answerable with reply_to', async () => {
+    const author = await registerUser(t.app);
+    const fan = await registerUser(t.app);
+    const project = await insertProject(t.app, author.uid);
+    const posted = (await as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: project, text: '问一下' })).json().data;
+    const [notice] = (await replies(author)).data;
+    expect(notice.comment_id).toBe(posted.id);
+    const answer = await as(t.app, author).post('/api/app/comment', { scene: notice.scene, project_id: notice.project_id, text: '好的', reply_to: notice.comment_id });
+    expect(answer.statusCode).toBe(200);
+    const [back] = (await replies(fan)).data;
+    expect(back).toMatchObject({ comment_text: '好的', comment_type: 2, uid: author.uid });
   });
 
   it('settings: all on by default; a change keeps the other kinds; each user has their own; bad input is 400 and changes nothing', async () => {

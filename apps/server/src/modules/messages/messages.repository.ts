@@ -43,6 +43,7 @@ export function createMessagesRepository(db: DB, dialect: Dialect) {
     comment: jsonObject<ReplyMessage>(dialect, {
       id: ref('m.id'), is_read: ref('m.is_read'), uid: fromSender.uid, comment_name: fromSender.name, avatar_exist: fromSender.avatar_exist,
       avatar_version: fromSender.avatar_version, comment_text: ref('m.text'), comment_time: ref('m.created_at'), comment_type: or('m.comment_type', 1), ...where,
+      comment_id: or('m.comment_id', 0),
     }).as('card'),
     at: jsonObject<MentionMessage>(dialect, {
       id: ref('m.id'), is_read: ref('m.is_read'), at_uid: fromSender.uid, at_name: fromSender.name, avatar_exist: fromSender.avatar_exist,
