@@ -6,7 +6,6 @@ export const messageKeys = {
   unread: ['messages', 'unread'] as const,
   list: (kind: MessageKind, page: number, unreadOnly = false) => ['messages', 'list', kind, page, unreadOnly] as const,
   lists: ['messages', 'list'] as const,
-  settings: ['messages', 'settings'] as const,
 };
 
 /** The creator-centre page of each kind (spec §2 "Message pages"). */

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { connectLive } from '../api/live-connection';
 import { MESSAGE_PAGES, messageKeys } from '../api/keys';
 import { newestUnread } from '../api/newest-unread';
-import { useMessageSettings } from '../api/use-message-settings';
+import { useMessageSettings } from '../../../lib/message-settings';
 import { useUnreadCounts } from '../api/use-unread-counts';
 
 const KINDS: readonly MessageKind[] = ['comment', 'at', 'apply', 'system'];

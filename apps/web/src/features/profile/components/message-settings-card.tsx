@@ -2,7 +2,7 @@ import { Card, Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MessageKind } from '@vsqx/domain';
 import { toast } from '../../../lib/feedback';
-import { useMessageSettings, useSaveMessageSettings } from '../api/use-message-settings';
+import { useMessageSettings, useSaveMessageSettings } from '../../../lib/message-settings';
 
 const KINDS: readonly MessageKind[] = ['comment', 'at', 'apply', 'system'];
 
@@ -11,12 +11,12 @@ const KINDS: readonly MessageKind[] = ['comment', 'at', 'apply', 'system'];
  * Off stops the notification only; the message and its unread count still show (docs/decisions.md).
  */
 export function MessageSettingsCard() {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('profile');
   const settings = useMessageSettings();
   const save = useSaveMessageSettings();
   return (
-    <Card size="small" title={t('settings.title')} data-testid="message-settings">
-      <Typography.Paragraph type="secondary">{t('settings.hint')}</Typography.Paragraph>
+    <Card size="small" title={t('messageSettings.title')} data-testid="message-settings">
+      <Typography.Paragraph type="secondary">{t('messageSettings.hint')}</Typography.Paragraph>
       <Flex vertical gap={8}>
         {KINDS.map((kind) => (
           <label key={kind} style={{ display: 'flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
@@ -24,10 +24,10 @@ export function MessageSettingsCard() {
               size="small"
               loading={settings.isLoading}
               checked={settings.data?.[kind] ?? true}
-              onChange={(on) => save.mutate({ [kind]: on }, { onSuccess: () => toast.success(t('settings.saved')) })}
+              onChange={(on) => save.mutate({ [kind]: on }, { onSuccess: () => toast.success(t('messageSettings.saved')) })}
               data-testid={`message-setting-${kind}`}
             />
-            {t(`tabs.${kind}`)}
+            {t(`messageSettings.kinds.${kind}`)}
           </label>
         ))}
       </Flex>
