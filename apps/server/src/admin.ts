@@ -4,6 +4,7 @@ import { loadConfig } from './config/config';
 import { createDatabase, migrateToLatest } from './db/database';
 import { adminCommands } from './admin/commands';
 import { connectRedis } from './lib/redis';
+import { createLiveBus } from './modules/live/live-bus';
 
 /** `npm run admin -- <command> ...` against the same configuration as the server (DESIGN §4). */
 async function main() {
@@ -18,6 +19,10 @@ async function main() {
   fs.mkdirSync(path.join(config.dataDir), { recursive: true });
   const handle = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema || undefined });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  // A system message sent from here reaches the open streams of every instance (PostgreSQL or Redis); on the
+  // embedded SQLite default the server is another process with its own in-process bus: the web's poll shows it.
+  const live = await createLiveBus(config, redis, config.pgSchema || undefined, (msg, err) => console.error(msg, err));
+  handle.onMessageWrites((ids) => live.publish(ids));
   try {
     await migrateToLatest(handle);
     const out = await run.run({ db: handle.db, dialect: handle.dialect, config, redis }, args);
@@ -26,6 +31,7 @@ async function main() {
     console.error(`error: ${(err as Error).message}`);
     process.exitCode = 1;
   } finally {
+    await live.close();
     await redis?.quit().catch(() => redis.disconnect());
     await handle.close();
   }

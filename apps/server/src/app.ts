@@ -14,6 +14,7 @@ import { registerErrorMapper } from './plugins/error-mapper';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
 import { connectRedis } from './lib/redis';
+import { createLiveBus } from './modules/live/live-bus';
 import { rejectNulCharacters } from './plugins/input-guard';
 import { authPlugin } from './modules/auth/auth.routes';
 import { featureRoutes } from './modules';
@@ -56,7 +57,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       throw new ConfigError(`REDIS_URL: Redis did not answer at start (${(cause ?? (err as Error)).message})`);
     }
   }
-  const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files, redis };
+  let logWarn: (msg: string, err?: unknown) => void = () => {};
+  let live;
+  try {
+    live = await createLiveBus(config, redis, handle.pgSchema, (msg, err) => logWarn(msg, err));
+  } catch (err) {
+    redis?.disconnect();
+    await handle.close();
+    throw new ConfigError(`live messages: the bus did not start (${(err as Error).message})`);
+  }
+  // Every committed write to `messages`, by any feature, tells every instance whose counts changed.
+  handle.onMessageWrites((ids) => live.publish(ids));
+  const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files, redis, live };
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -79,7 +91,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       app.log.warn({ err: err.message }, 'Redis unreachable: rate-limited routes let requests through, other instances see revocations after SESSION_CACHE_MS');
     });
   }
+  logWarn = (msg, err) => app.log.warn({ err: err instanceof Error ? err.message : err }, msg);
   app.addHook('onClose', async () => handle.close());
+  app.addHook('onClose', async () => live.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
   registerErrorMapper(app);

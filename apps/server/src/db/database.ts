@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, type Dialect as KyselyDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { singerUnmatchedMigration } from './migrations/0009-singer-unmatched';
@@ -17,6 +17,8 @@ import { stagedSha256Migration } from './migrations/0026-staged-sha256';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { analyticsMigration } from './migrations/0050-analytics';
 import { analyticsSummariesMigration } from './migrations/0051-analytics-summaries';
+import { watchMessageWrites, type MessageWriteSink } from './message-writes';
+import { liveMigration } from './migrations/0055-live-messages';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -31,6 +33,8 @@ export interface DatabaseHandle {
   /** The PostgreSQL schema in use when not the default one. */
   pgSchema?: string;
   close(): Promise<void>;
+  /** Where the recipients of committed message writes go (modules/live); none until set. */
+  onMessageWrites(sink: MessageWriteSink | undefined): void;
 }
 
 export interface DatabaseOptions {
@@ -46,6 +50,10 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
+  // Who got or read messages, reported after each commit (message-writes.ts); the live bus attaches here.
+  let sink: MessageWriteSink | undefined;
+  const onMessageWrites = (fn: MessageWriteSink | undefined) => void (sink = fn);
+  const watched = (d: KyselyDialect) => watchMessageWrites(d, () => sink);
   if (opts.databaseUrl.startsWith('postgres')) {
     const options = [
       opts.pgSchema ? `-c search_path=${opts.pgSchema}` : '',
@@ -55,7 +63,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       .join(' ');
     const max = opts.pgPoolSize ?? 10;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max, options });
-    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: watched(new OwnSchemaPostgresDialect({ pool })) });
     // The prepared list reads (prepared-query.ts) run on their own pool, whose sessions keep one generic plan
     // per statement. With the default plan_cache_mode PostgreSQL judged a page read's generic plan (LIMIT and
     // OFFSET unknown) dearer than a custom one and planned it again on every execution: 290-350 µs a read
@@ -67,7 +75,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       await db.destroy();
       await reads.end();
     };
-    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close };
+    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close, onMessageWrites };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const file = opts.databaseUrl.startsWith('sqlite:')
@@ -79,9 +87,9 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new StablePlanSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: watched(new StablePlanSqliteDialect({ database: withStatementCache(sqlite) })) });
   registerSqliteConnection(db, sqlite);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onMessageWrites };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
@@ -98,6 +106,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0026-staged-sha256'] = stagedSha256Migration();
   all['0050-analytics'] = analyticsMigration(handle.dialect);
   all['0051-analytics-summaries'] = analyticsSummariesMigration();
+  all['0055-live-messages'] = liveMigration();
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.

@@ -171,6 +171,8 @@ export interface MessagesTable {
   project_id: number | null;
   project_name: Generated<string>;
   comment_type: number | null;
+  /** The comment a 'comment' notice is about (migration 0055); null before it and on other kinds. */
+  comment_id: number | null;
   title: Generated<string>;
   text: Generated<string>;
   apply_type: number | null;
@@ -345,6 +347,24 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   analytics_owner_daily: AnalyticsOwnerDailyTable;
   analytics_item_daily: AnalyticsItemDailyTable;
+  live_tickets: LiveTicketsTable;
+  message_settings: MessageSettingsTable;
+}
+
+/** Single-use tickets of the live message stream (migration 0055), by SHA-256 of the ticket. */
+export interface LiveTicketsTable {
+  hash: string;
+  user_id: number;
+  expires_at: Millis;
+}
+
+/** Which message kinds pop a notification on the site (migration 0055); 1 on, 0 off. */
+export interface MessageSettingsTable {
+  user_id: number;
+  comment: Generated<number>;
+  at: Generated<number>;
+  apply: Generated<number>;
+  system: Generated<number>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/config';
 import type { DB, Dialect } from '../db/database';
 import type { FileStore } from '../files/file-store';
+import type { LiveBus } from '../modules/live/live-bus';
 import type { Redis } from './redis';
 
 /** What every module needs, built once in buildApp. */
@@ -11,6 +12,8 @@ export interface AppContext {
   files: FileStore;
   /** Set when REDIS_URL is: shared rate-limit counters and session revocation across instances. */
   redis?: Redis;
+  /** Tells every instance whose messages changed (modules/live). */
+  live: LiveBus;
 }
 
 export interface AuthUser {

@@ -7,7 +7,7 @@ import { z, type ZodType } from 'zod';
  * JSON (the spec's `.php` calls that answer an array or object), a spec text marker, either of the last
  * two, a file, or an image.
  */
-export type AnswerKind = 'envelope' | 'refusable' | 'json' | 'text' | 'json-or-text' | 'file' | 'image';
+export type AnswerKind = 'envelope' | 'refusable' | 'json' | 'text' | 'json-or-text' | 'file' | 'image' | 'event-stream';
 
 /** Documentation a route carries beside its schemas; read by the OpenAPI transform below. */
 export interface RouteDoc {
@@ -83,6 +83,8 @@ function okAnswer(kind: AnswerKind) {
       return { description: 'The file (byte ranges supported).', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
     case 'image':
       return { description: 'The image.', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } };
+    case 'event-stream':
+      return { description: 'A Server-Sent Events stream that stays open (DESIGN §8 "Live messages").', content: { 'text/event-stream': { schema: { type: 'string' } } } };
   }
 }
 
@@ -102,6 +104,7 @@ export function responsesFor(doc: RouteDoc, rateLimited: boolean) {
     ...(doc.takesBody ? { 415: errorAnswer('A body type this call does not read.') } : {}),
     ...(doc.answers === 'file' ? { 206: noBody('The requested byte range.'), 304: noBody('Not modified (ETag).'), 416: noBody('The range cannot be satisfied.') } : {}),
     ...(rateLimited ? { 429: errorAnswer('Too many requests; see Retry-After.') } : {}),
+    ...(doc.answers === 'event-stream' ? { 429: errorAnswer('Too many open streams of this user on this instance.') } : {}),
     500: errorAnswer('An unexpected failure (e.g. the database is unreachable): a generic message, nothing changed.'),
     503: errorAnswer('The server is shedding load or shutting down; retry.'),
   };

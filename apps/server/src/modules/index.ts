@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
 import { filesRoutes } from './files/files.routes';
 import { licencesRoutes } from './licences/licences.routes';
+import { liveRoutes } from './live/live.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { midiRoutes } from './midi/midi.routes';
 import { opsRoutes } from './ops/ops.routes';
@@ -38,4 +39,5 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   opsRoutes,
   versionsRoutes,
   analyticsRoutes,
+  liveRoutes,
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
@@ -59,4 +60,9 @@ export const toast = {
 
 export function notify(title: string, description: string) {
   void ready.then(() => notification.info({ message: title, description, placement: 'topRight', duration: 5 }));
+}
+
+/** A notification with content of its own (a link), replacing any earlier one of the same key. */
+export function notifyRich(key: string, title: ReactNode, description: ReactNode) {
+  void ready.then(() => notification.info({ key, message: title, description, placement: 'topRight', duration: 6 }));
 }

@@ -12,7 +12,22 @@ export function usePageTitle(title?: string) {
   const { t, i18n } = useTranslation('common');
   useEffect(() => {
     const site = t('siteName');
-    document.title = title ? `${title} - ${site}` : site;
+    baseTitle = title ? `${title} - ${site}` : site;
+    applyTitle();
     document.querySelector('meta[name="description"]')?.setAttribute('content', msg('siteDescription', currentLang()));
   }, [title, t, i18n.language]);
+}
+
+/** The title without the unread count, and the count shown before it ('(3) 回复我的 - V家工程站'; issue 24). */
+let baseTitle = '';
+let unreadInTitle = 0;
+function applyTitle() {
+  const base = baseTitle || document.title.replace(/^\(\d+\+?\) /, '');
+  document.title = unreadInTitle > 0 ? `(${unreadInTitle > 99 ? '99+' : unreadInTitle}) ${base}` : base;
+}
+
+/** Shows the unread total in the tab's title (0: none), whichever page is open. */
+export function setTitleUnread(n: number) {
+  unreadInTitle = n;
+  applyTitle();
 }

@@ -13,8 +13,11 @@ export const commentMsgBodySchema = z.object({
   pageIndex: pageNumberSchema.default(1),
 });
 
-/** `?page&page_size` of the GET message lists (DESIGN §5); defaults to page 1 of 10. */
-export const messageListQuerySchema = listQuerySchema;
+/**
+ * `?page&page_size` of the GET message lists (DESIGN §5); defaults to page 1 of 10. `unread=1` lists only
+ * the unread ones (issue 24), the total then counting those.
+ */
+export const messageListQuerySchema = listQuerySchema.extend({ unread: z.enum(['0', '1']).optional() });
 
 /** `/already_read_all_comment_msg/{type}`: 1 = replies, 2 = mentions. */
 export const markCommentReadParamsSchema = z.object({
@@ -42,6 +45,8 @@ export interface ReplyMessage extends MessageRowBase {
   comment_time: number;
   /** 1 = a comment on my item, else a reply to my comment. */
   comment_type: number;
+  /** The comment itself, to answer with `reply_to` (issue 24); 0 on notices from before it was kept. */
+  comment_id: number;
 }
 
 /** Mention message (spec §3): `at_uid` and `at_name` are who mentioned me. */
@@ -87,3 +92,31 @@ export interface UnreadCounts {
   apply: number;
   system: number;
 }
+
+/** `POST /api/user/message_read/{id}`: marks one of the caller's messages read. */
+export const messageIdParamsSchema = z.object({ id: dbIdSchema });
+
+/** `GET /api/user/events?ticket=`: the single-use ticket of `POST /api/user/events_ticket` (an EventSource sends no header). */
+export const liveEventsQuerySchema = z.object({ ticket: z.string().min(1).max(100).optional() });
+
+/** `POST /api/user/events_ticket` → a ticket valid once, for LIVE_TICKET_TTL_MS. */
+export interface LiveTicket {
+  ticket: string;
+  expires_in: number;
+}
+export const LIVE_TICKET_TTL_MS = 60_000;
+
+/**
+ * Per-kind message settings (account page): `true` pops a notification on the site when such a message
+ * arrives; `false` does not. Off never hides the message or its unread count (docs/decisions.md).
+ */
+export const messageSettingsSchema = z.object({
+  comment: z.boolean(),
+  at: z.boolean(),
+  apply: z.boolean(),
+  system: z.boolean(),
+});
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+/** `POST /api/user/message_settings`: any of the four, the rest unchanged. */
+export const messageSettingsUpdateSchema = messageSettingsSchema.partial().strict();
+export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { comment: true, at: true, apply: true, system: true };

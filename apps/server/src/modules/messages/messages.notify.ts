@@ -21,6 +21,8 @@ export interface ReplyEvent {
   /** 1 = a comment on my item, 2 = a reply to my comment. */
   commentType: 1 | 2;
   text: string;
+  /** The new comment, answerable from the replies page (issue 24). */
+  commentId?: number;
 }
 
 /** A 'comment' message (回复我的). Nobody is notified of their own comment. Answers whether a row was written. */
@@ -36,6 +38,7 @@ export async function notifyReply(db: DB, e: ReplyEvent): Promise<boolean> {
       project_id: e.projectId,
       project_name: cut(e.projectName),
       comment_type: e.commentType === COMMENT_ON_MY_ITEM ? 1 : 2,
+      comment_id: e.commentId ?? null,
       text: e.text,
       created_at: Date.now(),
     })

@@ -43,6 +43,7 @@ export function createMessagesRepository(db: DB, dialect: Dialect) {
     comment: jsonObject<ReplyMessage>(dialect, {
       id: ref('m.id'), is_read: ref('m.is_read'), uid: fromSender.uid, comment_name: fromSender.name, avatar_exist: fromSender.avatar_exist,
       avatar_version: fromSender.avatar_version, comment_text: ref('m.text'), comment_time: ref('m.created_at'), comment_type: or('m.comment_type', 1), ...where,
+      comment_id: or('m.comment_id', 0),
     }).as('card'),
     at: jsonObject<MentionMessage>(dialect, {
       id: ref('m.id'), is_read: ref('m.is_read'), at_uid: fromSender.uid, at_name: fromSender.name, avatar_exist: fromSender.avatar_exist,
@@ -64,6 +65,9 @@ export function createMessagesRepository(db: DB, dialect: Dialect) {
   const firstId = preparedQuery(db, (userId: number, kind: MessageKind, skip: number) => ids(userId, kind).limit(1).offset(skip));
   const nextId = preparedQuery(db, (userId: number, kind: MessageKind, id: number, skip: number) => ids(userId, kind).where('m.id', '<', id).limit(1).offset(skip));
   const anchors = createPageAnchors();
+  /** The unread filter (issue 24): plain offset pages on the messages_unread index; unread lists stay short. */
+  const unread = (userId: number, kind: MessageKind, page: Page) =>
+    inbox(userId, kind).where('m.is_read', '=', 0).orderBy('m.id', 'desc').limit(page.limit).offset(page.offset);
 
   /** One page of an inbox: from the nearest anchor when they hold, else by offset. */
   async function paged<R>(userId: number, kind: MessageKind, page: Page, state: ListState, after: (id: number, limit: number, skip: number) => Promise<R[]>, byOffset: () => Promise<R[]>) {
@@ -92,6 +96,21 @@ export function createMessagesRepository(db: DB, dialect: Dialect) {
 
     systemMessages: (userId: number, page: Page, state: ListState) =>
       paged(userId, 'system', page, state, (id, limit, skip) => systemBelow(userId, id, limit, skip), () => systemPage(userId, page.limit, page.offset)),
+
+    unreadCards: async (userId: number, kind: 'comment' | 'at', page: Page): Promise<string[]> =>
+      (await unread(userId, kind, page).leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS[kind]).execute()).map((r) => r.card),
+    unreadApply: (userId: number, page: Page) => unread(userId, 'apply', page).select(APPLY).execute(),
+    unreadSystem: (userId: number, page: Page) => unread(userId, 'system', page).select(SYSTEM).execute(),
+    unreadTotal: async (userId: number, kind: MessageKind) =>
+      Number((await inbox(userId, kind).where('m.is_read', '=', 0).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+
+    /** Marks one of the caller's messages read; undefined when the caller has no message with that id. */
+    markOne: async (userId: number, id: number): Promise<number | undefined> => {
+      const r = await db.updateTable('messages').set({ is_read: 1 }).where('id', '=', id).where('to_user_id', '=', userId).where('is_read', '=', 0).executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) return 1;
+      const mine = await db.selectFrom('messages').select('id').where('id', '=', id).where('to_user_id', '=', userId).executeTakeFirst();
+      return mine ? 0 : undefined;
+    },
 
     /** Unread counts of every kind in one grouped query (index messages_unread). */
     unreadByKind: (userId: number) =>

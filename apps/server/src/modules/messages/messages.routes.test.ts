@@ -67,11 +67,11 @@ describe('message pages', () => {
     expect(sent).toEqual(
       replies.map((r) => ({
         id: r.id, is_read: 0, uid: other.uid, comment_name: other.username, avatar_exist: 1, avatar_version: 3, comment_text: r.text,
-        comment_time: Number(r.created_at), comment_type: 2, scene: 2, project_id: r.project_id, project_name: r.project_name,
+        comment_time: Number(r.created_at), comment_type: 2, scene: 2, project_id: r.project_id, project_name: r.project_name, comment_id: 0,
       })),
     );
     expect(sent.map((m: { comment_text: string }) => m.comment_text)).toEqual([...hostile].reverse());
-    expect(Object.keys(sent[0])).toEqual(['id', 'is_read', 'uid', 'comment_name', 'avatar_exist', 'avatar_version', 'comment_text', 'comment_time', 'comment_type', 'scene', 'project_id', 'project_name']);
+    expect(Object.keys(sent[0])).toEqual(['id', 'is_read', 'uid', 'comment_name', 'avatar_exist', 'avatar_version', 'comment_text', 'comment_time', 'comment_type', 'scene', 'project_id', 'project_name', 'comment_id']);
     const at = (await as(t.app, me).get('/api/user/select_at_msg')).json().data;
     expect(at).toEqual([
       { id: mention.id, is_read: 0, at_uid: other.uid, at_name: other.username, avatar_exist: 1, avatar_version: 3, text: mention.text, timestamp: Number(mention.created_at), scene: 1, project_id: 9, project_name: hostile[3] },

@@ -1,11 +1,14 @@
 import { LIMITS, pageOffset, type ApplyNotice, type SystemMessage, type UnreadCounts } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
 import type { ListState } from '../../db/list-counts';
 import { createMessagesRepository, type MessageKind, type Page } from './messages.repository';
 
 export interface PageRequest {
   page?: number;
   page_size?: number;
+  /** '1': only the unread ones (issue 24). */
+  unread?: '0' | '1';
 }
 
 /** One page of a list with the total of the whole list. */
@@ -27,20 +30,28 @@ export function createMessagesService(ctx: AppContext) {
   const repo = createMessagesRepository(ctx.db, ctx.dialect);
 
   /** The list's state (length, version) first: the page read starts from an anchor when the version allows. */
-  async function paged<T>(userId: number, kind: MessageKind, load: (state: ListState) => Promise<T[]>): Promise<Paged<T>> {
+  async function paged<T>(userId: number, kind: MessageKind, load: (state: ListState) => Promise<T[]>, p: PageRequest, unread: (page: Page) => Promise<T[]>): Promise<Paged<T>> {
+    if (p.unread === '1') {
+      const [rows, total] = await Promise.all([unread(toPage(p)), repo.unreadTotal(userId, kind)]);
+      return { rows, total };
+    }
     const state = await repo.state(userId, kind);
     return { rows: await load(state), total: state.n };
   }
 
   return {
     /** JSON texts, built by the database (messages.repository.ts). */
-    replies: (userId: number, p: PageRequest): Promise<Paged<string>> => paged(userId, 'comment', (state) => repo.fromUsers(userId, 'comment', toPage(p), state)),
+    replies: (userId: number, p: PageRequest): Promise<Paged<string>> =>
+      paged(userId, 'comment', (state) => repo.fromUsers(userId, 'comment', toPage(p), state), p, (page) => repo.unreadCards(userId, 'comment', page)),
 
-    mentions: (userId: number, p: PageRequest): Promise<Paged<string>> => paged(userId, 'at', (state) => repo.fromUsers(userId, 'at', toPage(p), state)),
+    mentions: (userId: number, p: PageRequest): Promise<Paged<string>> =>
+      paged(userId, 'at', (state) => repo.fromUsers(userId, 'at', toPage(p), state), p, (page) => repo.unreadCards(userId, 'at', page)),
 
-    applyNotices: (userId: number, p: PageRequest): Promise<Paged<ApplyNotice>> =>
-      paged(userId, 'apply', async (state) =>
-        (await repo.applyNotices(userId, toPage(p), state)).map((m) => ({
+    applyNotices: async (userId: number, p: PageRequest): Promise<Paged<ApplyNotice>> => {
+      const { rows, total } = await paged(userId, 'apply', (state) => repo.applyNotices(userId, toPage(p), state), p, (page) => repo.unreadApply(userId, page));
+      return {
+        total,
+        rows: rows.map((m) => ({
           id: m.id,
           is_read: m.is_read,
           apply_type: m.apply_type ?? 1,
@@ -53,18 +64,13 @@ export function createMessagesService(ctx: AppContext) {
           apply_time: m.apply_time === null ? null : Number(m.apply_time),
           reply_time: m.reply_time === null ? null : Number(m.reply_time),
         })),
-      ),
+      };
+    },
 
-    system: (userId: number, p: PageRequest): Promise<Paged<SystemMessage>> =>
-      paged(userId, 'system', async (state) =>
-        (await repo.systemMessages(userId, toPage(p), state)).map((m) => ({
-          id: m.id,
-          is_read: m.is_read,
-          title: m.title,
-          msg: m.text,
-          send_time: Number(m.created_at),
-        })),
-      ),
+    system: async (userId: number, p: PageRequest): Promise<Paged<SystemMessage>> => {
+      const { rows, total } = await paged(userId, 'system', (state) => repo.systemMessages(userId, toPage(p), state), p, (page) => repo.unreadSystem(userId, page));
+      return { total, rows: rows.map((m) => ({ id: m.id, is_read: m.is_read, title: m.title, msg: m.text, send_time: Number(m.created_at) })) };
+    },
 
     async unreadCounts(userId: number): Promise<UnreadCounts> {
       const counts: UnreadCounts = { comment: 0, at: 0, apply: 0, system: 0 };
@@ -75,5 +81,12 @@ export function createMessagesService(ctx: AppContext) {
     },
 
     markRead: (userId: number, kind: MessageKind, upTo?: number) => repo.markRead(userId, kind, upTo),
+
+    /** One message read; 404 when the caller has no message with that id (another user's included). */
+    async markOne(userId: number, id: number): Promise<number> {
+      const updated = await repo.markOne(userId, id);
+      if (updated === undefined) throw notFound();
+      return updated;
+    },
   };
 }

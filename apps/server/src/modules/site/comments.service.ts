@@ -36,6 +36,7 @@ export function createCommentsService(ctx: AppContext) {
         const notice = { fromUserId: userId, scene: c.scene, projectId: c.project_id, projectName: item.name, text: c.text };
         await notifyReply(trx, {
           ...notice,
+          commentId: row.id,
           toUserId: parent ? parent.user_id : item.ownerId,
           commentType: parent ? REPLY_TO_MY_COMMENT : COMMENT_ON_MY_ITEM,
         });

@@ -8,6 +8,7 @@ import { TopBar } from './top-bar';
 import { Sidebar, SIDER_WIDTH } from './sidebar';
 import { RouteLoading } from '../route-loading';
 import { StaleBuildBoundary } from '../stale-build-boundary';
+import { LiveMessages } from '../../features/messages/components/live-messages';
 
 /** Top bar, sidebar (a drawer behind the top bar's menu button on phones), the page, and the footer 'V家有你，更精彩'. */
 export function CreatorLayout() {
@@ -16,6 +17,7 @@ export function CreatorLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar phone={phone} />
+      <LiveMessages />
       <ResponsiveStyles />
       <Layout style={{ marginTop: 56 }}>
         {!phone && <Sidebar />}

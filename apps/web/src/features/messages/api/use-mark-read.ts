@@ -14,3 +14,20 @@ export function useMarkRead(kind: MessageKind) {
     onSettled: () => qc.invalidateQueries({ queryKey: messageKeys.unread }),
   });
 }
+
+/** Marks every message of the shown kind read (the toolbar's button), or one message (a row's link); lists and badges refresh. */
+export function useMarkAll(kind: MessageKind) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.get<{ updated: number }>(MESSAGE_ENDPOINTS[kind].markRead),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: messageKeys.unread }), qc.invalidateQueries({ queryKey: messageKeys.lists })]),
+  });
+}
+
+export function useMarkOne() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ updated: number }>(`/api/user/message_read/${id}`),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: messageKeys.unread }), qc.invalidateQueries({ queryKey: messageKeys.lists })]),
+  });
+}

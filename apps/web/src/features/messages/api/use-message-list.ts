@@ -21,18 +21,19 @@ const GET_LISTS = { at: '/api/user/select_at_msg', apply: '/api/user/select_appl
  * One page (10 rows) of one kind. Replies use the spec's POST with `pageIndex`; the others the GET lists
  * with `?page&page_size`. Silent: the page shows a failure itself (spec §8, message pages).
  */
-async function fetchPage<K extends MessageKind>(kind: K, page: number, signal: AbortSignal): Promise<MessagePage<MessageRowOf[K]>> {
+async function fetchPage<K extends MessageKind>(kind: K, page: number, unreadOnly: boolean, signal: AbortSignal): Promise<MessagePage<MessageRowOf[K]>> {
+  const only = unreadOnly ? 'unread=1' : '';
   const env =
     kind === 'comment'
-      ? await api.form<MessageRowOf[K][]>('/api/user/select_comment_msg_v2', { pageIndex: page }, { silent: true, signal })
-      : await api.get<MessageRowOf[K][]>(`${GET_LISTS[kind as keyof typeof GET_LISTS]}?page=${page}&page_size=${LIMITS.pageSize}`, { silent: true, signal });
+      ? await api.form<MessageRowOf[K][]>(`/api/user/select_comment_msg_v2${only ? `?${only}` : ''}`, { pageIndex: page }, { silent: true, signal })
+      : await api.get<MessageRowOf[K][]>(`${GET_LISTS[kind as keyof typeof GET_LISTS]}?page=${page}&page_size=${LIMITS.pageSize}${only ? `&${only}` : ''}`, { silent: true, signal });
   return { rows: env.data ?? [], total: env.total ?? 0 };
 }
 
-export function useMessageList<K extends MessageKind>(kind: K, page: number) {
+export function useMessageList<K extends MessageKind>(kind: K, page: number, unreadOnly = false) {
   return useQuery({
-    queryKey: messageKeys.list(kind, page),
-    queryFn: ({ signal }) => fetchPage(kind, page, signal),
+    queryKey: messageKeys.list(kind, page, unreadOnly),
+    queryFn: ({ signal }) => fetchPage(kind, page, unreadOnly, signal),
     placeholderData: keepPreviousData,
     // Each visit reads the inbox afresh, so a new reply shows when the page is opened again.
     staleTime: 0,

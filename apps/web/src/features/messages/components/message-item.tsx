@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Avatar, Badge, Flex, List, Typography } from 'antd';
+import { useContext, type ReactNode } from 'react';
+import { Avatar, Badge, Button, Flex, List, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { formatDateTime, SITE_PATHS } from '@vsqx/domain';
 import { useTranslation } from 'react-i18next';
 import { fileUrls } from '../../../lib/api';
+import { MarkOneContext } from './mark-one-context';
 
 export interface Sender {
   uid: number;
@@ -32,13 +33,22 @@ interface ItemProps {
   time: number | null;
   body?: ReactNode;
   action?: ReactNode;
+  /** The message id: an unread row offers 'mark read'. */
+  id?: number;
+  /** Shown under the text (the inline reply form). */
+  footer?: ReactNode;
 }
 
 /** One row of a message page: avatar, a title line with a "new" mark, the time, the text and an action. */
-export function MessageItem({ testId, unread, avatar, title, time, body, action }: ItemProps) {
+export function MessageItem({ testId, unread, avatar, title, time, body, action, id, footer }: ItemProps) {
   const { t } = useTranslation('messages');
+  const markOne = useContext(MarkOneContext);
+  const actions = [
+    ...(unread && id !== undefined && markOne ? [<Button key="read" type="link" size="small" onClick={() => markOne.mark(id)} data-testid="message-mark-one">{markOne.label}</Button>] : []),
+    ...(action ? [action] : []),
+  ];
   return (
-    <List.Item data-testid={testId} actions={action ? [action] : undefined}>
+    <List.Item data-testid={testId} actions={actions.length ? actions : undefined}>
       <List.Item.Meta
         avatar={avatar}
         title={
@@ -51,6 +61,7 @@ export function MessageItem({ testId, unread, avatar, title, time, body, action 
           <Flex vertical gap={6}>
             {time !== null && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(time)}</Typography.Text>}
             {body}
+            {footer}
           </Flex>
         }
       />

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Button, Empty, List } from 'antd';
+import { Alert, Button, Empty, Flex, List, Switch } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, parsePageParam, type MessageKind } from '@vsqx/domain';
-import { useMarkRead } from '../api/use-mark-read';
+import { useMarkAll, useMarkOne, useMarkRead } from '../api/use-mark-read';
+import { MarkOneContext } from './mark-one-context';
 import { useMessageList, type MessageRowOf } from '../api/use-message-list';
 
 interface Props<K extends MessageKind> {
@@ -20,8 +21,11 @@ export function MessageList<K extends MessageKind>({ kind, renderItem }: Props<K
   const { t } = useTranslation(['messages', 'common']);
   const [params, setParams] = useSearchParams();
   const page = parsePageParam(params.get('page'));
-  const list = useMessageList(kind, page);
+  const unreadOnly = params.get('unread') === '1';
+  const list = useMessageList(kind, page, unreadOnly);
   const markRead = useMarkRead(kind);
+  const markAll = useMarkAll(kind);
+  const markOne = useMarkOne();
   const marked = useRef(0);
 
   const rows = list.isPlaceholderData ? undefined : list.data?.rows;
@@ -47,7 +51,19 @@ export function MessageList<K extends MessageKind>({ kind, renderItem }: Props<K
     );
   }
 
+  const toolbar = (
+    <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+      <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
+        <Switch size="small" checked={unreadOnly} onChange={(on) => setParams(on ? { unread: '1' } : {})} data-testid="messages-unread-only" />
+        {t('toolbar.unreadOnly')}
+      </label>
+      <Button size="small" loading={markAll.isPending} onClick={() => markAll.mutate()} data-testid="messages-mark-all">{t('toolbar.markAll')}</Button>
+    </Flex>
+  );
+
   return (
+    <MarkOneContext.Provider value={{ mark: (id) => markOne.mutate(id), label: t('toolbar.markOne') }}>
+    {toolbar}
     <List
       data-testid={`messages-list-${kind}`}
       itemLayout="horizontal"
@@ -64,10 +80,11 @@ export function MessageList<K extends MessageKind>({ kind, renderItem }: Props<K
               total: list.data?.total ?? 0,
               showSizeChanger: false,
               align: 'center',
-              onChange: (p) => setParams({ page: String(p) }),
+              onChange: (p) => setParams(unreadOnly ? { page: String(p), unread: '1' } : { page: String(p) }),
             }
           : false
       }
     />
+    </MarkOneContext.Provider>
   );
 }

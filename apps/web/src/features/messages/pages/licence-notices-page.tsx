@@ -18,6 +18,7 @@ function NoticeRow({ n }: { n: ApplyNotice }) {
   return (
     <MessageItem
       testId="apply-notice-item"
+      id={n.id}
       unread={n.is_read === 0}
       avatar={<Avatar size={44} icon={<AuditOutlined />} style={{ background: applied ? token.colorPrimary : n.apply_type === 2 ? token.colorSuccessText : token.colorError }} />}
       title={

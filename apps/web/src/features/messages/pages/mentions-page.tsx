@@ -15,6 +15,7 @@ function MentionRow({ m }: { m: MentionMessage }) {
   return (
     <MessageItem
       testId="mention-item"
+      id={m.id}
       unread={m.is_read === 0}
       avatar={<SenderAvatar sender={{ uid: m.at_uid, name: m.at_name, avatar_exist: m.avatar_exist, avatar_version: m.avatar_version }} />}
       title={

@@ -10,6 +10,7 @@ function SystemRow({ m }: { m: SystemMessage }) {
   return (
     <MessageItem
       testId="system-item"
+      id={m.id}
       unread={m.is_read === 0}
       avatar={<Avatar size={44} icon={<NotificationOutlined />} style={{ background: token.colorPrimary }} />}
       title={<strong data-testid="system-title">{m.title}</strong>}

@@ -7,6 +7,7 @@ import { clearSession } from '../../../lib/session';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { EmailCard } from '../components/email-card';
 import { SessionsCard } from '../components/sessions-card';
+import { MessageSettingsCard } from '../components/message-settings-card';
 
 /**
  * /safe (账号相关): the spec's text (log out, then 'reset password' on the login page), plus what an
@@ -34,6 +35,7 @@ export default function AccountPage() {
         <EmailCard />
         <ChangePasswordCard />
         <SessionsCard />
+        <MessageSettingsCard />
       </Flex>
     </Card>
   );

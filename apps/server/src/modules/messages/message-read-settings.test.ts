@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { as, registerUser, type TestUser } from '../../test/factories';
+import { insertProject } from '../favourites/favourites.test-helpers';
+import { notifyReply } from './messages.notify';
+
+/** Issue 24 message pages: mark one read, the unread filter, and the per-kind notification settings. */
+describe('mark one read, unread filter, message settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+  const reply = (to: TestUser, from: TestUser, text: string) =>
+    notifyReply(t.app.ctx.db, { toUserId: to.uid, fromUserId: from.uid, scene: 1, projectId: 3, projectName: '歌', commentType: 1, text });
+  const replies = async (u: TestUser, query = '') => (await as(t.app, u).post(`/api/user/select_comment_msg_v2${query}`, { pageIndex: 1 })).json();
+
+  it('401 without a token', async () => {
+    expect((await as(t.app, null).post('/api/user/message_read/1')).statusCode).toBe(401);
+    expect((await as(t.app, null).get('/api/user/message_settings')).statusCode).toBe(401);
+    expect((await as(t.app, null).post('/api/user/message_settings', { at: false })).statusCode).toBe(401);
+  });
+
+  it('marks one of my messages read; another user’s message is 404 and stays unread', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await reply(me, other, 'a');
+    await reply(me, other, 'b');
+    const [newest, older] = (await replies(me)).data;
+    expect((await as(t.app, other).post(`/api/user/message_read/${newest.id}`)).statusCode).toBe(404);
+    expect((await as(t.app, me).get('/api/user/unread_msg_count')).json().data.comment).toBe(2);
+
+    expect((await as(t.app, me).post(`/api/user/message_read/${older.id}`)).json()).toEqual({ success: true, message: '', data: { updated: 1 } });
+    expect((await as(t.app, me).post(`/api/user/message_read/${older.id}`)).json().data).toEqual({ updated: 0 }); // already read
+    expect((await as(t.app, me).get('/api/user/unread_msg_count')).json().data.comment).toBe(1);
+    const after = (await replies(me)).data;
+    expect(after.map((r: { is_read: number }) => r.is_read)).toEqual([0, 1]);
+    for (const bad of ['0', 'abc', '1.5']) expect((await as(t.app, me).post(`/api/user/message_read/${bad}`)).statusCode, bad).toBe(400);
+    expect((await as(t.app, me).post('/api/user/message_read/99999999')).statusCode).toBe(404);
+  });
+
+  it('unread=1 lists only the unread ones, with their total, on every kind', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    for (const text of ['1', '2', '3']) await reply(me, other, text);
+    const all = (await replies(me)).data;
+    await as(t.app, me).post(`/api/user/message_read/${all[1].id}`);
+    const unread = await replies(me, '?unread=1');
+    expect(unread.total).toBe(2);
+    expect(unread.data.map((r: { comment_text: string }) => r.comment_text)).toEqual(['3', '1']);
+    expect((await replies(me, '?unread=0')).total).toBe(3);
+    for (const url of ['/api/user/select_at_msg', '/api/user/select_apply_msg', '/api/user/select_system_msg']) {
+      expect((await as(t.app, me).get(`${url}?unread=1`)).json(), url).toMatchObject({ success: true, total: 0, data: [] });
+    }
+    expect((await as(t.app, me).get('/api/user/select_system_msg?unread=yes')).statusCode).toBe(400);
+    // Another user's unread list is their own.
+    expect((await replies(other, '?unread=1')).total).toBe(0);
+  });
+
+  it('a reply notice carries the comment it is about, answerable with reply_to', async () => {
+    const author = await registerUser(t.app);
+    const fan = await registerUser(t.app);
+    const project = await insertProject(t.app, author.uid);
+    const posted = (await as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: project, text: '问一下' })).json().data;
+    const [notice] = (await replies(author)).data;
+    expect(notice.comment_id).toBe(posted.id);
+    const answer = await as(t.app, author).post('/api/app/comment', { scene: notice.scene, project_id: notice.project_id, text: '好的', reply_to: notice.comment_id });
+    expect(answer.statusCode).toBe(200);
+    const [back] = (await replies(fan)).data;
+    expect(back).toMatchObject({ comment_text: '好的', comment_type: 2, uid: author.uid });
+  });
+
+  it('settings: all on by default; a change keeps the other kinds; each user has their own; bad input is 400 and changes nothing', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    expect((await as(t.app, me).get('/api/user/message_settings')).json().data).toEqual({ comment: true, at: true, apply: true, system: true });
+    expect((await as(t.app, me).post('/api/user/message_settings', { at: false })).json().data).toEqual({ comment: true, at: false, apply: true, system: true });
+    expect((await as(t.app, me).post('/api/user/message_settings', { system: false, at: true })).json().data).toEqual({ comment: true, at: true, apply: true, system: false });
+    for (const bad of [{ at: 'no' }, { other: true }, { comment: 1 }]) {
+      expect((await as(t.app, me).post('/api/user/message_settings', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await as(t.app, me).get('/api/user/message_settings')).json().data).toEqual({ comment: true, at: true, apply: true, system: false });
+    expect((await as(t.app, other).get('/api/user/message_settings')).json().data).toEqual({ comment: true, at: true, apply: true, system: true });
+  });
+});

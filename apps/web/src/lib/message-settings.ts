@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '@vsqx/domain';
+import { api } from './api';
+import { useSession } from './session';
+
+/** Shared by the live notifications (features/messages) and the account page's switches (features/profile). */
+const SETTINGS_KEY = ['messages', 'settings'] as const;
+
+/** Which message kinds pop a notification (issue 24; stored on the server, all on until changed). */
+export function useMessageSettings() {
+  const session = useSession();
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: async ({ signal }) => (await api.get<MessageSettings>('/api/user/message_settings', { silent: true, signal })).data ?? DEFAULT_MESSAGE_SETTINGS,
+    enabled: !!session,
+    staleTime: 60_000,
+  });
+}
+
+export function useSaveMessageSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: Partial<MessageSettings>) => (await api.post<MessageSettings>('/api/user/message_settings', change)).data!,
+    onSuccess: (saved) => qc.setQueryData(SETTINGS_KEY, saved),
+  });
+}
