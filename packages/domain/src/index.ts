@@ -34,3 +34,4 @@ export * from './profile/schemas';
 export * from './favourites/schemas';
 export * from './site/schemas';
 export * from './singers/index';
+export * from './visibility/schemas';

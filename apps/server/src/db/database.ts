@@ -15,6 +15,7 @@ import { loginFailuresMigration } from './migrations/0019-login-failures';
 import { projectVersionsMigration } from './migrations/0020-project-versions';
 import { stagedSha256Migration } from './migrations/0026-staged-sha256';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
+import { visibilityMigration } from './migrations/0035-visibility';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -94,6 +95,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0019-login-failures'] = loginFailuresMigration();
   all['0020-project-versions'] = projectVersionsMigration(handle.dialect);
   all['0026-staged-sha256'] = stagedSha256Migration();
+  all['0035-visibility'] = visibilityMigration(handle.dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.

@@ -5,8 +5,9 @@ import { createTransferService } from '../modules/projects/transfer.service';
 import { createUploadsService } from '../modules/projects/uploads.service';
 import { runMidiTransfers } from '../modules/midi/midi-transfer';
 import { createEmailTokensRepository } from '../modules/account-email/email-tokens.repository';
+import { runScheduledPublications } from '../modules/visibility/scheduled-publish';
 
-type Task = { everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
+type Task = { everyMs: number | ((app: FastifyInstance) => number); run: (app: FastifyInstance) => Promise<unknown> };
 
 /** Periodic housekeeping; features add their tasks here (one line each). */
 export const backgroundTasks: Task[] = [
@@ -23,6 +24,8 @@ export const backgroundTasks: Task[] = [
   { everyMs: 2000, run: (app) => createTransferService(app.ctx).runDue() },
   // Changed MIDI files due to go live (normally run by a timer at submit; this catches crashes).
   { everyMs: 5000, run: (app) => runMidiTransfers(app.ctx) },
+  // Scheduled publications due (DESIGN §8): every instance polls; the claiming UPDATE makes each run once.
+  { everyMs: (app) => app.ctx.config.publishPollMs, run: (app) => runScheduledPublications(app.ctx) },
 ];
 
 /**
@@ -42,7 +45,7 @@ export function startBackgroundWork(app: FastifyInstance): () => void {
   const timers = backgroundTasks.map((t) =>
     setInterval(() => {
       t.run(app).catch((err) => app.log.warn({ err }, 'background task failed'));
-    }, t.everyMs).unref(),
+    }, typeof t.everyMs === 'function' ? t.everyMs(app) : t.everyMs).unref(),
   );
   return () => {
     clearTimeout(again);

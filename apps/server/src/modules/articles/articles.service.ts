@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { publicationColumns } from '../visibility/visibility';
+import { assertVisible } from '../visibility/visibility';
 import type { FastifyRequest } from 'fastify';
 import {
   LIMITS,
@@ -43,6 +45,7 @@ function toWrite(a: ArticleBody): ArticleWrite {
     article_md: a.article_md,
     article_html: articleHtml(a.article_md, a.article_html),
     article_cover: a.article_cover,
+    ...publicationColumns(a),
   };
 }
 
@@ -118,8 +121,9 @@ export function createArticlesService(ctx: AppContext) {
 
     /** The public article page; counts a click at most once per viewer (user, else IP) per hour. */
     async view(articleId: number, viewer: { userId: number | null; ip: string }): Promise<PublicArticle> {
-      const row = await repo.findPublic(articleId);
-      if (!row) throw notFound();
+      const found = await repo.findPublic(articleId);
+      assertVisible(found && { visibility: found.visibility, ownerId: Number(found.uid) }, viewer.userId);
+      const { visibility: _v, ...row } = found!;
       const key = viewer.userId ? `u:${viewer.userId}` : `ip:${viewer.ip}`.slice(0, 64);
       const counted = await repo.countView(articleId, key, Math.floor(Date.now() / HOUR_MS));
       return {

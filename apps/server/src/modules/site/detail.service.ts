@@ -1,10 +1,10 @@
 import { ALL_SINGER_TAGS, CLICK_WINDOW_MS, POPULARITY_WEIGHTS, splitTags, type MidiDetail, type ProjectDetail } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { bumpDailyStat } from './daily-stats.repository';
 import { bumpCounter, markView } from './counters.repository';
 import { createDetailRepository } from './detail.repository';
+import { assertVisible } from '../visibility/visibility';
 
 /** Who is looking: the user when logged in, else the address (behind the proxy, the client's). */
 export interface Viewer {
@@ -46,8 +46,9 @@ export function createDetailService(ctx: AppContext) {
   return {
     /** The public project page's data; the view counts a click (DESIGN §5). */
     async project(musicId: number, viewer: Viewer): Promise<ProjectDetail> {
-      const row = await repo.vsqx(musicId);
-      if (!row) throw notFound();
+      const found = await repo.vsqx(musicId);
+      assertVisible(found && { visibility: found.visibility, ownerId: found.uid }, viewer.userId);
+      const { visibility: _v, ...row } = found!;
       if (await countClick('v', musicId, row.uid, viewer)) {
         row.click_num += 1;
         row.score += POPULARITY_WEIGHTS.click;
@@ -57,8 +58,9 @@ export function createDetailService(ctx: AppContext) {
     },
 
     async midi(midiId: number, viewer: Viewer): Promise<MidiDetail> {
-      const row = await repo.midi(midiId);
-      if (!row) throw notFound();
+      const found = await repo.midi(midiId);
+      assertVisible(found && { visibility: found.visibility, ownerId: found.uid }, viewer.userId);
+      const { visibility: _v, ...row } = found!;
       if (await countClick('m', midiId, row.uid, viewer)) {
         row.click_num += 1;
         row.score += POPULARITY_WEIGHTS.click;
