@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountEmailRoutes } from './account-email/account-email.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { authRoutes } from './auth/auth.routes';
+import { bulkRoutes } from './bulk/bulk.routes';
+import { uploadPresetsRoutes } from './upload-presets/upload-presets.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
 import { filesRoutes } from './files/files.routes';
 import { licencesRoutes } from './licences/licences.routes';
@@ -36,4 +38,6 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   accountEmailRoutes,
   opsRoutes,
   versionsRoutes,
+  bulkRoutes,
+  uploadPresetsRoutes,
 ];

@@ -43,7 +43,8 @@ async function sendStored(app: FastifyInstance, req: FastifyRequest, reply: Fast
 
 /**
  * The project or MIDI project a cover or preview belongs to (its uid names the file), as visibility needs it;
- * a file of no item (a default, a slot not yet submitted) counts as public, as before.
+ * a file of no item (a default, a slot not yet submitted) counts as public, as before. Image tags send no
+ * token, so a private item's files are 404 to its owner here too (the creator centre shows no cover for it).
  */
 async function itemOfFile(app: FastifyInstance, name: string) {
   const uid = name.slice(0, name.lastIndexOf('.') >>> 0);
@@ -55,10 +56,10 @@ async function itemOfFile(app: FastifyInstance, name: string) {
 }
 
 export async function filesRoutes(app: FastifyInstance) {
-  route(app, { method: 'GET', url: '/files/:folder/:name', summary: 'Public images and previews (404 for a private project\'s cover and preview unless mine)', tags: ['files'], auth: 'optional', params, answers: 'file' },
+  route(app, { method: 'GET', url: '/files/:folder/:name', summary: 'Public images and previews (404 for a private project\'s cover and preview)', tags: ['files'], auth: 'none', params, answers: 'file' },
     async ({ params: p, req, reply }) => {
       if (!PUBLIC_FOLDERS.has(p.folder)) throw notFound();
-      if (p.folder === 'cover' || p.folder === 'mp3') assertVisible(await itemOfFile(app, p.name), req.user?.id);
+      if (p.folder === 'cover' || p.folder === 'mp3') assertVisible(await itemOfFile(app, p.name), null);
       return sendStored(app, req, reply, `${p.folder}/${p.name}`, DEFAULTS[p.folder]);
     });
 }
