@@ -1,5 +1,6 @@
 import { UPLOAD_PRESETS_MAX, uploadPresetFieldsSchema, type UploadPreset, type UploadPresetBody } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
+import type { DB } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/errors';
 
 /** A row's stored fields, read through the schema so an old or hand-edited row never answers junk. */
@@ -21,9 +22,10 @@ function toPreset(r: { id: number; name: string; fields: string; updated_at: num
  */
 export function createUploadPresetsService(ctx: AppContext) {
   const { db } = ctx;
-  const rows = (userId: number) => db.selectFrom('upload_presets').select(['id', 'name', 'fields', 'updated_at']).where('user_id', '=', userId);
-  const nameTaken = async (userId: number, name: string, exceptId = 0) =>
-    !!(await rows(userId).where('name', '=', name).where('id', '<>', exceptId).executeTakeFirst());
+  const rows = (userId: number, on: DB = db) => on.selectFrom('upload_presets').select(['id', 'name', 'fields', 'updated_at']).where('user_id', '=', userId);
+  // Read on the caller's transaction: SQLite has one connection, so a read outside it would wait forever.
+  const nameTaken = async (userId: number, name: string, exceptId = 0, on: DB = db) =>
+    !!(await rows(userId, on).where('name', '=', name).where('id', '<>', exceptId).executeTakeFirst());
 
   return {
     list: async (userId: number) => (await rows(userId).orderBy('name').execute()).map(toPreset),
@@ -32,7 +34,7 @@ export function createUploadPresetsService(ctx: AppContext) {
       return db.transaction().execute(async (trx) => {
         const n = await trx.selectFrom('upload_presets').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
         if (Number(n.n) >= UPLOAD_PRESETS_MAX) throw invalid('presetsMax');
-        if (await nameTaken(userId, b.name)) throw conflict('presetNameTaken');
+        if (await nameTaken(userId, b.name, 0, trx)) throw conflict('presetNameTaken');
         const row = await trx
           .insertInto('upload_presets')
           .values({ user_id: userId, name: b.name, fields: JSON.stringify(b.fields), updated_at: Date.now() })
