@@ -245,6 +245,9 @@ export interface EditableProject extends MyProjectItem {
   file_extension: string;
   file_name: string;
   file_size: number;
+  /** DESIGN §8: who sees it; `publish_at` (ms) while a scheduled publication waits. */
+  visibility?: 'public' | 'unlisted' | 'private';
+  publish_at?: number | null;
 }
 
 /** What an upload answers in `data`: enough for the form's `file_extension` (and, for a project file, what it says). */

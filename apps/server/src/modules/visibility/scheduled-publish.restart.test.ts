@@ -29,7 +29,7 @@ describe('scheduled publishing survives a restart', () => {
 
   it('the job runs after the app restarts', async () => {
     if (schema) await pgQuery(`create schema ${schema}`);
-    const db = schema ? { DATABASE_URL: PG_URL, PG_SCHEMA: schema } : {};
+    const db: Record<string, string> = schema ? { DATABASE_URL: PG_URL, PG_SCHEMA: schema } : {};
     // The first process never polls in time: only the restarted one can publish.
     const first = await spawnServer({ ...db, PUBLISH_POLL_MS: '600000' });
     started.push(first);

@@ -20,6 +20,7 @@ import { TagsFields } from './tags-fields';
 import { TextFields } from './text-fields';
 import { TitleFields } from './title-fields';
 import { VersionNoteField } from '../../../components/versions/version-note-field';
+import { PublicationFields } from '../../../components/visibility/publication-fields';
 
 export type ProjectFormProps = { mode: 'create' } | { mode: 'edit'; project: EditableProject; onSaved?(): void };
 
@@ -125,6 +126,7 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
       <TagsFields onLanguageChange={onLanguageChange} />
       <LevelLicenceFields />
       <TextFields />
+      <PublicationFields />
       <Button
         type="primary"
         size="large"
