@@ -5,7 +5,7 @@ import { createTransferService } from '../modules/projects/transfer.service';
 import { createUploadsService } from '../modules/projects/uploads.service';
 import { runMidiTransfers } from '../modules/midi/midi-transfer';
 import { createEmailTokensRepository } from '../modules/account-email/email-tokens.repository';
-import { runScheduledPublications } from '../modules/visibility/scheduled-publish';
+import { runScheduledPublications } from '../modules/visibility/scheduled-publish.repository';
 
 type Task = { everyMs: number | ((app: FastifyInstance) => number); run: (app: FastifyInstance) => Promise<unknown> };
 

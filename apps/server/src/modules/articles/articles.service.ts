@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { publicationColumns } from '../visibility/visibility';
-import { assertVisible } from '../visibility/visibility';
+import { publicationColumns } from '../visibility/visibility.repository';
+import { assertVisible } from '../visibility/visibility.repository';
 import type { FastifyRequest } from 'fastify';
 import {
   LIMITS,

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route';
 import { notFound } from '../../lib/errors';
-import { assertVisible } from '../visibility/visibility';
+import { assertVisible } from '../visibility/visibility.repository';
 import { setStoredFileHeaders } from '../../lib/attachment-header';
 import { sendByteRange } from '../../lib/byte-range';
 

@@ -1,5 +1,5 @@
 import { checkMidiForm, MIDI_MARKERS, midiSubmitSchema, splitTags, type MessageKey, type MidiFileInfo, type MidiSubmitForm } from '@vsqx/domain';
-import { publicationColumns } from '../visibility/visibility';
+import { publicationColumns } from '../visibility/visibility.repository';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';

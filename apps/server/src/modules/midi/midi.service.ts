@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assertVisible } from '../visibility/visibility';
+import { assertVisible } from '../visibility/visibility.repository';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, pageOffset, type ListQuery, type MidiCoverInfo, type MidiFileInfo, type MidiListRow, type MidiProject } from '@vsqx/domain';
 import { fileKeys } from '../../files/file-store';

@@ -11,7 +11,7 @@ import { createProjectsRepository } from './projects.repository';
 import { createUploadsRepository } from './uploads.repository';
 import { createVersionsRepository } from '../versions/versions.repository';
 import { createVersionsService } from '../versions/versions.service';
-import { assertVisible } from '../visibility/visibility';
+import { assertVisible } from '../visibility/visibility.repository';
 
 /** Reading, listing, deleting and downloading vsqx projects; every private call checks the owner first. */
 export function createProjectsService(ctx: AppContext) {

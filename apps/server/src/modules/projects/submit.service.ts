@@ -1,5 +1,5 @@
 import { projectSubmitSchema, UPLOAD_TRANSFERRING, type ProjectFormBody, type ProjectSubmission } from '@vsqx/domain';
-import { publicationColumns } from '../visibility/visibility';
+import { publicationColumns } from '../visibility/visibility.repository';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { parseWith } from '../../lib/route';

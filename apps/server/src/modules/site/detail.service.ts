@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { bumpDailyStat } from './daily-stats.repository';
 import { bumpCounter, markView } from './counters.repository';
 import { createDetailRepository } from './detail.repository';
-import { assertVisible } from '../visibility/visibility';
+import { assertVisible } from '../visibility/visibility.repository';
 
 /** Who is looking: the user when logged in, else the address (behind the proxy, the client's). */
 export interface Viewer {

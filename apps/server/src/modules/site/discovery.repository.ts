@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { LIMITS, pageOffset, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
 import type { DB } from '../../db/database';
-import { publicOnly } from '../visibility/visibility';
+import { publicOnly } from '../visibility/visibility.repository';
 
 /** `%`, `_` and the escape character itself match literally: a search for "100%" finds "100%", not everything. */
 export function escapeLike(text: string): string {

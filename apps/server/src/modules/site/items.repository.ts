@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database';
 import type { CountedType } from './counters.repository';
-import { visibleTo } from '../visibility/visibility';
+import { visibleTo } from '../visibility/visibility.repository';
 
 /** An item people can like or comment on: its owner and the name messages show. */
 export interface ItemRef {

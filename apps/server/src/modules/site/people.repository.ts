@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { UserSuggestion } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import { escapeLike } from './discovery.repository';
-import { publicOnly } from '../visibility/visibility';
+import { publicOnly } from '../visibility/visibility.repository';
 
 const count = sql<number>`count(*)`.as('n');
 

@@ -1,5 +1,4 @@
 import { msg, type Lang } from '@vsqx/domain';
-import { sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database';
 import { fileKeys } from '../../files/file-store';
 
@@ -23,7 +22,7 @@ const fileUrl = (key: string, version: number) => `/files/${key}${version ? `?v=
 const cover = (uid: string, pic: number, version: number) => (pic ? fileUrl(fileKeys.cover(uid), version) : undefined);
 
 /** A private item's link shows nobody its title (crawlers have no session); an unlisted one is shared by its link. */
-const notPrivate = sql<SqlBool>`visibility <> 'private'`;
+const shareable = <T extends { visibility: string }>(row: T | undefined) => (row && row.visibility !== 'private' ? row : undefined);
 
 /**
  * The share data of the item a site address names (a project, a MIDI project, an article or a personal
@@ -36,15 +35,15 @@ export async function shareMetaFor(db: DB, url: string, lang: Lang): Promise<Sha
   const id = Number(m[2]);
   if (!Number.isSafeInteger(id)) return null;
   if (m[1] === 'vn') {
-    const p = await db.selectFrom('vsqx_projects').select(['music_name', 'music_desc', 'vsqx_uid', 'pic_exist', 'pic_version']).where('music_id', '=', id).where(notPrivate).executeTakeFirst();
+    const p = await db.selectFrom('vsqx_projects').select(['music_name', 'music_desc', 'vsqx_uid', 'pic_exist', 'pic_version', 'visibility']).where('music_id', '=', id).executeTakeFirst().then(shareable);
     return p ? { title: p.music_name, description: cut(plain(p.music_desc)), image: cover(p.vsqx_uid, p.pic_exist, p.pic_version), type: 'article' } : null;
   }
   if (m[1] === 'mn') {
-    const p = await db.selectFrom('midi_projects').select(['midi_name', 'midi_desc', 'midi_uid', 'pic_exist', 'pic_version']).where('midi_id', '=', id).where(notPrivate).executeTakeFirst();
+    const p = await db.selectFrom('midi_projects').select(['midi_name', 'midi_desc', 'midi_uid', 'pic_exist', 'pic_version', 'visibility']).where('midi_id', '=', id).executeTakeFirst().then(shareable);
     return p ? { title: p.midi_name, description: cut(plain(p.midi_desc)), image: cover(p.midi_uid, p.pic_exist, p.pic_version), type: 'article' } : null;
   }
   if (url.startsWith('/article/')) {
-    const a = await db.selectFrom('articles').select(['article_title', 'article_html', 'article_cover']).where('article_id', '=', id).where(notPrivate).executeTakeFirst();
+    const a = await db.selectFrom('articles').select(['article_title', 'article_html', 'article_cover', 'visibility']).where('article_id', '=', id).executeTakeFirst().then(shareable);
     return a ? { title: a.article_title, description: cut(plain(a.article_html)), image: a.article_cover || undefined, type: 'article' } : null;
   }
   const u = await db.selectFrom('users').select(['username', 'p_desc', 'avatar_exist', 'avatar_version']).where('id', '=', id).where('disabled', '=', 0).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { UPLOAD_TRANSFERRING, type ProjectVersion, type VersionSummary } from '@vsqx/domain';
-import { assertVisible } from '../visibility/visibility';
+import { assertVisible } from '../visibility/visibility.repository';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
