@@ -10,7 +10,7 @@ export interface PublicationValues {
 }
 
 /** The wire fields of the values: a past or empty time is "publish now" (the server decides the same way). */
-export function publicationBody(v: Partial<PublicationValues>): { visibility: string; publish_at: string } {
+export function publicationBody(v: Partial<PublicationValues>): { visibility: Visibility; publish_at: string } {
   return { visibility: v.visibility ?? 'public', publish_at: v.publish_at ? v.publish_at.toISOString() : '' };
 }
 
