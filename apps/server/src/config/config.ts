@@ -22,6 +22,8 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** Delay before a changed project file is live (the spec's transfer state); 0 in tests that want it at once. */
   transferDelayMs: number;
+  /** How often each instance looks for scheduled publications that are due (modules/visibility). */
+  publishPollMs: number;
   /** A staged file nobody references (its upload died with a process) is removed once this old. */
   stagingOrphanMs: number;
   /**
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlMs: e.TOKEN_TTL_DAYS * DAY,
     sessionCacheMs: e.SESSION_CACHE_MS,
     transferDelayMs: e.TRANSFER_DELAY_MS,
+    publishPollMs: e.PUBLISH_POLL_MS,
     stagingOrphanMs: e.STAGING_ORPHAN_MS,
     stagingStartupOrphanMs: e.STAGING_STARTUP_ORPHAN_MS,
     logLevel: e.LOG_LEVEL,

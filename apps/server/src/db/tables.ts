@@ -47,6 +47,10 @@ export interface VsqxProjectsTable extends Counters {
   allow_convert: Generated<number>;
   /** The current version's file (migration 0020); null: the spec's live key `project/{uid}.{ext}`. */
   file_key: string | null;
+  /** 'public' | 'unlisted' | 'private' (migration 0035, modules/visibility). */
+  visibility: Generated<string>;
+  /** When a scheduled publication makes the row public (ms); null when none waits. */
+  publish_at: number | null;
 }
 
 /** One file a project has had (migration 0020, DESIGN §8 "Versions"); never changed once written but for `downloads`. */
@@ -93,6 +97,10 @@ export interface MidiProjectsTable extends Counters {
   meta_json: string | null;
   /** Converted downloads on (1) or off (0): migration 0016. */
   allow_convert: Generated<number>;
+  /** 'public' | 'unlisted' | 'private' (migration 0035, modules/visibility). */
+  visibility: Generated<string>;
+  /** When a scheduled publication makes the row public (ms); null when none waits. */
+  publish_at: number | null;
 }
 
 /** An upload slot: the uid handed out before a project exists (DESIGN §5 new_*_uid) or of an existing one. */
@@ -135,6 +143,20 @@ export interface ArticlesTable {
   click_num: Generated<number>;
   comment_num: Generated<number>;
   zan: Generated<number>;
+  /** 'public' | 'unlisted' | 'private' (migration 0035, modules/visibility). */
+  visibility: Generated<string>;
+  /** When a scheduled publication makes the row public (ms); null when none waits. */
+  publish_at: number | null;
+}
+
+/** A creator's named set of upload-form fields (migration 0035). */
+export interface UploadPresetsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The preset's fields as JSON (domain uploadPresetFieldsSchema). */
+  fields: string;
+  updated_at: Millis;
 }
 
 export interface FavouritesTable {
@@ -349,6 +371,7 @@ export interface Database {
   analytics_item_daily: AnalyticsItemDailyTable;
   live_tickets: LiveTicketsTable;
   message_settings: MessageSettingsTable;
+  upload_presets: UploadPresetsTable;
 }
 
 /** Single-use tickets of the live message stream (migration 0055), by SHA-256 of the ticket. */

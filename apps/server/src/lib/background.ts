@@ -7,8 +7,9 @@ import { runMidiTransfers } from '../modules/midi/midi-transfer';
 import { createEmailTokensRepository } from '../modules/account-email/email-tokens.repository';
 import { rollUpAll } from '../modules/analytics/rollup.repository';
 import { sweepViewMarks } from '../modules/analytics/analytics.record';
+import { runScheduledPublications } from '../modules/visibility/scheduled-publish.repository';
 
-type Task = { everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
+type Task = { everyMs: number | ((app: FastifyInstance) => number); run: (app: FastifyInstance) => Promise<unknown> };
 
 /** Periodic housekeeping; features add their tasks here (one line each). */
 export const backgroundTasks: Task[] = [
@@ -29,6 +30,8 @@ export const backgroundTasks: Task[] = [
   { everyMs: 5000, run: (app) => rollUpAll(app.ctx.db) },
   // View marks past the 30-minute window.
   { everyMs: 10 * 60 * 1000, run: (app) => sweepViewMarks(app.ctx.db) },
+  // Scheduled publications due (DESIGN §8): every instance polls; the claiming UPDATE makes each run once.
+  { everyMs: (app) => app.ctx.config.publishPollMs, run: (app) => runScheduledPublications(app.ctx) },
 ];
 
 /**
@@ -48,7 +51,7 @@ export function startBackgroundWork(app: FastifyInstance): () => void {
   const timers = backgroundTasks.map((t) =>
     setInterval(() => {
       t.run(app).catch((err) => app.log.warn({ err }, 'background task failed'));
-    }, t.everyMs).unref(),
+    }, typeof t.everyMs === 'function' ? t.everyMs(app) : t.everyMs).unref(),
   );
   return () => {
     clearTimeout(again);

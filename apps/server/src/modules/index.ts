@@ -3,6 +3,8 @@ import { accountEmailRoutes } from './account-email/account-email.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { authRoutes } from './auth/auth.routes';
+import { bulkRoutes } from './bulk/bulk.routes';
+import { uploadPresetsRoutes } from './upload-presets/upload-presets.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
 import { filesRoutes } from './files/files.routes';
 import { licencesRoutes } from './licences/licences.routes';
@@ -40,4 +42,6 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   versionsRoutes,
   analyticsRoutes,
   liveRoutes,
+  bulkRoutes,
+  uploadPresetsRoutes,
 ];

@@ -70,6 +70,8 @@ export const api = {
   get: <T>(url: string, opts: CallOptions = {}) => send<T>('GET', url, undefined, {}, opts),
   post: <T>(url: string, json?: unknown, opts: CallOptions = {}) =>
     send<T>('POST', url, json === undefined ? undefined : JSON.stringify(json), json === undefined ? {} : { 'Content-Type': 'application/json' }, opts),
+  put: <T>(url: string, json: unknown, opts: CallOptions = {}) => send<T>('PUT', url, JSON.stringify(json), { 'Content-Type': 'application/json' }, opts),
+  del: <T>(url: string, opts: CallOptions = {}) => send<T>('DELETE', url, undefined, {}, opts),
   /** application/x-www-form-urlencoded, as the spec's form calls are sent. */
   form: <T>(url: string, fields: Record<string, string | number | boolean>, opts: CallOptions = {}) =>
     send<T>('POST', url, new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])), { 'Content-Type': 'application/x-www-form-urlencoded' }, opts),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicationFieldsSchema } from '../visibility/schemas';
 import { hasDangerousScheme } from '../common/links';
 import { LIMITS } from '../common/limits';
 import type { MessageKey } from '../common/messages';
@@ -78,6 +79,7 @@ const fields = z.object({
     .nullish()
     .transform((v) => (v ?? '').trim().replace(/\?.*$/, ''))
     .refine((v) => v === '' || ARTICLE_IMAGE_PATH.test(v), { error: 'badRequest' }),
+  ...publicationFieldsSchema.shape,
 });
 
 /**

@@ -120,6 +120,15 @@ export const MESSAGES = {
   confirmDeleteProject: { zh: '确认永久删除该工程?', en: 'Permanently delete this project?' },
   confirmDeleteArticle: { zh: '确认永久删除该文章?', en: 'Permanently delete this article?' },
   deleted: { zh: '删除成功', en: 'Deleted' },
+  // visibility, scheduled publishing, bulk actions, presets (DESIGN §8 "Finding and managing my content")
+  publishAtInvalid: { zh: '发布时间格式不正确', en: 'The publishing time is not a valid time' },
+  bulkTooMany: { zh: '一次最多操作200项', en: 'At most 200 items at a time' },
+  bulkValueRequired: { zh: '请选择要设置的值', en: 'Please choose a value' },
+  bulkTagAbsent: { zh: '该作品没有这个标签', en: 'This item does not have this tag' },
+  presetNameRequired: { zh: '请输入预设名称', en: 'Please name the preset' },
+  presetNameLong: { zh: '预设名称最长40个字符', en: 'A preset name is at most 40 characters' },
+  presetNameTaken: { zh: '已有同名预设', en: 'A preset with this name exists' },
+  presetsMax: { zh: '最多保存20个预设', en: 'At most 20 presets' },
   // MIDI (spec §5, §8)
   midiExtension: { zh: '只能上传.mid哦~', en: 'Only .mid files~' },
   midiTooLarge: { zh: 'MIDI文件最大为3MB', en: 'The MIDI file is at most 3MB' },

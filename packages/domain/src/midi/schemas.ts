@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicationFieldsSchema } from '../visibility/schemas';
 import { LIMITS, MIDI_FILE_EXTENSIONS, fileExtension } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import { checkTagList, splitTags, type TagRules } from '../projects/tags';
@@ -41,6 +42,7 @@ export const midiSubmitSchema = z.object({
   pic_exist: flag,
   file_extension: z.string().max(8).optional(),
   trick_num: z.enum(['1', '2']),
+  ...publicationFieldsSchema.shape,
 });
 export type MidiSubmitForm = z.infer<typeof midiSubmitSchema>;
 

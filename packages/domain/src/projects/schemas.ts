@@ -4,6 +4,7 @@ import { dbIdSchema } from '../common/ids';
 import { LIMITS, PROJECT_FILE_EXTENSIONS } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import { checkTagList, PROJECT_TAG_RULES, splitTags } from './tags';
+import { publicationFieldsSchema } from '../visibility/schemas';
 import type { BType, MusicLanguage, MusicLevel, MusicType, SynthesizerType } from './enums';
 import type { Agreement } from '../licences/licences';
 import type { ProjectMeta } from '../singers/meta';
@@ -83,6 +84,8 @@ export const projectFormBodySchema = z.object({
   synthesizer_type: text,
   /** '版本说明' (DESIGN §8 "Versions"): optional, so the spec's form without it still submits. */
   version_note: text.optional(),
+  /** DESIGN §8 "Finding and managing my content": absent keeps what the project has. */
+  ...publicationFieldsSchema.shape,
 });
 export type ProjectFormBody = z.infer<typeof projectFormBodySchema>;
 
@@ -242,6 +245,9 @@ export interface EditableProject extends MyProjectItem {
   file_extension: string;
   file_name: string;
   file_size: number;
+  /** DESIGN §8: who sees it; `publish_at` (ms) while a scheduled publication waits. */
+  visibility?: 'public' | 'unlisted' | 'private';
+  publish_at?: number | null;
 }
 
 /** What an upload answers in `data`: enough for the form's `file_extension` (and, for a project file, what it says). */

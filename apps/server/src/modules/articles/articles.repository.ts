@@ -9,14 +9,14 @@ export type ArticleWrite = Pick<
   ArticleRow,
   | 'article_title' | 'article_type' | 'article_author_type' | 'article_author_name' | 'article_link'
   | 'article_agreement' | 'article_md' | 'article_html' | 'article_cover'
->;
+> & { visibility?: string; publish_at?: number | null };
 
 const LIST_COLUMNS = [
   'article_id', 'article_title', 'article_type', 'article_author_type', 'article_cover', 'timestamp', 'click_num', 'comment_num',
 ] as const;
 
 const DETAIL_COLUMNS = [
-  ...LIST_COLUMNS, 'article_author_name', 'article_link', 'article_agreement', 'article_md', 'article_html',
+  ...LIST_COLUMNS, 'article_author_name', 'article_link', 'article_agreement', 'article_md', 'article_html', 'visibility', 'publish_at',
 ] as const;
 
 // Articles have no downloads: popularity is 15 x likes + 10 x comments + 1 x clicks (spec §3 weights).
@@ -77,7 +77,7 @@ export function createArticlesRepository(db: DB) {
         .select([
           'a.article_id', 'a.article_title', 'a.article_type', 'a.article_author_type', 'a.article_author_name', 'a.article_link',
           'a.article_agreement', 'a.article_html', 'a.article_cover', 'a.timestamp', 'a.click_num', 'a.comment_num', 'a.zan',
-          'u.id as uid', 'u.username',
+          'u.id as uid', 'u.username', 'a.visibility',
         ])
         .where('a.article_id', '=', articleId)
         .executeTakeFirst(),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ViewSource } from '@vsqx/domain';
 import { viewerKeyOf, type Viewer } from '../analytics/analytics.record';
+import { assertVisible, publicationColumns } from '../visibility/visibility.repository';
 import type { FastifyRequest } from 'fastify';
 import {
   LIMITS,
@@ -45,6 +46,7 @@ function toWrite(a: ArticleBody): ArticleWrite {
     article_md: a.article_md,
     article_html: articleHtml(a.article_md, a.article_html),
     article_cover: a.article_cover,
+    ...publicationColumns(a),
   };
 }
 
@@ -119,8 +121,9 @@ export function createArticlesService(ctx: AppContext) {
 
     /** The public article page; counts a click at most once per viewer in 30 minutes, never the author's. */
     async view(articleId: number, viewer: Viewer, origin: { source: ViewSource; host: string } = { source: 'direct', host: '' }): Promise<PublicArticle> {
-      const row = await repo.findPublic(articleId);
-      if (!row) throw notFound();
+      const found = await repo.findPublic(articleId);
+      assertVisible(found && { visibility: found.visibility, ownerId: Number(found.uid) }, viewer.userId);
+      const { visibility: _v, ...row } = found!;
       const now = Date.now();
       const counted = Number(row.uid) !== viewer.userId
         && (await repo.countView(articleId, Number(row.uid), { userId: viewer.userId, key: await viewerKeyOf(ctx.db, viewer, now) }, origin, now));

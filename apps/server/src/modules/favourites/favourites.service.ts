@@ -34,7 +34,7 @@ export function createFavouritesService(ctx: AppContext) {
     /** Adds; the owner's analytics count it (not when the owner favourites their own), in the same transaction. */
     async add(userId: number, musicId: number) {
       await ctx.db.transaction().execute(async (trx) => {
-        const item = await findItem(trx, 'v', musicId);
+        const item = await findItem(trx, 'v', musicId, userId);
         if (!item) throw notFound();
         const now = Date.now();
         if (await createFavouritesRepository(trx).add(userId, musicId, now)) {
@@ -46,7 +46,8 @@ export function createFavouritesService(ctx: AppContext) {
     /** Removes; the analytics take it off the day it was added (as an unlike does). */
     async cancel(userId: number, musicId: number) {
       await ctx.db.transaction().execute(async (trx) => {
-        const item = await findItem(trx, 'v', musicId);
+        // A project made private since keeps its owner's figures right and can still leave the list.
+        const item = await trx.selectFrom('vsqx_projects').select('user_id as ownerId').where('music_id', '=', musicId).executeTakeFirst();
         if (!item) throw notFound();
         const addedAt = await createFavouritesRepository(trx).remove(userId, musicId);
         if (addedAt !== null) {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route';
 import { notFound } from '../../lib/errors';
+import { assertVisible } from '../visibility/visibility.repository';
 import { setStoredFileHeaders } from '../../lib/attachment-header';
 import { sendByteRange } from '../../lib/byte-range';
 
@@ -40,10 +41,25 @@ async function sendStored(app: FastifyInstance, req: FastifyRequest, reply: Fast
   return sendByteRange(reply, app.ctx.files, key, st.size, req.headers.range);
 }
 
+/**
+ * The project or MIDI project a cover or preview belongs to (its uid names the file), as visibility needs it;
+ * a file of no item (a default, a slot not yet submitted) counts as public, as before. Image tags send no
+ * token, so a private item's files are 404 to its owner here too (the creator centre shows no cover for it).
+ */
+async function itemOfFile(app: FastifyInstance, name: string) {
+  const uid = name.slice(0, name.lastIndexOf('.') >>> 0);
+  const { db } = app.ctx;
+  const row =
+    (await db.selectFrom('vsqx_projects').select(['user_id as ownerId', 'visibility']).where('vsqx_uid', '=', uid).executeTakeFirst()) ??
+    (await db.selectFrom('midi_projects').select(['user_id as ownerId', 'visibility']).where('midi_uid', '=', uid).executeTakeFirst());
+  return row ?? { ownerId: 0, visibility: 'public' };
+}
+
 export async function filesRoutes(app: FastifyInstance) {
-  route(app, { method: 'GET', url: '/files/:folder/:name', summary: 'Public images and previews', tags: ['files'], auth: 'none', params, answers: 'file' },
+  route(app, { method: 'GET', url: '/files/:folder/:name', summary: 'Public images and previews (404 for a private project\'s cover and preview)', tags: ['files'], auth: 'none', params, answers: 'file' },
     async ({ params: p, req, reply }) => {
       if (!PUBLIC_FOLDERS.has(p.folder)) throw notFound();
+      if (p.folder === 'cover' || p.folder === 'mp3') assertVisible(await itemOfFile(app, p.name), null);
       return sendStored(app, req, reply, `${p.folder}/${p.name}`, DEFAULTS[p.folder]);
     });
 }

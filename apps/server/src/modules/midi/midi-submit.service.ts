@@ -1,4 +1,5 @@
 import { checkMidiForm, MIDI_MARKERS, midiSubmitSchema, splitTags, type MessageKey, type MidiFileInfo, type MidiSubmitForm } from '@vsqx/domain';
+import { publicationColumns } from '../visibility/visibility.repository';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -32,6 +33,7 @@ function formValues(user: AuthUser, f: MidiSubmitForm, now: number) {
     midi_desc: f.midi_desc,
     trick_num: f.trick_num,
     updated_at: now,
+    ...publicationColumns(f, now),
   };
 }
 

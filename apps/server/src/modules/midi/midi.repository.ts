@@ -11,6 +11,7 @@ export const LIST_COLUMNS = [
 /** Every column a project's owner sees on the edit page. */
 export const PROJECT_COLUMNS = [
   ...LIST_COLUMNS, 'user_id', 'midi_language', 'trick_num', 'lyric', 'midi_desc', 'p_name', 'p_desc', 'file_extension', 'file_name', 'file_size',
+  'visibility', 'publish_at',
 ] as const;
 
 export type StagedRole = 'midi' | 'cover';

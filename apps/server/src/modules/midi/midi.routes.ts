@@ -64,7 +64,7 @@ export async function midiRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('deleted', req.lang) });
     });
 
-  route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project, or with ?as= converted to ust|ustx|svp|vsqx (counts a download; 409 as for projects)', tags, auth: 'none', params: midiIdParams, query: downloadQuerySchema, answers: 'file' },
+  route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project, or with ?as= converted to ust|ustx|svp|vsqx (counts a download; 409 as for projects; 404 when private and not mine)', tags, auth: 'optional', params: midiIdParams, query: downloadQuerySchema, answers: 'file' },
     async ({ params, query, reply, req }) => {
       const as = query.as;
       const file = await midi.download(params.midi_id, viewerOf(req), as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { assertVisible } from '../visibility/visibility.repository';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, pageOffset, type ListQuery, type MidiCoverInfo, type MidiFileInfo, type MidiListRow, type MidiProject } from '@vsqx/domain';
 import { fileKeys } from '../../files/file-store';
@@ -123,6 +124,7 @@ export function createMidiService(ctx: AppContext) {
     /** The site's download: counts it once per viewer and hour (project counter, score, per-day stats) and answers the file to send. */
     async download(midiId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
       const project = await repo.findById(midiId);
+      assertVisible(project && { visibility: project.visibility, ownerId: project.user_id }, viewer.userId);
       if (!project) throw notFound();
       const key = fileKeys.midi(project.midi_uid);
       const st = await ctx.files.stat(key);

@@ -19,6 +19,7 @@ const LIST_COLUMNS = [
 const EDIT_COLUMNS = [
   ...LIST_COLUMNS, 'music_type', 'p_name', 'p_desc', 'b_av', 'b_type', 'agreement', 'music_language', 'tag', 'music_level',
   'lyric', 'music_desc', 'synthesizer_type', 'synthesizer_name', 'music_exist', 'file_extension', 'file_name', 'file_size',
+  'visibility', 'publish_at',
 ] as const;
 
 type Dir = 'desc' | 'asc';
@@ -104,6 +105,10 @@ export function createProjectsRepository(db: DB) {
     findOwnedByUid: (userId: number, vsqxUid: string) =>
       db.selectFrom('vsqx_projects').select(EDIT_COLUMNS).where('vsqx_uid', '=', vsqxUid).where('user_id', '=', userId).executeTakeFirst(),
 
+    /** Who owns a project and who may see it (modules/visibility). */
+    visibilityOf: (musicId: number) =>
+      db.selectFrom('vsqx_projects').select(['user_id as ownerId', 'visibility']).where('music_id', '=', musicId).executeTakeFirst(),
+
     existsId: async (musicId: number) =>
       !!(await db.selectFrom('vsqx_projects').select('music_id').where('music_id', '=', musicId).executeTakeFirst()),
 
@@ -114,7 +119,7 @@ export function createProjectsRepository(db: DB) {
     findForDownload: (musicId: number) =>
       db
         .selectFrom('vsqx_projects')
-        .select(['music_id', 'vsqx_uid', 'user_id', 'music_name', 'file_extension', 'file_name', 'upload_finish', 'file_key'])
+        .select(['music_id', 'vsqx_uid', 'user_id', 'music_name', 'file_extension', 'file_name', 'upload_finish', 'file_key', 'visibility'])
         .where('music_id', '=', musicId)
         .executeTakeFirst(),
 

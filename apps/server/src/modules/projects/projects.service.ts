@@ -12,6 +12,7 @@ import { createProjectsRepository } from './projects.repository';
 import { createUploadsRepository } from './uploads.repository';
 import { createVersionsRepository } from '../versions/versions.repository';
 import { createVersionsService } from '../versions/versions.service';
+import { assertVisible } from '../visibility/visibility.repository';
 
 /** Reading, listing, deleting and downloading vsqx projects; every private call checks the owner first. */
 export function createProjectsService(ctx: AppContext) {
@@ -86,6 +87,7 @@ export function createProjectsService(ctx: AppContext) {
      */
     async download(musicId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>, version?: number) {
       const p = await repo.findForDownload(musicId);
+      assertVisible(p && { visibility: p.visibility, ownerId: p.user_id }, viewer.userId);
       if (!p) throw notFound();
       // A named version is immutable, so it downloads even while a newer file transfers (DESIGN §8 "Versions").
       const v = version ? await versionsService.find(musicId, version) : null;

@@ -1,4 +1,5 @@
 import { projectSubmitSchema, UPLOAD_TRANSFERRING, type ProjectFormBody, type ProjectSubmission } from '@vsqx/domain';
+import { publicationColumns } from '../visibility/visibility.repository';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { parseWith } from '../../lib/route';
@@ -106,7 +107,7 @@ export function createSubmitService(ctx: AppContext) {
       if (s.if_vsqx_changed && !picked.project) throw invalid('projectFileRequired');
       if (picked.project && project.upload_finish === UPLOAD_TRANSFERRING) throw conflict('projectTransferring');
       await ctx.db.transaction().execute(async (trx) => {
-        await repo.update(trx, project.music_id, columns(user, s, picked, Date.now()));
+        await repo.update(trx, project.music_id, { ...columns(user, s, picked, Date.now()), ...publicationColumns(body) });
         if (picked.project) {
           if (!(await repo.startTransfer(trx, project.music_id))) throw conflict('projectTransferring');
           await enqueueTransfer(trx, project.music_id, project.vsqx_uid, picked.project, project.file_extension, s.version_note);
@@ -133,6 +134,7 @@ export function createSubmitService(ctx: AppContext) {
         await ctx.db.transaction().execute(async (trx) => {
           const row = await repo.insert(trx, {
             ...columns(user, s, picked, now),
+            ...publicationColumns(body, now),
             vsqx_uid: slotUid,
             user_id: user.id,
             up_time: now,

@@ -11,8 +11,8 @@ export function commentsRoutes(app: FastifyInstance) {
     async ({ body, user, req }) => ok(await comments.create(user.id, body), { message: msg('commentPosted', req.lang) }));
 
   route(app, { method: 'GET', url: '/api/app/comments', summary: 'Comments of an item, newest first, 10 per page', tags: ['site'], auth: 'optional', query: commentListQuerySchema },
-    async ({ query }) => {
-      const { rows, total } = await comments.list(query.scene, query.project_id, query.page);
+    async ({ query, user }) => {
+      const { rows, total } = await comments.list(query.scene, query.project_id, query.page, user?.id ?? null);
       return ok(rows, { total });
     });
 }

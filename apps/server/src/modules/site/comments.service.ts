@@ -21,7 +21,7 @@ export function createCommentsService(ctx: AppContext) {
     async create(userId: number, c: CommentCreate): Promise<CommentItem> {
       const type = SCENE_TYPE[c.scene];
       const id = await ctx.db.transaction().execute(async (trx) => {
-        const item = await findItem(trx, type, c.project_id);
+        const item = await findItem(trx, type, c.project_id, userId);
         if (!item) throw notFound();
         const repo = createCommentsRepository(trx);
         const parent = c.reply_to ? await repo.findInItem(c.reply_to, c.scene, c.project_id) : undefined;
@@ -47,8 +47,8 @@ export function createCommentsService(ctx: AppContext) {
     },
 
     /** One page of an item's comments (public); 404 when the item does not exist. */
-    async list(scene: CommentScene, projectId: number, page: number) {
-      if (!(await findItem(ctx.db, SCENE_TYPE[scene], projectId))) throw notFound();
+    async list(scene: CommentScene, projectId: number, page: number, viewerId: number | null) {
+      if (!(await findItem(ctx.db, SCENE_TYPE[scene], projectId, viewerId))) throw notFound();
       return createCommentsRepository(ctx.db).page(scene, projectId, page);
     },
   };

@@ -26,7 +26,7 @@ export function createDetailRepository(db: DB) {
       db
         .selectFrom('vsqx_projects as p')
         .innerJoin('users', 'users.id', 'p.user_id')
-        .select([...VSQX_PUBLIC, ...AUTHOR])
+        .select([...VSQX_PUBLIC, ...AUTHOR, 'p.visibility'])
         .where('p.music_id', '=', musicId)
         .executeTakeFirst(),
 
@@ -34,7 +34,7 @@ export function createDetailRepository(db: DB) {
       db
         .selectFrom('midi_projects as m')
         .innerJoin('users', 'users.id', 'm.user_id')
-        .select([...MIDI_PUBLIC, ...AUTHOR])
+        .select([...MIDI_PUBLIC, ...AUTHOR, 'm.visibility'])
         .where('m.midi_id', '=', midiId)
         .executeTakeFirst(),
 

@@ -1,11 +1,11 @@
 import { ALL_SINGER_TAGS, CLICK_WINDOW_MS, POPULARITY_WEIGHTS, splitTags, type MidiDetail, type ProjectDetail, type ViewSource } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { bumpDailyStat } from './daily-stats.repository';
 import { bumpCounter, markView } from './counters.repository';
 import { createDetailRepository } from './detail.repository';
 import { recordEvent, viewCounts, viewerKeyOf, type Viewer } from '../analytics/analytics.record';
+import { assertVisible } from '../visibility/visibility.repository';
 
 export type { Viewer } from '../analytics/analytics.record';
 
@@ -54,8 +54,9 @@ export function createDetailService(ctx: AppContext) {
   return {
     /** The public project page's data; the view counts a click (DESIGN §5) unless it is the owner's. */
     async project(musicId: number, viewer: Viewer, origin: ViewOrigin = { source: 'direct', host: '' }): Promise<ProjectDetail> {
-      const row = await repo.vsqx(musicId);
-      if (!row) throw notFound();
+      const found = await repo.vsqx(musicId);
+      assertVisible(found && { visibility: found.visibility, ownerId: found.uid }, viewer.userId);
+      const { visibility: _v, ...row } = found!;
       if (await countClick('v', musicId, row.uid, viewer, origin)) {
         row.click_num += 1;
         row.score += POPULARITY_WEIGHTS.click;
@@ -65,8 +66,9 @@ export function createDetailService(ctx: AppContext) {
     },
 
     async midi(midiId: number, viewer: Viewer, origin: ViewOrigin = { source: 'direct', host: '' }): Promise<MidiDetail> {
-      const row = await repo.midi(midiId);
-      if (!row) throw notFound();
+      const found = await repo.midi(midiId);
+      assertVisible(found && { visibility: found.visibility, ownerId: found.uid }, viewer.userId);
+      const { visibility: _v, ...row } = found!;
       if (await countClick('m', midiId, row.uid, viewer, origin)) {
         row.click_num += 1;
         row.score += POPULARITY_WEIGHTS.click;

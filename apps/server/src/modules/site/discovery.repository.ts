@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { LIMITS, pageOffset, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
 import type { DB } from '../../db/database';
+import { publicOnly } from '../visibility/visibility.repository';
 
 /** `%`, `_` and the escape character itself match literally: a search for "100%" finds "100%", not everything. */
 export function escapeLike(text: string): string {
@@ -21,19 +22,22 @@ export function createDiscoveryRepository(db: DB) {
       .selectFrom('vsqx_projects as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
       .select(['p.music_id', 'p.vsqx_uid', 'p.music_name', 'p.pic_exist', 'p.pic_version', 'p.music_length', 'p.up_time',
-        'p.click_num', 'p.download_num', 'p.comment_num', 'p.zan', 'p.tag', 'u.id as uid', 'u.username']);
+        'p.click_num', 'p.download_num', 'p.comment_num', 'p.zan', 'p.tag', 'u.id as uid', 'u.username'])
+      .where(publicOnly('p'));
   const midis = () =>
     db
       .selectFrom('midi_projects as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
       .select(['m.midi_id', 'm.midi_uid', 'm.midi_name', 'm.pic_exist', 'm.pic_version', 'm.up_time',
-        'm.click_num', 'm.download_num', 'm.comment_num', 'm.zan', 'm.tag', 'u.id as uid', 'u.username']);
+        'm.click_num', 'm.download_num', 'm.comment_num', 'm.zan', 'm.tag', 'u.id as uid', 'u.username'])
+      .where(publicOnly('m'));
   const articles = () =>
     db
       .selectFrom('articles as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .select(['a.article_id', 'a.article_title', 'a.article_type', 'a.article_cover', 'a.timestamp', 'a.click_num', 'a.comment_num',
-        'u.id as uid', 'u.username']);
+        'u.id as uid', 'u.username'])
+      .where(publicOnly('a'));
 
   return {
     newestProjects: (n: number): Promise<ProjectCard[]> => projects().orderBy('p.music_id', 'desc').limit(n).execute(),
@@ -47,7 +51,7 @@ export function createDiscoveryRepository(db: DB) {
         eb.or([like('p.music_name', pat), like('p.tag', pat), like('p.p_name', pat), like('u.username', pat)]);
       const [rows, total] = await Promise.all([
         projects().where(match).orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('vsqx_projects as p').innerJoin('users as u', 'u.id', 'p.user_id').select(count).where(match).executeTakeFirstOrThrow(),
+        db.selectFrom('vsqx_projects as p').innerJoin('users as u', 'u.id', 'p.user_id').select(count).where(publicOnly('p')).where(match).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
@@ -58,7 +62,7 @@ export function createDiscoveryRepository(db: DB) {
         eb.or([like('m.midi_name', pat), like('m.tag', pat), like('m.p_name', pat), like('u.username', pat)]);
       const [rows, total] = await Promise.all([
         midis().where(match).orderBy('m.score', 'desc').orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('midi_projects as m').innerJoin('users as u', 'u.id', 'm.user_id').select(count).where(match).executeTakeFirstOrThrow(),
+        db.selectFrom('midi_projects as m').innerJoin('users as u', 'u.id', 'm.user_id').select(count).where(publicOnly('m')).where(match).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
@@ -69,7 +73,7 @@ export function createDiscoveryRepository(db: DB) {
         eb.or([like('a.article_title', pat), like('a.article_author_name', pat), like('u.username', pat)]);
       const [rows, total] = await Promise.all([
         articles().where(match).orderBy('a.article_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('articles as a').innerJoin('users as u', 'u.id', 'a.user_id').select(count).where(match).executeTakeFirstOrThrow(),
+        db.selectFrom('articles as a').innerJoin('users as u', 'u.id', 'a.user_id').select(count).where(publicOnly('a')).where(match).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
@@ -78,21 +82,21 @@ export function createDiscoveryRepository(db: DB) {
     async spaceProjects(uid: number, p: number) {
       const [rows, total] = await Promise.all([
         projects().where('p.user_id', '=', uid).orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('vsqx_projects').select(count).where('user_id', '=', uid).executeTakeFirstOrThrow(),
+        db.selectFrom('vsqx_projects as p').select(count).where('p.user_id', '=', uid).where(publicOnly('p')).executeTakeFirstOrThrow(),
       ]);
       return { rows: rows as ProjectCard[], total: Number(total.n) };
     },
     async spaceMidi(uid: number, p: number) {
       const [rows, total] = await Promise.all([
         midis().where('m.user_id', '=', uid).orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('midi_projects').select(count).where('user_id', '=', uid).executeTakeFirstOrThrow(),
+        db.selectFrom('midi_projects as m').select(count).where('m.user_id', '=', uid).where(publicOnly('m')).executeTakeFirstOrThrow(),
       ]);
       return { rows: rows as MidiCard[], total: Number(total.n) };
     },
     async spaceArticles(uid: number, p: number) {
       const [rows, total] = await Promise.all([
         articles().where('a.user_id', '=', uid).orderBy('a.article_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('articles').select(count).where('user_id', '=', uid).executeTakeFirstOrThrow(),
+        db.selectFrom('articles as a').select(count).where('a.user_id', '=', uid).where(publicOnly('a')).executeTakeFirstOrThrow(),
       ]);
       return { rows: rows as ArticleCard[], total: Number(total.n) };
     },

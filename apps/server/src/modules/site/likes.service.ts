@@ -15,7 +15,7 @@ export function createLikesService(ctx: AppContext) {
      */
     async toggle(userId: number, type: LikeTarget, id: number): Promise<LikeResult> {
       return ctx.db.transaction().execute(async (trx) => {
-        const item = await findItem(trx, type, id);
+        const item = await findItem(trx, type, id, userId);
         if (!item) throw notFound();
         const likes = createLikesRepository(trx);
         const now = Date.now();

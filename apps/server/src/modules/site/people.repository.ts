@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { UserSuggestion } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import { escapeLike } from './discovery.repository';
+import { publicOnly } from '../visibility/visibility.repository';
 
 const count = sql<number>`count(*)`.as('n');
 
@@ -18,9 +19,9 @@ export function createPeopleRepository(db: DB) {
 
     async counts(uid: number) {
       const [v, m, a] = await Promise.all([
-        db.selectFrom('vsqx_projects').select(count).where('user_id', '=', uid).executeTakeFirstOrThrow(),
-        db.selectFrom('midi_projects').select(count).where('user_id', '=', uid).executeTakeFirstOrThrow(),
-        db.selectFrom('articles').select(count).where('user_id', '=', uid).executeTakeFirstOrThrow(),
+        db.selectFrom('vsqx_projects as p').select(count).where('p.user_id', '=', uid).where(publicOnly('p')).executeTakeFirstOrThrow(),
+        db.selectFrom('midi_projects as m').select(count).where('m.user_id', '=', uid).where(publicOnly('m')).executeTakeFirstOrThrow(),
+        db.selectFrom('articles as a').select(count).where('a.user_id', '=', uid).where(publicOnly('a')).executeTakeFirstOrThrow(),
       ]);
       return { project_num: Number(v.n), midi_num: Number(m.n), article_num: Number(a.n) };
     },

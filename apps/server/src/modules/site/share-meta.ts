@@ -21,10 +21,13 @@ const cut = (text: string) => (text.length > DESCRIPTION_CHARS ? `${text.slice(0
 const fileUrl = (key: string, version: number) => `/files/${key}${version ? `?v=${version}` : ''}`;
 const cover = (uid: string, pic: number, version: number) => (pic ? fileUrl(fileKeys.cover(uid), version) : undefined);
 
+/** A private item's link shows nobody its title (crawlers have no session); an unlisted one is shared by its link. */
+const shareable = <T extends { visibility: string }>(row: T | undefined) => (row && row.visibility !== 'private' ? row : undefined);
+
 /**
  * The share data of the item a site address names (a project, a MIDI project, an article or a personal
- * space), read with the same visibility as its public API answer: an item that answer would 404 (missing,
- * or a disabled account's space) gives null, and the page keeps the site's generic tags.
+ * space), read with the same visibility as its public API answer to someone logged out: an item that answer
+ * would 404 (missing, private, or a disabled account's space) gives null, and the page keeps the site's generic tags.
  */
 export async function shareMetaFor(db: DB, url: string, lang: Lang): Promise<ShareMeta | null> {
   const m = /^\/(?:project\/(vn|mn)|article\/an|space\/)(\d{1,15})$/.exec(url);
@@ -32,15 +35,15 @@ export async function shareMetaFor(db: DB, url: string, lang: Lang): Promise<Sha
   const id = Number(m[2]);
   if (!Number.isSafeInteger(id)) return null;
   if (m[1] === 'vn') {
-    const p = await db.selectFrom('vsqx_projects').select(['music_name', 'music_desc', 'vsqx_uid', 'pic_exist', 'pic_version']).where('music_id', '=', id).executeTakeFirst();
+    const p = await db.selectFrom('vsqx_projects').select(['music_name', 'music_desc', 'vsqx_uid', 'pic_exist', 'pic_version', 'visibility']).where('music_id', '=', id).executeTakeFirst().then(shareable);
     return p ? { title: p.music_name, description: cut(plain(p.music_desc)), image: cover(p.vsqx_uid, p.pic_exist, p.pic_version), type: 'article' } : null;
   }
   if (m[1] === 'mn') {
-    const p = await db.selectFrom('midi_projects').select(['midi_name', 'midi_desc', 'midi_uid', 'pic_exist', 'pic_version']).where('midi_id', '=', id).executeTakeFirst();
+    const p = await db.selectFrom('midi_projects').select(['midi_name', 'midi_desc', 'midi_uid', 'pic_exist', 'pic_version', 'visibility']).where('midi_id', '=', id).executeTakeFirst().then(shareable);
     return p ? { title: p.midi_name, description: cut(plain(p.midi_desc)), image: cover(p.midi_uid, p.pic_exist, p.pic_version), type: 'article' } : null;
   }
   if (url.startsWith('/article/')) {
-    const a = await db.selectFrom('articles').select(['article_title', 'article_html', 'article_cover']).where('article_id', '=', id).executeTakeFirst();
+    const a = await db.selectFrom('articles').select(['article_title', 'article_html', 'article_cover', 'visibility']).where('article_id', '=', id).executeTakeFirst().then(shareable);
     return a ? { title: a.article_title, description: cut(plain(a.article_html)), image: a.article_cover || undefined, type: 'article' } : null;
   }
   const u = await db.selectFrom('users').select(['username', 'p_desc', 'avatar_exist', 'avatar_version']).where('id', '=', id).where('disabled', '=', 0).executeTakeFirst();

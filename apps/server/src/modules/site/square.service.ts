@@ -20,7 +20,7 @@ export function createSquareService(ctx: AppContext) {
     async create(userId: number, text: string): Promise<SquarePost> {
       const id = await ctx.db.transaction().execute(async (trx) => {
         const row = await createSquareRepository(trx).insert(userId, text, Date.now());
-        const item = await findItem(trx, 's', row.id);
+        const item = await findItem(trx, 's', row.id, userId);
         await notifyMentions(trx, { fromUserId: userId, scene: 3, projectId: row.id, projectName: item?.name ?? '', text });
         return row.id;
       });

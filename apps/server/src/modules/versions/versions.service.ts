@@ -1,4 +1,5 @@
 import { UPLOAD_TRANSFERRING, type ProjectVersion, type VersionSummary } from '@vsqx/domain';
+import { assertVisible } from '../visibility/visibility.repository';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
@@ -87,8 +88,8 @@ export function createVersionsService(ctx: AppContext) {
       return { file_key: liveKey, file_extension: ext, file_name: name, size: stat.size, sha256, note: '', meta_json: null, created_at: Math.floor(stat.mtimeMs) };
     },
 
-    async list(musicId: number): Promise<ProjectVersion[]> {
-      if (!(await projects.existsId(musicId))) throw notFound();
+    async list(musicId: number, viewerId: number | null): Promise<ProjectVersion[]> {
+      assertVisible(await projects.visibilityOf(musicId), viewerId);
       return (await repo.list(musicId)).map((v) => ({
         version: v.version, file_extension: v.file_extension, size: v.size, sha256: v.sha256, note: v.note, created_at: v.created_at, downloads: v.downloads,
         summary: summaryOf(v.meta_json),

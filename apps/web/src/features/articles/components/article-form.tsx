@@ -16,8 +16,9 @@ import { uploadArticleImage } from '../api/upload-image';
 import { DEFAULT_ARTICLE_COVER } from './article-card';
 import { ArticleSourceFields } from './article-source-fields';
 import { MarkdownField } from './markdown-field';
+import { PublicationFields, publicationBody, publicationValuesOf, type PublicationValues } from '../../../components/visibility/publication-fields';
 
-type Values = Omit<ArticleFormBody, 'article_html' | 'article_cover'>;
+type Values = Omit<ArticleFormBody, 'article_html' | 'article_cover' | 'visibility' | 'publish_at'> & Partial<PublicationValues>;
 
 interface Props {
   mode: 'create' | 'edit';
@@ -38,7 +39,8 @@ export function ArticleForm({ mode, article }: Props) {
   const { t } = useTranslation('articles');
   const lang = currentLang();
   const [form] = Form.useForm<Values>();
-  const initial: Values = article ? { ...NEW_ARTICLE, ...article } : NEW_ARTICLE;
+  // Who sees it and when (DESIGN §8): the edit answer carries visibility and publish_at.
+  const initial: Values = { ...NEW_ARTICLE, ...article, ...publicationValuesOf((article ?? {}) as Parameters<typeof publicationValuesOf>[0]) };
   const [cover, setCover] = useState(article?.article_cover ?? '');
   const [coverBusy, setCoverBusy] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -65,6 +67,7 @@ export function ArticleForm({ mode, article }: Props) {
       article_title: v.article_title, article_type: v.article_type, article_author_type: v.article_author_type,
       article_author_name: v.article_author_name ?? '', article_link: v.article_link ?? '', article_agreement: v.article_agreement,
       article_md: v.article_md ?? '', article_html: '', article_cover: cover,
+      ...publicationBody(v as Partial<PublicationValues>),
     };
     setSaving(true);
     try {
@@ -118,6 +121,7 @@ export function ArticleForm({ mode, article }: Props) {
       <Form.Item name="article_md" label={t('edit.content')} rules={[zodRule(articleContentSchema, lang)]}>
         <MarkdownField />
       </Form.Item>
+      <PublicationFields />
       <Flex gap={12} align="center">
         <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={busy} data-testid="article-submit">
           {mode === 'edit' ? (saving ? t('edit.submitting') : t('edit.submit')) : saving ? t('edit.creating') : t('edit.create')}

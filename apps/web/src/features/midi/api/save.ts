@@ -2,7 +2,7 @@ import type { MidiSubmitForm } from '@vsqx/domain';
 import { api } from '../../../lib/api';
 
 /** The form of spec §7 as it travels (flags as '0'/'1'). */
-export type MidiWireForm = Record<keyof MidiSubmitForm, string>;
+export type MidiWireForm = Record<Exclude<keyof MidiSubmitForm, "visibility" | "publish_at">, string> & { visibility?: string; publish_at?: string };
 
 /** `update_upload_submit_midi.php`: answers the text holding a marker (spec §8), whatever the status. */
 export async function saveMidiProject(form: MidiWireForm): Promise<string> {

@@ -13,6 +13,7 @@ import {
   type SynthesizerType,
   type UserProfile,
 } from '@vsqx/domain';
+import { publicationBody, publicationValuesOf, type PublicationValues } from '../../../components/visibility/publication-fields';
 
 /** The antd form's values (typed; the wire form is built from them by `toBody`). */
 export interface ProjectFormValues {
@@ -36,6 +37,8 @@ export interface ProjectFormValues {
   file_extension: string;
   /** The edit page's optional '版本说明' (DESIGN §8 "Versions"). */
   version_note?: string;
+  visibility: PublicationValues['visibility'];
+  publish_at: PublicationValues['publish_at'];
 }
 
 /** Which files this submission changes, and what exists (spec §7 flags). */
@@ -63,6 +66,7 @@ export function valuesFromProject(p: EditableProject): ProjectFormValues {
     vsqx_content: p.music_desc,
     p_introduce: p.p_desc,
     file_extension: p.file_extension,
+    ...publicationValuesOf(p),
   };
 }
 
@@ -84,6 +88,8 @@ export function valuesForNew(username: string, profile: UserProfile | null | und
     vsqx_content: profile?.default_uploadProject_desc ?? '',
     p_introduce: profile?.p_desc ?? '',
     file_extension: '',
+    visibility: 'public',
+    publish_at: null,
   };
 }
 
@@ -116,6 +122,7 @@ export function toBody(v: ProjectFormValues, f: UploadFlags, vsqxUid: string, us
     synthesizer_name: v.synthesizer_name ?? '',
     synthesizer_type: String(v.synthesizer_type),
     ...(v.version_note?.trim() ? { version_note: v.version_note.trim() } : {}),
+    ...publicationBody(v),
   };
 }
 

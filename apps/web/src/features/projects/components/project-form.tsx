@@ -20,6 +20,9 @@ import { TagsFields } from './tags-fields';
 import { TextFields } from './text-fields';
 import { TitleFields } from './title-fields';
 import { VersionNoteField } from '../../../components/versions/version-note-field';
+import { PublicationFields } from '../../../components/visibility/publication-fields';
+import { UploadPresetPicker } from '../../../components/presets/upload-preset-picker';
+import { formValuesOfPreset, presetFieldsOf } from './preset-values';
 
 export type ProjectFormProps = { mode: 'create' } | { mode: 'edit'; project: EditableProject; onSaved?(): void };
 
@@ -108,6 +111,13 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} requiredMark style={{ maxWidth: 860 }} data-testid="project-form" onFinish={() => void submit()} onValuesChange={unsaved.markDirty}>
+      <UploadPresetPicker
+        current={() => presetFieldsOf(form.getFieldsValue(true) as ProjectFormValues)}
+        onApply={(fields) => {
+          form.setFieldsValue(formValuesOfPreset(fields));
+          unsaved.markDirty();
+        }}
+      />
       <FileFields
         vsqxUid={slot}
         flags={flags}
@@ -125,6 +135,7 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
       <TagsFields onLanguageChange={onLanguageChange} />
       <LevelLicenceFields />
       <TextFields />
+      <PublicationFields />
       <Button
         type="primary"
         size="large"

@@ -13,6 +13,10 @@ import { useMidiPage } from '../api/use-midi-list';
 import { useDeleteProject } from '../api/use-delete-project';
 import { ProjectCard, type CardItem } from '../components/project-card';
 import { allItemCard, toCard } from '../components/list-items';
+import { BulkBar, BulkCheckbox } from '../../../components/bulk/bulk-bar';
+import { useBulkSelection, type BulkItem } from '../../../components/bulk/use-bulk-selection';
+import { useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '../api/keys';
 
 type Tab = 'all' | 'vsqx' | 'midi';
 
@@ -35,6 +39,8 @@ export default function ProjectListPage() {
   const midi = useMidiPage(session.uid, sort, page, tab === 'midi');
   const shown = tab === 'all' ? all : tab === 'vsqx' ? vsqx : midi;
   const remove = useDeleteProject();
+  const selection = useBulkSelection();
+  const qc = useQueryClient();
 
   const go = (next: { page?: number; sort?: SortOrder; tab?: Tab }) => {
     const q: Record<string, string> = { page: String(next.page ?? page) };
@@ -54,6 +60,7 @@ export default function ProjectListPage() {
         ? (vsqx.data?.rows ?? []).map((r) => toCard('vsqx', r))
         : (midi.data?.rows ?? []).map((r) => toCard('midi', r));
   const lastPage = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+  const bulkItem = (i: CardItem): BulkItem => ({ kind: i.kind === 'vsqx' ? 'v' : 'm', id: i.id, name: i.name });
 
   /** The MIDI edit page uses the project passed from the list (spec §2 "MIDI edit"). */
   const midiRow = (id: number) => {
@@ -74,6 +81,8 @@ export default function ProjectListPage() {
   };
 
   const list = (
+    <>
+    <BulkBar selection={selection} pageItems={items.map(bulkItem)} onDone={() => qc.invalidateQueries({ queryKey: projectKeys.all })} />
     <List
       data-testid="project-list"
       grid={{ gutter: 16, xs: 1, sm: 2, md: 3, lg: 3, xl: 4, xxl: 5 }}
@@ -90,6 +99,7 @@ export default function ProjectListPage() {
       }}
       renderItem={(item) => (
         <List.Item>
+          <BulkCheckbox item={bulkItem(item)} selection={selection} />
           <ProjectCard
             item={item}
             deleting={remove.isPending && remove.variables?.id === item.id && remove.variables.kind === item.kind}
@@ -104,6 +114,7 @@ export default function ProjectListPage() {
           : false
       }
     />
+    </>
   );
 
   return (

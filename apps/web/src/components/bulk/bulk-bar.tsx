@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Card, Checkbox, Flex, Input, Select, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AGREEMENTS, VISIBILITIES, labelOf, type BulkAction, type BulkItemResult, type BulkResult } from '@vsqx/domain';
+import { api } from '../../lib/api';
+import { alertDialog, confirmDialog, toast } from '../../lib/feedback';
+import { currentLang } from '../../lib/i18n';
+import type { BulkItem, BulkSelection } from './use-bulk-selection';
+
+interface Props {
+  selection: BulkSelection;
+  /** The items of the page shown, for 全选本页. */
+  pageItems: BulkItem[];
+  /** Called after an action so the lists reload. */
+  onDone(): void | Promise<void>;
+}
+
+/** Sends one action for the selected items: one call per kind (the 全部 tab mixes projects and MIDI). */
+async function runBulk(items: BulkItem[], action: BulkAction, value?: string | number) {
+  const results: (BulkItemResult & { name: string })[] = [];
+  for (const kind of ['v', 'm', 'a'] as const) {
+    const mine = items.filter((i) => i.kind === kind);
+    if (!mine.length) continue;
+    const url = kind === 'a' ? '/api/user/articles/bulk' : '/api/user/projects/bulk';
+    const body = { ...(kind === 'a' ? {} : { project_type: kind }), ids: mine.map((i) => i.id), action, ...(value === undefined ? {} : { value }) };
+    const env = await api.post<BulkResult>(url, body);
+    for (const r of env.data!.results) results.push({ ...r, name: mine.find((i) => i.id === r.id)?.name ?? String(r.id) });
+  }
+  return results;
+}
+
+/**
+ * The bulk bar of the creator lists (DESIGN §8): select this page, then delete (confirmed with the count),
+ * set the licence, add or remove a tag, or set who can see them. The answer names every failed item and why.
+ */
+export function BulkBar({ selection, pageItems, onDone }: Props) {
+  const { t } = useTranslation('visibility');
+  const lang = currentLang();
+  const [busy, setBusy] = useState(false);
+  const [tag, setTag] = useState('');
+  const count = selection.selected.length;
+  const allOnPage = pageItems.length > 0 && pageItems.every((i) => selection.isSelected(i));
+  const someOnPage = pageItems.some((i) => selection.isSelected(i));
+  const projectsOnly = pageItems.every((i) => i.kind !== 'a');
+
+  const run = async (action: BulkAction, value?: string | number) => {
+    if (!count) return;
+    if (action === 'delete' && !(await confirmDialog(t('bulk.confirmDelete', { count }), { danger: true }))) return;
+    setBusy(true);
+    try {
+      const results = await runBulk(selection.selected, action, value);
+      const failed = results.filter((r) => !r.success);
+      const ok = results.length - failed.length;
+      selection.clear();
+      await onDone();
+      if (failed.length) await alertDialog(`${t('bulk.done', { ok })}；${t('bulk.failed', { count: failed.length })}\n${failed.map((f) => `《${f.name}》${f.message ?? ''}`).join('\n')}`, 'notice');
+      else toast.success(t('bulk.done', { ok }));
+    } catch {
+      // The api client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card size="small" style={{ marginBottom: 12 }} data-testid="bulk-bar" role="region" aria-label={t('bulk.bar')}>
+      <Flex wrap gap={8} align="center">
+        <Checkbox checked={allOnPage} indeterminate={!allOnPage && someOnPage} onChange={(e) => selection.setAll(pageItems, e.target.checked)} data-testid="bulk-select-all">
+          {t('bulk.selectAll')}
+        </Checkbox>
+        <Typography.Text type="secondary" data-testid="bulk-count">{t('bulk.selected', { count })}</Typography.Text>
+        {count > 0 && (
+          <>
+            <Button size="small" onClick={selection.clear}>{t('bulk.clear')}</Button>
+            <Select
+              size="small" style={{ minWidth: 140 }} placeholder={t('bulk.setAgreement')} aria-label={t('bulk.setAgreement')} value={null} disabled={busy}
+              data-testid="bulk-agreement" popupMatchSelectWidth={false}
+              options={(projectsOnly ? AGREEMENTS : AGREEMENTS.slice(0, 2)).map((a) => ({ value: a.value, label: labelOf(AGREEMENTS, a.value, lang) }))}
+              onChange={(v: number) => void run('set_agreement', v)}
+            />
+            <Select
+              size="small" style={{ minWidth: 130 }} placeholder={t('bulk.setVisibility')} aria-label={t('bulk.setVisibility')} value={null} disabled={busy}
+              data-testid="bulk-visibility" options={VISIBILITIES.map((v) => ({ value: v, label: t(v) }))}
+              onChange={(v: string) => void run('set_visibility', v)}
+            />
+            {projectsOnly && (
+              <Flex gap={4}>
+                <Input size="small" style={{ width: 110 }} placeholder={t('bulk.tagPlaceholder')} aria-label={t('bulk.tagPlaceholder')} value={tag} maxLength={20} onChange={(e) => setTag(e.target.value)} data-testid="bulk-tag" />
+                <Button size="small" disabled={busy || !tag.trim()} onClick={() => void run('add_tag', tag.trim())}>{t('bulk.addTag')}</Button>
+                <Button size="small" disabled={busy || !tag.trim()} onClick={() => void run('remove_tag', tag.trim())}>{t('bulk.removeTag')}</Button>
+              </Flex>
+            )}
+            <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} onClick={() => void run('delete')} data-testid="bulk-delete">{t('bulk.delete')}</Button>
+          </>
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+/** The checkbox on one card. */
+export function BulkCheckbox({ item, selection }: { item: BulkItem; selection: BulkSelection }) {
+  const { t } = useTranslation('visibility');
+  return (
+    <Checkbox
+      checked={selection.isSelected(item)}
+      onChange={(e) => selection.toggle(item, e.target.checked)}
+      aria-label={t('bulk.select', { name: item.name })}
+      data-testid={`bulk-check-${item.kind}${item.id}`}
+      style={{ marginBottom: 4 }}
+    />
+  );
+}
