@@ -19,6 +19,7 @@ import { analyticsMigration } from './migrations/0050-analytics';
 import { analyticsSummariesMigration } from './migrations/0051-analytics-summaries';
 import { watchMessageWrites, type MessageWriteSink } from './message-writes';
 import { liveMigration } from './migrations/0055-live-messages';
+import { searchIndexMigration } from './migrations/0030-search-index';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -107,6 +108,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0050-analytics'] = analyticsMigration(handle.dialect);
   all['0051-analytics-summaries'] = analyticsSummariesMigration();
   all['0055-live-messages'] = liveMigration();
+  all['0030-search-index'] = searchIndexMigration(handle.dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.

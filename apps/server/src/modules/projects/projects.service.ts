@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, pageOffset, UPLOAD_TRANSFERRING, type ListQuery } from '@vsqx/domain';
+import { isFiltered, LIMITS, pageOffset, UPLOAD_TRANSFERRING, type ListQuery, type MyListQuery } from '@vsqx/domain';
+import { allOf, myListFilters, PROJECT_LIST } from '../search/my-filters';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
@@ -26,8 +27,12 @@ export function createProjectsService(ctx: AppContext) {
      * My projects: one page of cards (JSON texts) with `total` when paged (DESIGN §5), else the whole list
      * (spec §7).
      */
-    async list(userId: number, q: ListQuery) {
+    async list(userId: number, q: MyListQuery) {
       const sort = q.sort ?? 'time';
+      if (isFiltered(q)) {
+        const size = q.page === undefined && q.page_size === undefined ? null : (q.page_size ?? LIMITS.pageSize);
+        return repo.filteredPage(userId, allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)), sort, size, pageOffset(q.page ?? 1, size ?? 1));
+      }
       if (q.page === undefined && q.page_size === undefined) {
         const cards = await repo.listPage(userId, sort, null, 0);
         return { cards, total: cards.length };
