@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isFiltered, LIMITS, pageOffset, UPLOAD_TRANSFERRING, type ListQuery, type MyListQuery } from '@vsqx/domain';
-import { allOf, myListFilters, PROJECT_LIST } from '../search/my-filters';
+import { isFiltered, LIMITS, pageOffset, UPLOAD_TRANSFERRING, type MyListQuery } from '@vsqx/domain';
+import { allOf, MIDI_LIST, myListFilters, PROJECT_LIST } from '../search/my-filters';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
@@ -46,8 +46,12 @@ export function createProjectsService(ctx: AppContext) {
      * All my projects, vsqx and MIDI in one list (spec §2, `select_all_project_list`): always one page (the
      * first when `page` is missing) with one total across both kinds, in one order across both kinds.
      */
-    async listAll(userId: number, q: ListQuery) {
+    async listAll(userId: number, q: MyListQuery) {
       const size = q.page_size ?? LIMITS.pageSize;
+      if (isFiltered(q)) {
+        const where = { vsqx: allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)), midi: allOf(myListFilters(ctx.dialect, MIDI_LIST, q)) };
+        return all.filteredPage(userId, where, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size));
+      }
       const state = await all.state(userId);
       return { cards: await all.listPage(userId, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size), state), total: state.n };
     },

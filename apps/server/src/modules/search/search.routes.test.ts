@@ -116,6 +116,16 @@ describe('DESIGN §8 searching my projects, MIDI projects and articles', () => {
     expect(names((await mineArticles('type=1')).json())).toEqual(['调教入门：呼吸声']);
   });
 
+  it('the merged list (all my projects) takes the same search and filters across both kinds', async () => {
+    const all = async (q: string) => (await as(t.app, alice).get(`/api/user/select_all_project_list?page=1&page_size=50&${q}`)).json();
+    expect(names(await all('q=古风'))).toEqual(['初音未来的消失', '千本桜 MIDI']);
+    const reposts = await all('type=2');
+    expect([names(reposts), reposts.total]).toEqual([['Tell Your World', '千本桜 MIDI'], 2]);
+    expect(reposts.data.map((r: { kind: string }) => r.kind).sort()).toEqual(['m', 'v']);
+    expect(names(await all('engine=synthv'))).toEqual(['ハッピーシンセサイザ']);
+    expect(JSON.stringify(await all('q=bob'))).not.toContain('bob');
+  });
+
   it("never shows another user's items, and a bad filter is refused with a message, not a 500", async () => {
     for (const q of ['q=bob', 'q=初音未来', 'q=伝えたい']) {
       expect(JSON.stringify((await mine(q)).json())).not.toContain('bob');
