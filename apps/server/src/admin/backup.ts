@@ -32,8 +32,9 @@ type AnyDb = Kysely<Record<string, Row>>;
 
 /** Tables the database derives itself (triggers keep them, migrations 0010, 0012, 0018 and 0030): remade on restore, not dumped. */
 const DERIVED = new Set(['list_counts', 'project_cards', 'project_items']);
-/** The search text tables (migration 0030) and, on SQLite, their FTS5 shadow tables (`search_v_data`, …). */
-const isDerived = (table: string) => DERIVED.has(table) || /^search_[vma](_|$)/.test(table);
+/** The search text tables (migration 0030) and, on SQLite, their FTS5 shadow tables (`search_v_data`, …): shaped per dialect. */
+export const isSearchTable = (table: string) => /^search_[vma](_|$)/.test(table);
+const isDerived = (table: string) => DERIVED.has(table) || isSearchTable(table);
 
 /** This database's own tables (on PostgreSQL, its own schema's: db/own-schema-introspector.ts). */
 export async function ownTables(db: DB): Promise<string[]> {
