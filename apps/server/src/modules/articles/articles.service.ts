@@ -15,7 +15,7 @@ import {
 } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { allOf, ARTICLE_LIST, myListFilters } from '../search/my-filters';
+import { allOf, ARTICLE_LIST, myListFilters } from '../search/my-filters.repository';
 import { reencodeBodyImage, reencodeImage } from '../../lib/images';
 import { stageSingleFile } from '../../lib/multipart';
 import { fileKeys } from '../../files/file-store';

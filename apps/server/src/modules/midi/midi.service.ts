@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { isFiltered, LIMITS, pageOffset, type MyListQuery, type MidiCoverInfo, type MidiFileInfo, type MidiListRow, type MidiProject } from '@vsqx/domain';
-import { allOf, MIDI_LIST, myListFilters } from '../search/my-filters';
+import { allOf, MIDI_LIST, myListFilters } from '../search/my-filters.repository';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';

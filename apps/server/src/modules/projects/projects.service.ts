@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isFiltered, LIMITS, pageOffset, UPLOAD_TRANSFERRING, type MyListQuery } from '@vsqx/domain';
-import { allOf, MIDI_LIST, myListFilters, PROJECT_LIST } from '../search/my-filters';
+import { allOf, MIDI_LIST, myListFilters, PROJECT_LIST } from '../search/my-filters.repository';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';

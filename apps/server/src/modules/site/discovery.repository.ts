@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { LIMITS, pageOffset, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
 import type { DB, Dialect } from '../../db/database';
-import { hasText } from '../search/search-match';
+import { hasText } from '../../db/search-match';
 
-export { escapeLike } from '../search/search-match';
+export { escapeLike } from '../../db/search-match';
 
 const count = sql<number>`count(*)`.as('n');
 const page = (p: number) => ({ limit: LIMITS.pageSize, offset: pageOffset(p, LIMITS.pageSize) });

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { MyListQuery } from '@vsqx/domain';
 import type { Dialect } from '../../db/database';
-import { hasText, madeWith, type SearchIndex } from './search-match';
+import { hasText, madeWith, type SearchIndex } from '../../db/search-match';
 
 /** Where a list's columns live: the table (or alias), its search index, and its filter columns (null: not filterable). */
 export interface ListColumns {
