@@ -37,12 +37,12 @@ export function readListView(params: URLSearchParams): ListViewState {
 
 /** The search params of a state: defaults left out, so the plain list keeps its plain address. */
 export function listViewParams(s: ListViewState, extra: Record<string, string> = {}): Record<string, string> {
-  const out: Record<string, string> = { ...extra, page: String(s.page) };
+  const out: Record<string, string> = { page: String(s.page) };
   if (s.pageSize !== LIMITS.pageSize) out.page_size = String(s.pageSize);
   if (s.sort === 'hot') out.sort = 'hot';
   for (const k of ['q', 'engine', 'agreement', 'type'] as const) if (s[k]) out[k] = s[k];
   if (s.view === 'table') out.view = 'table';
-  return out;
+  return { ...out, ...extra };
 }
 
 /** The list call's query string: page, size, order and the filters the server takes (DESIGN §8). */
