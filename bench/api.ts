@@ -147,7 +147,8 @@ function report(rows: ApiRow[], notes: string[]) {
     '',
     ...notes.map((n) => `- ${n}`),
   ].join('\n');
-  if (ONLY) writeSection('api-subset', `API: "${ONLY}" calls on a big world vs a static route (a subset run of bench/api.ts)`, body);
+  // Each subset keeps its own section (the "projects" one is `api-subset`, its id from before subsets were named).
+  if (ONLY) writeSection(ONLY === 'projects' ? 'api-subset' : `api-subset-${ONLY}`, `API: "${ONLY}" calls on a big world vs a static route (a subset run of bench/api.ts)`, body);
   else writeSection('api', 'API: list calls on a big world vs a static route', body);
 }
 
