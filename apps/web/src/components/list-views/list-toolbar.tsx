@@ -30,14 +30,14 @@ const options = (list: readonly EnumOption<string | number>[], lang: Lang) => li
 export function ListToolbar({ state, filters, onChange, testId }: Props) {
   const { t } = useTranslation('listViews');
   const lang = currentLang();
-  const select = (key: 'engine' | 'agreement' | 'type', placeholder: string, opts: { value: string; label: string }[]) => (
+  // An explicit "all" choice instead of a placeholder: antd's pale placeholder text fails contrast (axe), and
+  // the box always says what it filters.
+  const select = (key: 'engine' | 'agreement' | 'type', label: string, opts: { value: string; label: string }[]) => (
     <Select
-      allowClear
-      value={state[key] || undefined}
-      placeholder={placeholder}
-      aria-label={placeholder}
-      options={opts}
-      onChange={(v?: string) => onChange({ [key]: v ?? '' })}
+      value={state[key]}
+      aria-label={label}
+      options={[{ value: '', label: t('allOf', { what: label }) }, ...opts]}
+      onChange={(v: string) => onChange({ [key]: v })}
       popupMatchSelectWidth={false}
       style={{ minWidth: 120, flex: '1 1 120px', maxWidth: 220 }}
       data-testid={`${testId}-filter-${key}`}
