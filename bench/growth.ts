@@ -20,6 +20,9 @@ const PROBES: { label: string; path: string; method?: string; body?: string }[] 
   { label: 'favourites, page 1', path: '/api/user/select_my_fav_list?page=1&page_size=10' },
   { label: 'replies, pageIndex 1', path: '/api/user/select_comment_msg_v2', method: 'POST', body: '{"pageIndex":1}' },
   { label: 'unread counts', path: '/api/user/unread_msg_count' },
+  // DESIGN §8 search (migration 0030): one selective text in my projects and in everyone's.
+  { label: 'my search', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${encodeURIComponent('夜に駆ける 77')}` },
+  { label: 'public search', path: `/api/app/search?type=project&page=1&q=${encodeURIComponent('夜に駆ける 77')}` },
 ];
 
 const fmt = (n: number) => (n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}k`);

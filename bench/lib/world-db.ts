@@ -10,6 +10,7 @@ import { createDatabase, migrateToLatest, type DatabaseHandle, type Dialect } fr
 import { rebuildListCounts } from '../../apps/server/src/db/list-counts';
 import { refillProjectCards } from '../../apps/server/src/db/migrations/0012-project-cards';
 import { refillProjectItems } from '../../apps/server/src/db/migrations/0018-project-items';
+import { refillSearchIndex } from '../../apps/server/src/db/migrations/0030-search-index';
 import type { Loader } from './big-world';
 
 export const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -75,11 +76,12 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
         await refillProjectItems(handle.db as never, dialect);
         await rebuildListCounts(handle.db, dialect);
         await refillProjectCards(handle.db as never, dialect);
+        await refillSearchIndex(handle.db as never, dialect);
       }
       if (dialect === 'postgres') {
         // What autovacuum does to a production database soon after a bulk load: without the visibility map,
         // PostgreSQL cannot page on an index alone and plans a deep page as a scan of the primary key.
-        for (const t of ['users', 'vsqx_projects', 'midi_projects', 'project_items', 'favourites', 'messages', 'list_counts']) await sql`vacuum analyze ${sql.table(t)}`.execute(handle.db);
+        for (const t of ['users', 'vsqx_projects', 'midi_projects', 'project_items', 'favourites', 'messages', 'list_counts', 'search_v', 'search_m']) await sql`vacuum analyze ${sql.table(t)}`.execute(handle.db);
       } else {
         await sql`analyze`.execute(handle.db);
         await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);

@@ -55,6 +55,8 @@ test('every page has no critical or serious axe violation (WCAG 2.1 A/AA)', asyn
 
   const creator = [
     '/creator/#/home', '/creator/#/analytics', '/creator/#/content?page=1', '/creator/#/article?page=1', '/creator/#/favorite?page=1',
+    // The creator lists' table view and search (DESIGN §8 "Finding and managing my content").
+    '/creator/#/content?page=1&tab=vsqx&view=table&q=%E5%8D%83%E6%9C%AC', '/creator/#/article?page=1&view=table',
     '/creator/#/apply', '/creator/#/authorization', '/creator/#/comment', '/creator/#/at', '/creator/#/all_apply',
     '/creator/#/system', '/creator/#/info', '/creator/#/avatar', '/creator/#/safe',
     `/creator/#/content_update?vn=${ids.vn}`, `/creator/#/content_midi_update?mn=${ids.mn}`, `/creator/#/article_update?an=${ids.an}`,

@@ -36,3 +36,4 @@ export * from './site/schemas';
 export * from './singers/index';
 export * from './analytics/schemas';
 export * from './visibility/schemas';
+export * from './search/schemas';

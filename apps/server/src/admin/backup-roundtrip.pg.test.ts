@@ -32,6 +32,15 @@ describe('issue 18 backup round trip SQLite → PostgreSQL → SQLite', () => {
     const sqlite = await app('sqlite');
     await seedDemoWorld(sqlite.app.ctx);
     const rows = await tableRows(sqlite);
+    // The search index is remade by the restore's inserts: every project is found by its own title on each side.
+    const searched = async (t: TestApp) =>
+      Promise.all(rows.vsqx_projects.map(async (p) => {
+        const { music_id, music_name } = p as { music_id: number; music_name: string };
+        const found = (await t.app.inject({ url: `/api/app/search?type=project&q=${encodeURIComponent(music_name)}` })).json();
+        return found.data.some((r: { music_id: number }) => r.music_id === music_id);
+      }));
+    const allFound = rows.vsqx_projects.map(() => true);
+    expect(await searched(sqlite)).toEqual(allFound);
     const files = await storeFiles(sqlite.app.ctx.files);
     expect(rows.users.length).toBeGreaterThan(2);
     expect(Object.keys(files).length).toBeGreaterThan(3);
@@ -41,6 +50,7 @@ describe('issue 18 backup round trip SQLite → PostgreSQL → SQLite', () => {
     const pg = await app('postgres');
     await adminCommands.restore.run(ctxOf(pg), [first]);
     expect(await tableRows(pg)).toEqual(rows);
+    expect(await searched(pg)).toEqual(allFound);
     expect(await storeFiles(pg.app.ctx.files)).toEqual(files);
 
     const second = path.join(tmp, 'from-postgres.tar.gz');
@@ -48,6 +58,7 @@ describe('issue 18 backup round trip SQLite → PostgreSQL → SQLite', () => {
     const back = await app('sqlite');
     await adminCommands.restore.run(ctxOf(back), [second]);
     expect(await tableRows(back)).toEqual(rows);
+    expect(await searched(back)).toEqual(allFound);
     expect(await storeFiles(back.app.ctx.files)).toEqual(files);
   }, 180_000);
 });

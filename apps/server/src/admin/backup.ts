@@ -30,8 +30,11 @@ type Row = Record<string, unknown>;
 /** Tables by a name only known at run time (checked against the live schema first). */
 type AnyDb = Kysely<Record<string, Row>>;
 
-/** Tables the database derives itself (triggers keep them, migrations 0010, 0012 and 0018): remade on restore, not dumped. */
+/** Tables the database derives itself (triggers keep them, migrations 0010, 0012, 0018 and 0030): remade on restore, not dumped. */
 const DERIVED = new Set(['list_counts', 'project_cards', 'project_items']);
+/** The search text tables (migration 0030) and, on SQLite, their FTS5 shadow tables (`search_v_data`, …): shaped per dialect. */
+export const isSearchTable = (table: string) => /^search_[vma](_|$)/.test(table);
+const isDerived = (table: string) => DERIVED.has(table) || isSearchTable(table);
 
 /** This database's own tables (on PostgreSQL, its own schema's: db/own-schema-introspector.ts). */
 export async function ownTables(db: DB): Promise<string[]> {
@@ -40,7 +43,7 @@ export async function ownTables(db: DB): Promise<string[]> {
 }
 
 async function tablesOf(db: DB): Promise<string[]> {
-  const all = (await ownTables(db)).filter((n) => !DERIVED.has(n));
+  const all = (await ownTables(db)).filter((n) => !isDerived(n));
   return [...TABLE_ORDER.filter((t) => all.includes(t)), ...all.filter((t) => !TABLE_ORDER.includes(t)).sort()];
 }
 

@@ -86,7 +86,11 @@ function rateLimitsFrom(e: Env): RateLimits {
   const read = e as unknown as Record<string, number | undefined>;
   const out = {} as RateLimits;
   for (const name of RATE_LIMIT_NAMES) {
-    const def = LOGIN_FAMILY.includes(name) ? { max: e.LOGIN_RATE_MAX, windowMs: e.LOGIN_RATE_WINDOW_MS } : RATE_LIMIT_DEFAULTS[name];
+    const def = LOGIN_FAMILY.includes(name)
+      ? { max: e.LOGIN_RATE_MAX, windowMs: e.LOGIN_RATE_WINDOW_MS }
+      : name === 'search'
+        ? { ...RATE_LIMIT_DEFAULTS.search, max: e.SEARCH_RATE_MAX ?? RATE_LIMIT_DEFAULTS.search.max }
+        : RATE_LIMIT_DEFAULTS[name];
     out[name] = { max: read[rateEnvName(name, 'MAX')] ?? def.max, windowMs: read[rateEnvName(name, 'WINDOW_MS')] ?? def.windowMs };
   }
   return out;

@@ -165,6 +165,8 @@ export const envSchema = z.object({
   // password_reset (config.ts).
   LOGIN_RATE_MAX: int(10, 1),
   LOGIN_RATE_WINDOW_MS: int(60_000, 1),
+  // Public search's requests per IP and window (DESIGN §8 "Public search"); RATE_SEARCH_MAX, when set, wins.
+  SEARCH_RATE_MAX: optionalInt(1),
   ...rateLimitVars(),
   LOGIN_BACKOFF_FREE: int(5, 0),
   LOGIN_BACKOFF_BASE_MS: int(1000, 0),

@@ -67,9 +67,11 @@ export const pageQuerySchema = z.object({ page: pageNumberSchema.default(1) });
 /** What the search looks in: vsqx projects (default), MIDI projects or articles. */
 export const SEARCH_KINDS = ['vsqx', 'midi', 'article'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** `type` (DESIGN §8: project | midi | article) names the list; the older `kind` still works when `type` is absent. */
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(50).default(''),
   kind: z.enum(SEARCH_KINDS).default('vsqx'),
+  type: z.enum(['project', 'midi', 'article']).optional(),
   page: pageQuerySchema.shape.page,
 });
 

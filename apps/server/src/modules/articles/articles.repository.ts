@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ViewSource } from '@vsqx/domain';
 import { recordEvent, viewCounts } from '../analytics/analytics.record';
 import type { DB } from '../../db/database';
@@ -25,12 +25,17 @@ const hotScore = sql<number>`(15 * zan + 10 * comment_num + click_num)`;
 /** Kysely only: every read and write of an article is bound to its owner here, except the public page. */
 export function createArticlesRepository(db: DB) {
   return {
-    count: async (userId: number) =>
-      Number((await db.selectFrom('articles').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n),
+    /** `where`: the filters of a searched list (modules/search/my-filters.ts). */
+    count: async (userId: number, where?: Expression<SqlBool>) => {
+      let q = db.selectFrom('articles').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId);
+      if (where) q = q.where(where);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
 
     /** time: newest first (by id); hot: the popularity score, newest first among equals. */
-    list: (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number } | null) => {
+    list: (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number } | null, where?: Expression<SqlBool>) => {
       let q = db.selectFrom('articles').select([...LIST_COLUMNS]).where('user_id', '=', userId);
+      if (where) q = q.where(where);
       if (sort === 'hot') q = q.orderBy(hotScore, 'desc');
       q = q.orderBy('article_id', 'desc');
       return page ? q.limit(page.limit).offset(page.offset).execute() : q.execute();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { viewSourceQuerySchema } from '@vsqx/domain';
 import { originOf, viewerOf } from '../analytics/request-viewer';
-import { articleBodySchema, dbIdSchema, articleUpdateSchema, listQuerySchema, msg } from '@vsqx/domain';
+import { articleBodySchema, dbIdSchema, articleUpdateSchema, msg, myListQuerySchema } from '@vsqx/domain';
 import { z } from 'zod';
 import { idParams, ok, route } from '../../lib/route';
 import { createArticlesService } from './articles.service';
@@ -14,7 +14,7 @@ const imageQuery = z.object({ kind: z.enum(['cover', 'body']).optional() });
 export async function articlesRoutes(app: FastifyInstance) {
   const articles = createArticlesService(app.ctx);
 
-  route(app, { method: 'GET', url: '/api/article/get_article_list/:uid', summary: 'My articles (?page&page_size&sort=time|hot)', tags, auth: 'user', params: uidParams, query: listQuerySchema },
+  route(app, { method: 'GET', url: '/api/article/get_article_list/:uid', summary: 'My articles (?page&page_size&sort=time|hot; ?q searches title and author; ?agreement=1|2, ?type=1 original|2 repost filter)', tags, auth: 'user', params: uidParams, query: myListQuerySchema },
     async ({ user, params, query }) => {
       const { rows, total } = await articles.list(user.id, params.uid, query);
       return ok(rows, { total });

@@ -4,17 +4,19 @@ import { viewerKeyOf, type Viewer } from '../analytics/analytics.record';
 import { assertVisible, publicationColumns } from '../visibility/visibility.repository';
 import type { FastifyRequest } from 'fastify';
 import {
+  isFiltered,
   LIMITS,
   pageOffset,
   type ArticleBody,
   type ArticleDetail,
   type ArticleListItem,
   type ArticleUpdate,
-  type ListQuery,
+  type MyListQuery,
   type PublicArticle,
 } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { allOf, ARTICLE_LIST, myListFilters } from '../search/my-filters.repository';
 import { reencodeBodyImage, reencodeImage } from '../../lib/images';
 import { stageSingleFile } from '../../lib/multipart';
 import { fileKeys } from '../../files/file-store';
@@ -72,11 +74,12 @@ export function createArticlesService(ctx: AppContext) {
      * The caller's own articles only (another uid is "not found"). With `page` one page and the total;
      * without, the whole list as spec §7 answers it.
      */
-    async list(callerId: number, uid: number, q: ListQuery): Promise<{ rows: ArticleListItem[]; total: number }> {
+    async list(callerId: number, uid: number, q: MyListQuery): Promise<{ rows: ArticleListItem[]; total: number }> {
       if (uid !== callerId) throw notFound();
       const limit = q.page_size ?? LIMITS.pageSize;
       const page = q.page === undefined ? null : { offset: pageOffset(q.page, limit), limit };
-      const [rows, total] = await Promise.all([repo.list(callerId, q.sort ?? 'time', page), repo.count(callerId)]);
+      const where = isFiltered(q) ? allOf(myListFilters(ctx.dialect, ARTICLE_LIST, q)) : undefined;
+      const [rows, total] = await Promise.all([repo.list(callerId, q.sort ?? 'time', page, where), repo.count(callerId, where)]);
       return { rows: rows.map(listItem), total };
     },
 

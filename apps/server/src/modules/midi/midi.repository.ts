@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { DB } from '../../db/database';
 import type { MidiProjectsTable } from '../../db/tables';
 
@@ -19,15 +19,20 @@ export type StagedRole = 'midi' | 'cover';
 /** Kysely only: MIDI projects, their upload slots and staged files. Pass a transaction as `db` to join one. */
 export function createMidiRepository(db: DB) {
   return {
-    listByUser: (userId: number, opts: { sort?: 'time' | 'hot'; limit?: number; offset?: number } = {}) => {
+    /** `where`: the filters of a searched list (modules/search/my-filters.ts). */
+    listByUser: (userId: number, opts: { sort?: 'time' | 'hot'; limit?: number; offset?: number; where?: Expression<SqlBool> } = {}) => {
       let q = db.selectFrom('midi_projects').select(LIST_COLUMNS).where('user_id', '=', userId);
+      if (opts.where) q = q.where(opts.where);
       q = opts.sort === 'hot' ? q.orderBy('score', 'desc').orderBy('midi_id', 'desc') : q.orderBy('midi_id', 'desc');
       if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
       return q.execute();
     },
 
-    countByUser: async (userId: number) =>
-      Number((await db.selectFrom('midi_projects').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n),
+    countByUser: async (userId: number, where?: Expression<SqlBool>) => {
+      let q = db.selectFrom('midi_projects').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId);
+      if (where) q = q.where(where);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
 
     findById: (midiId: number) => db.selectFrom('midi_projects').select(PROJECT_COLUMNS).where('midi_id', '=', midiId).executeTakeFirst(),
 

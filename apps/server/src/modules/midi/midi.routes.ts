@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../analytics/request-viewer';
-import { dbIdSchema, downloadQuerySchema, listQuerySchema, MIDI_MARKERS, midiSubmitSchema, msg } from '@vsqx/domain';
+import { dbIdSchema, downloadQuerySchema, MIDI_MARKERS, myListQuerySchema, midiSubmitSchema, msg } from '@vsqx/domain';
 import { z } from 'zod';
 import { ok, route } from '../../lib/route';
 import { setDownloadHeaders } from '../../lib/attachment-header';
@@ -23,8 +23,8 @@ export async function midiRoutes(app: FastifyInstance) {
   const submit = createMidiSubmitService(app.ctx);
   registerTransferShutdown(app);
 
-  route(app, { method: 'POST', url: '/api/user/midi/select_p_midi.php', summary: 'My MIDI projects (a plain array; with ?page an envelope page)', tags, auth: 'user', answers: 'json',
-    body: z.object({ uid: dbIdSchema }), query: listQuerySchema },
+  route(app, { method: 'POST', url: '/api/user/midi/select_p_midi.php', summary: 'My MIDI projects (a plain array; with ?page an envelope page; ?q searches title, tags, intro, lyrics; ?agreement, ?type=1|2 filter)', tags, auth: 'user', answers: 'json',
+    body: z.object({ uid: dbIdSchema }), query: myListQuerySchema },
   async ({ body, query, user }) => {
     const { rows, total } = await midi.list(user, body.uid, query);
     return query.page ? ok(rows, { total }) : rows;

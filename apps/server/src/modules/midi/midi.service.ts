@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { assertVisible } from '../visibility/visibility.repository';
 import type { FastifyRequest } from 'fastify';
-import { LIMITS, pageOffset, type ListQuery, type MidiCoverInfo, type MidiFileInfo, type MidiListRow, type MidiProject } from '@vsqx/domain';
+import { isFiltered, LIMITS, pageOffset, type MyListQuery, type MidiCoverInfo, type MidiFileInfo, type MidiListRow, type MidiProject } from '@vsqx/domain';
+import { allOf, MIDI_LIST, myListFilters } from '../search/my-filters.repository';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';
@@ -36,13 +37,14 @@ export function createMidiService(ctx: AppContext) {
     ownsSlot,
 
     /** `select_p_midi.php`: only the caller's own list; anyone else's uid answers an empty list. */
-    async list(user: AuthUser, uid: number, query: ListQuery): Promise<{ rows: MidiListRow[]; total?: number }> {
+    async list(user: AuthUser, uid: number, query: MyListQuery): Promise<{ rows: MidiListRow[]; total?: number }> {
       if (uid !== user.id) return { rows: [], total: query.page ? 0 : undefined };
-      if (!query.page) return { rows: await repo.listByUser(user.id, { sort: query.sort }) };
+      const where = isFiltered(query) ? allOf(myListFilters(ctx.dialect, MIDI_LIST, query)) : undefined;
+      if (!query.page) return { rows: await repo.listByUser(user.id, { sort: query.sort, where }) };
       const size = query.page_size ?? LIMITS.pageSize;
       const [rows, total] = await Promise.all([
-        repo.listByUser(user.id, { sort: query.sort, limit: size, offset: pageOffset(query.page, size) }),
-        repo.countByUser(user.id),
+        repo.listByUser(user.id, { sort: query.sort, limit: size, offset: pageOffset(query.page, size), where }),
+        repo.countByUser(user.id, where),
       ]);
       return { rows, total };
     },

@@ -1,3 +1,4 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../db/database';
 import { listState, type ListState } from '../../db/list-counts';
 import { ANCHOR_STEP, createPageAnchors, type KeyedList, type ListKey } from '../../db/page-anchors';
@@ -82,6 +83,24 @@ export function createAllProjectsRepository(db: DB) {
     /** One page of a creator's items as the JSON texts the list sends (`kind` first, then its own list's card), in list order. */
     listPage: async (userId: number, sort: Sort, limit: number, offset: number, state: ListState): Promise<string[]> =>
       (await pageRows(userId, sort, limit, offset, state)).map((r) => r.card),
+
+    /**
+     * A filtered or searched page of the merged list (DESIGN §8): the items of each kind whose own row passes
+     * that kind's filters, in list order, with their count. `vsqx` filters rows `p` of vsqx_projects, `midi`
+     * rows of midi_projects (modules/search/my-filters.ts).
+     */
+    async filteredPage(userId: number, where: { vsqx: Expression<SqlBool>; midi: Expression<SqlBool> }, sort: Sort, limit: number, offset: number) {
+      const vsqxIds = db.selectFrom('vsqx_projects as p').select('p.music_id').where('p.user_id', '=', userId).where(where.vsqx);
+      const midiIds = db.selectFrom('midi_projects').select('midi_projects.midi_id').where('midi_projects.user_id', '=', userId).where(where.midi);
+      const passes = sql<SqlBool>`((i.kind = 1 and i.item_id in (${vsqxIds})) or (i.kind = 2 and i.item_id in (${midiIds})))`;
+      let rows = db.selectFrom('project_items as i').select('i.card').where('i.user_id', '=', userId).where(passes);
+      for (const c of SORT_COLUMNS[sort]) rows = rows.orderBy(`i.${c}`, 'desc');
+      const [list, total] = await Promise.all([
+        rows.limit(limit).offset(offset).execute(),
+        db.selectFrom('project_items as i').select(sql<number>`count(*)`.as('n')).where('i.user_id', '=', userId).where(passes).executeTakeFirstOrThrow(),
+      ]);
+      return { cards: list.map((r) => r.card), total: Number(total.n) };
+    },
 
     /** Length and version of the merged list (list_counts `items`, migration 0018). */
     state: (userId: number) => listState(db, userId, 'items'),

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import { POPULARITY_WEIGHTS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import { listState, type ListState } from '../../db/list-counts';
@@ -95,6 +95,20 @@ export function createProjectsRepository(db: DB) {
      */
     listPage: async (userId: number, sort: 'time' | 'hot', limit: number | null, offset: number, state?: ListState): Promise<string[]> =>
       (await pageRows(userId, sort, limit, offset, state)).map((r) => r.card),
+
+    /**
+     * A filtered or searched page of a creator's cards (DESIGN §8): the search path, on the search index and the
+     * owner's rows, with its own count; the unfiltered lists keep the stored-card path above.
+     */
+    async filteredPage(userId: number, where: Expression<SqlBool>, sort: 'time' | 'hot', limit: number | null, offset: number) {
+      let rows = order(sort, cards().where('p.user_id', '=', userId).where(where));
+      if (limit !== null) rows = rows.limit(limit).offset(offset);
+      const [list, total] = await Promise.all([
+        rows.execute(),
+        projects().select(sql<number>`count(*)`.as('n')).where('p.user_id', '=', userId).where(where).executeTakeFirstOrThrow(),
+      ]);
+      return { cards: list.map((r) => r.card), total: Number(total.n) };
+    },
 
     /** Length and version, kept by triggers (migrations 0010, 0011): counting 10k index entries cost more than the page. */
     state: (userId: number) => listState(db, userId, 'vsqx'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../analytics/request-viewer';
-import { downloadQuerySchema, listQuerySchema, msg, musicIdParams, versionQuerySchema } from '@vsqx/domain';
+import { downloadQuerySchema, msg, myListQuerySchema, musicIdParams, versionQuerySchema } from '@vsqx/domain';
 import { ok, okCards, route } from '../../lib/route';
 import { setDownloadHeaders } from '../../lib/attachment-header';
 import { sendByteRange } from '../../lib/byte-range';
@@ -14,13 +14,13 @@ export async function projectsRoutes(app: FastifyInstance) {
   const projects = createProjectsService(app.ctx);
   const convert = createConvertService(app.ctx);
 
-  route(app, { method: 'GET', url: '/api/user/select_vsqx_project_list', summary: 'My vsqx projects (?page&page_size&sort=time|hot → one page with total)', tags: ['projects'], auth: 'user', query: listQuerySchema },
+  route(app, { method: 'GET', url: '/api/user/select_vsqx_project_list', summary: 'My vsqx projects (?page&page_size&sort=time|hot → one page with total; ?q searches title, tags, intro, lyrics; ?engine, ?agreement, ?type=1|2 filter)', tags: ['projects'], auth: 'user', query: myListQuerySchema },
     async ({ user, query }) => {
       const { cards, total } = await projects.list(user.id, query);
       return okCards(cards, total);
     });
 
-  route(app, { method: 'GET', url: '/api/user/select_all_project_list', summary: 'All my projects, vsqx and MIDI in one list (?page&page_size&sort=time|hot; page 1 when missing): one page with one total; each item has kind "v" (a vsqx card, as select_vsqx_project_list) or "m" (a MIDI row, as select_p_midi.php)', tags: ['projects'], auth: 'user', query: listQuerySchema },
+  route(app, { method: 'GET', url: '/api/user/select_all_project_list', summary: 'All my projects, vsqx and MIDI in one list (?page&page_size&sort=time|hot; page 1 when missing): one page with one total; each item has kind "v" (a vsqx card, as select_vsqx_project_list) or "m" (a MIDI row, as select_p_midi.php); ?q, ?engine, ?agreement, ?type filter both kinds as their own lists do', tags: ['projects'], auth: 'user', query: myListQuerySchema },
     async ({ user, query }) => {
       const { cards, total } = await projects.listAll(user.id, query);
       return okCards(cards, total);

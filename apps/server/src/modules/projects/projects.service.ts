@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, pageOffset, UPLOAD_TRANSFERRING, type ListQuery } from '@vsqx/domain';
+import { isFiltered, LIMITS, pageOffset, UPLOAD_TRANSFERRING, type MyListQuery } from '@vsqx/domain';
+import { allOf, MIDI_LIST, myListFilters, PROJECT_LIST } from '../search/my-filters.repository';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
@@ -27,8 +28,12 @@ export function createProjectsService(ctx: AppContext) {
      * My projects: one page of cards (JSON texts) with `total` when paged (DESIGN §5), else the whole list
      * (spec §7).
      */
-    async list(userId: number, q: ListQuery) {
+    async list(userId: number, q: MyListQuery) {
       const sort = q.sort ?? 'time';
+      if (isFiltered(q)) {
+        const size = q.page === undefined && q.page_size === undefined ? null : (q.page_size ?? LIMITS.pageSize);
+        return repo.filteredPage(userId, allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)), sort, size, pageOffset(q.page ?? 1, size ?? 1));
+      }
       if (q.page === undefined && q.page_size === undefined) {
         const cards = await repo.listPage(userId, sort, null, 0);
         return { cards, total: cards.length };
@@ -42,8 +47,12 @@ export function createProjectsService(ctx: AppContext) {
      * All my projects, vsqx and MIDI in one list (spec §2, `select_all_project_list`): always one page (the
      * first when `page` is missing) with one total across both kinds, in one order across both kinds.
      */
-    async listAll(userId: number, q: ListQuery) {
+    async listAll(userId: number, q: MyListQuery) {
       const size = q.page_size ?? LIMITS.pageSize;
+      if (isFiltered(q)) {
+        const where = { vsqx: allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)), midi: allOf(myListFilters(ctx.dialect, MIDI_LIST, q)) };
+        return all.filteredPage(userId, where, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size));
+      }
       const state = await all.state(userId);
       return { cards: await all.listPage(userId, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size), state), total: state.n };
     },

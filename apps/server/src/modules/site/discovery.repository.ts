@@ -1,22 +1,15 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { LIMITS, pageOffset, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
-import type { DB } from '../../db/database';
+import type { DB, Dialect } from '../../db/database';
+import { hasText } from '../../db/search-match';
 import { publicOnly } from '../visibility/visibility.repository';
 
-/** `%`, `_` and the escape character itself match literally: a search for "100%" finds "100%", not everything. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Case-insensitive LIKE with escaped wildcards, the same on SQLite and PostgreSQL. */
-function like(column: string, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
-}
+export { escapeLike } from '../../db/search-match';
 
 const count = sql<number>`count(*)`.as('n');
 const page = (p: number) => ({ limit: LIMITS.pageSize, offset: pageOffset(p, LIMITS.pageSize) });
 
-export function createDiscoveryRepository(db: DB) {
+export function createDiscoveryRepository(db: DB, dialect: Dialect) {
   const projects = () =>
     db
       .selectFrom('vsqx_projects as p')
@@ -44,36 +37,33 @@ export function createDiscoveryRepository(db: DB) {
     popularProjects: (n: number): Promise<ProjectCard[]> => projects().orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(n).execute(),
     newestArticles: (n: number): Promise<ArticleCard[]> => articles().orderBy('a.article_id', 'desc').limit(n).execute(),
 
-    /** Projects whose title, tags, author name or uploader's username contain `q`; most popular first. */
+    /**
+     * Projects whose search text (title, tags, intro, lyrics, author and uploader names; migration 0030) holds
+     * `q`; most popular first. The index gives the ids, the page reads their rows.
+     */
     async searchProjects(q: string, p: number): Promise<{ rows: ProjectCard[]; total: number }> {
-      const pat = `%${escapeLike(q)}%`;
-      const match = (eb: { or: (e: Expression<SqlBool>[]) => Expression<SqlBool> }) =>
-        eb.or([like('p.music_name', pat), like('p.tag', pat), like('p.p_name', pat), like('u.username', pat)]);
+      const match = q ? hasText(dialect, 'search_v', 'p.music_id', q) : sql<boolean>`true`;
       const [rows, total] = await Promise.all([
         projects().where(match).orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('vsqx_projects as p').innerJoin('users as u', 'u.id', 'p.user_id').select(count).where(publicOnly('p')).where(match).executeTakeFirstOrThrow(),
+        db.selectFrom('vsqx_projects as p').select(count).where(publicOnly('p')).where(match).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
 
     async searchMidi(q: string, p: number): Promise<{ rows: MidiCard[]; total: number }> {
-      const pat = `%${escapeLike(q)}%`;
-      const match = (eb: { or: (e: Expression<SqlBool>[]) => Expression<SqlBool> }) =>
-        eb.or([like('m.midi_name', pat), like('m.tag', pat), like('m.p_name', pat), like('u.username', pat)]);
+      const match = q ? hasText(dialect, 'search_m', 'm.midi_id', q) : sql<boolean>`true`;
       const [rows, total] = await Promise.all([
         midis().where(match).orderBy('m.score', 'desc').orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('midi_projects as m').innerJoin('users as u', 'u.id', 'm.user_id').select(count).where(publicOnly('m')).where(match).executeTakeFirstOrThrow(),
+        db.selectFrom('midi_projects as m').select(count).where(publicOnly('m')).where(match).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
 
     async searchArticles(q: string, p: number): Promise<{ rows: ArticleCard[]; total: number }> {
-      const pat = `%${escapeLike(q)}%`;
-      const match = (eb: { or: (e: Expression<SqlBool>[]) => Expression<SqlBool> }) =>
-        eb.or([like('a.article_title', pat), like('a.article_author_name', pat), like('u.username', pat)]);
+      const match = q ? hasText(dialect, 'search_a', 'a.article_id', q) : sql<boolean>`true`;
       const [rows, total] = await Promise.all([
         articles().where(match).orderBy('a.article_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('articles as a').innerJoin('users as u', 'u.id', 'a.user_id').select(count).where(publicOnly('a')).where(match).executeTakeFirstOrThrow(),
+        db.selectFrom('articles as a').select(count).where(publicOnly('a')).where(match).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },

@@ -14,9 +14,10 @@ export function discoveryRoutes(app: FastifyInstance) {
   route(app, { method: 'GET', url: '/api/app/home', summary: 'Site home: newest and most popular projects, newest articles', tags: ['site'], auth: 'optional' },
     async () => ok(await discovery.home()));
 
-  route(app, { method: 'GET', url: '/api/app/search', summary: 'Search by title, tag or author (kind=vsqx|midi|article), 10 per page', tags: ['site'], auth: 'optional', query: searchQuerySchema, config: limitedAs(app, 'search') },
+  route(app, { method: 'GET', url: '/api/app/search', summary: 'Search titles, tags, intros, lyrics and names for any substring (?q&type=project|midi|article&page; older kind=vsqx|midi|article), 10 per page with total; indexed, throttled per IP', tags: ['site'], auth: 'optional', query: searchQuerySchema, config: limitedAs(app, 'search') },
     async ({ query }) => {
-      const { rows, total } = await discovery.search(query.q, query.kind, query.page);
+      const kind = query.type ? ({ project: 'vsqx', midi: 'midi', article: 'article' } as const)[query.type] : query.kind;
+      const { rows, total } = await discovery.search(query.q, kind, query.page);
       return ok(rows, { total });
     });
 

@@ -8,7 +8,7 @@ export type SpaceList = 'projects' | 'midi' | 'articles';
 
 /** What the site shows to everyone: home lists, search, spaces, the username autocomplete. */
 export function createDiscoveryService(ctx: AppContext) {
-  const repo = createDiscoveryRepository(ctx.db);
+  const repo = createDiscoveryRepository(ctx.db, ctx.dialect);
   const people = createPeopleRepository(ctx.db);
   return {
     async home(): Promise<SiteHome> {

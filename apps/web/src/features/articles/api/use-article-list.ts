@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, type ArticleListItem } from '@vsqx/domain';
+import type { ArticleListItem } from '@vsqx/domain';
+import { listApiQuery, type ListViewState } from '../../../components/list-views/list-view-params';
 import { api } from '../../../lib/api';
 import { articleKeys } from './keys';
 
@@ -8,13 +9,14 @@ export interface ArticlePage {
   total: number;
 }
 
-/** One page (10) of my articles, newest first. List errors are ignored silently (spec §8). */
-export function useArticleList(uid: number, page: number) {
+/** One page of my articles, newest first. List errors are ignored silently (spec §8). */
+export function useArticleList(uid: number, view: ListViewState) {
+  const query = listApiQuery(view);
   return useQuery({
-    queryKey: articleKeys.page(uid, page),
+    queryKey: articleKeys.page(uid, query),
     queryFn: async ({ signal }): Promise<ArticlePage> => {
       const env = await api.get<ArticleListItem[]>(
-        `/api/article/get_article_list/${uid}?page=${page}&page_size=${LIMITS.pageSize}&sort=time`,
+        `/api/article/get_article_list/${uid}?${query}`,
         { silent: true, signal },
       );
       return { rows: env.data ?? [], total: env.total ?? 0 };

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Empty, Pagination, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { FormOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, msg, parsePageParam, SITE_PATHS } from '@vsqx/domain';
+import { ARTICLE_AGREEMENTS, ARTICLE_AUTHOR_TYPES, msg, SITE_PATHS } from '@vsqx/domain';
+import { isNarrowed, useListView } from '../../../components/list-views/list-view-params';
+import { ListToolbar } from '../../../components/list-views/list-toolbar';
+import { ListPager } from '../../../components/list-views/list-pager';
+import { ArticleTable } from '../components/article-table';
 import { confirmDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -11,19 +14,23 @@ import { useArticleList } from '../api/use-article-list';
 import { useDeleteArticle } from '../api/use-delete-article';
 import { ArticleCard } from '../components/article-card';
 
-/** /article?page=n (文章管理): my articles as cards, 10 per page; deleting pulls the next one in. */
+/**
+ * /article?page=n (文章管理): my articles as cards or a table, 10 per page by default; deleting pulls the next
+ * one in. Search (title, author), licence and original/repost filters, view and page size live in the address.
+ */
 export default function ArticleListPage() {
   const { t } = useTranslation('articles');
   const session = useSession()!;
-  const [params, setParams] = useSearchParams();
-  const page = parsePageParam(params.get('page'));
-  const list = useArticleList(session.uid, page);
+  const { state: view, update } = useListView();
+  const page = view.page;
+  const list = useArticleList(session.uid, view);
   const remove = useDeleteArticle();
-  const go = (p: number) => setParams({ page: String(p) });
+  const go = (p: number) => update({ page: p });
 
   const total = list.data?.total ?? 0;
   const rows = list.data?.rows ?? [];
-  const lastPage = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+  const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
+  const emptyText = list.isLoading ? t('list.loading') : isNarrowed(view) ? t('listViews:noMatch') : t('list.empty');
   // Deleting the last card of the last page: step back to the page before instead of showing an empty one.
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > lastPage) go(lastPage);
@@ -46,8 +53,22 @@ export default function ArticleListPage() {
         </Space>
       }
     >
-      {rows.length === 0 ? (
-        <Empty description={list.isLoading ? t('list.loading') : t('list.empty')} data-testid="article-empty" />
+      <ListToolbar
+        state={view}
+        filters={{ agreements: ARTICLE_AGREEMENTS, types: ARTICLE_AUTHOR_TYPES }}
+        onChange={(patch) => update(patch)}
+        testId="article"
+      />
+      {view.view === 'table' ? (
+        <ArticleTable
+          rows={rows}
+          loading={list.isLoading}
+          empty={emptyText}
+          deletingId={remove.isPending ? remove.variables : undefined}
+          onDelete={(id) => void onDelete(id)}
+        />
+      ) : rows.length === 0 ? (
+        <Empty description={emptyText} data-testid="article-empty" />
       ) : (
         <Row gutter={[16, 16]} data-testid="article-list">
           {rows.map((item) => (
@@ -57,9 +78,7 @@ export default function ArticleListPage() {
           ))}
         </Row>
       )}
-      {total > LIMITS.pageSize && (
-        <Pagination current={page} pageSize={LIMITS.pageSize} total={total} showSizeChanger={false} align="center" onChange={go} style={{ marginTop: 24 }} />
-      )}
+      <ListPager state={view} total={total} onChange={(patch) => update(patch)} testId="article" />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, type AllProjectsItem, type SortOrder } from '@vsqx/domain';
+import type { AllProjectsItem } from '@vsqx/domain';
+import { listApiQuery, type ListViewState } from '../../../components/list-views/list-view-params';
 import { api } from '../../../lib/api';
 import { projectKeys } from './keys';
 
@@ -12,12 +13,13 @@ export interface AllProjectsPage {
  * One page (10) of all my projects, vsqx and MIDI in one list, sorted and counted by the server (spec §2:
  * one total, one sort); list errors are ignored silently (spec §8).
  */
-export function useAllProjects(sort: SortOrder, page: number, enabled = true) {
+export function useAllProjects(view: ListViewState, enabled = true) {
+  const query = listApiQuery(view);
   return useQuery({
-    queryKey: projectKeys.allPage(sort, page),
+    queryKey: projectKeys.allPage(query),
     queryFn: async ({ signal }): Promise<AllProjectsPage> => {
       const env = await api.get<AllProjectsItem[]>(
-        `/api/user/select_all_project_list?page=${page}&page_size=${LIMITS.pageSize}&sort=${sort}`,
+        `/api/user/select_all_project_list?${query}`,
         { silent: true, signal },
       );
       return { rows: env.data ?? [], total: env.total ?? 0 };

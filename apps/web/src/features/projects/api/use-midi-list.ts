@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, type MidiListRow, type SortOrder } from '@vsqx/domain';
+import type { MidiListRow } from '@vsqx/domain';
+import { listApiQuery, type ListViewState } from '../../../components/list-views/list-view-params';
 import { api } from '../../../lib/api';
 import { projectKeys } from './keys';
 
@@ -9,15 +10,16 @@ export interface MidiPage {
 }
 
 /**
- * One page (10) of my MIDI projects from the MIDI list call (spec §7: form body uid), paged and sorted by the
+ * One page of my MIDI projects from the MIDI list call (spec §7: form body uid), paged and sorted by the
  * server (`?page` makes it answer an envelope with `total`, DESIGN §5); the MIDI tab of the project list.
  */
-export function useMidiPage(uid: number, sort: SortOrder, page: number, enabled = true) {
+export function useMidiPage(uid: number, view: ListViewState, enabled = true) {
+  const query = listApiQuery(view);
   return useQuery({
-    queryKey: projectKeys.midiPage(uid, sort, page),
+    queryKey: projectKeys.midiPage(uid, query),
     queryFn: async ({ signal }): Promise<MidiPage> => {
       const env = await api.form<MidiListRow[]>(
-        `/api/user/midi/select_p_midi.php?page=${page}&page_size=${LIMITS.pageSize}&sort=${sort}`,
+        `/api/user/midi/select_p_midi.php?${query}`,
         { uid },
         { silent: true, signal },
       );

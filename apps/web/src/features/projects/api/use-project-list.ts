@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, type MyProjectItem, type SortOrder } from '@vsqx/domain';
+import type { MyProjectItem } from '@vsqx/domain';
+import { listApiQuery, type ListViewState } from '../../../components/list-views/list-view-params';
 import { api } from '../../../lib/api';
 import { projectKeys } from './keys';
 
@@ -8,13 +9,14 @@ export interface ProjectPage {
   total: number;
 }
 
-/** One page (10) of my vsqx projects, sorted by the server; list errors are ignored silently (spec §8). */
-export function useProjectList(sort: SortOrder, page: number, enabled = true) {
+/** One page of my vsqx projects, sorted by the server; list errors are ignored silently (spec §8). */
+export function useProjectList(view: ListViewState, enabled = true) {
+  const query = listApiQuery(view);
   return useQuery({
-    queryKey: projectKeys.page(sort, page),
+    queryKey: projectKeys.page(query),
     queryFn: async ({ signal }): Promise<ProjectPage> => {
       const env = await api.get<MyProjectItem[]>(
-        `/api/user/select_vsqx_project_list?page=${page}&page_size=${LIMITS.pageSize}&sort=${sort}`,
+        `/api/user/select_vsqx_project_list?${query}`,
         { silent: true, signal },
       );
       return { rows: env.data ?? [], total: env.total ?? 0 };

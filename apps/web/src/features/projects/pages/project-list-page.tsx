@@ -3,7 +3,11 @@ import { Button, Card, Empty, List, Segmented, Space, Spin, Tabs, Typography } f
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, msg, parsePageParam, SITE_PATHS, type SortOrder } from '@vsqx/domain';
+import { AGREEMENTS, MUSIC_TYPES, msg, SITE_PATHS, type SortOrder } from '@vsqx/domain';
+import { isNarrowed, useListView } from '../../../components/list-views/list-view-params';
+import { ListToolbar } from '../../../components/list-views/list-toolbar';
+import { ListPager } from '../../../components/list-views/list-pager';
+import { ProjectTable } from '../components/project-table';
 import { confirmDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { setEditingProject, useSession } from '../../../lib/session';
@@ -21,34 +25,33 @@ import { projectKeys } from '../api/keys';
 type Tab = 'all' | 'vsqx' | 'midi';
 
 /**
- * /content?page=n (工程管理): my projects as cards, 10 per page with pager and total, time or popularity
+ * /content?page=n&q&engine&agreement&type&view=table&page_size (工程管理): my projects as cards, 10 per page with pager and total, time or popularity
  * order (spec §2). The default tab 全部 is one list of projects and MIDI projects, paged, sorted and counted
  * by the server across both kinds (select_all_project_list); the vsqx and MIDI tabs (?tab=vsqx|midi) filter
- * it through each kind's own list call. Only the shown tab is fetched. Deleting pulls the next item in.
+ * it through each kind's own list call. Only the shown tab is fetched. Deleting pulls the next item in. The search, filters, card/table view,
+ * page size and page live in the address (features/list-views), so Back and bookmarks return to a view.
  */
 export default function ProjectListPage() {
   const { t } = useTranslation('projects');
   const session = useSession()!;
-  const [params, setParams] = useSearchParams();
-  const page = parsePageParam(params.get('page'));
-  const sort: SortOrder = params.get('sort') === 'hot' ? 'hot' : 'time';
+  const [params] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = tabParam === 'midi' || tabParam === 'vsqx' ? tabParam : 'all';
-  const all = useAllProjects(sort, page, tab === 'all');
-  const vsqx = useProjectList(sort, page, tab === 'vsqx');
-  const midi = useMidiPage(session.uid, sort, page, tab === 'midi');
+  const { state: view, update } = useListView(tab === 'all' ? {} : { tab });
+  const { page, sort } = view;
+  // MIDI projects have no engine: the MIDI tab leaves that filter out.
+  const listView = tab === 'midi' ? { ...view, engine: '' } : view;
+  const all = useAllProjects(listView, tab === 'all');
+  const vsqx = useProjectList(listView, tab === 'vsqx');
+  const midi = useMidiPage(session.uid, listView, tab === 'midi');
   const shown = tab === 'all' ? all : tab === 'vsqx' ? vsqx : midi;
   const remove = useDeleteProject();
   const selection = useBulkSelection();
   const qc = useQueryClient();
 
   const go = (next: { page?: number; sort?: SortOrder; tab?: Tab }) => {
-    const q: Record<string, string> = { page: String(next.page ?? page) };
-    const s = next.sort ?? sort;
     const tb = next.tab ?? tab;
-    if (s === 'hot') q.sort = 'hot';
-    if (tb !== 'all') q.tab = tb;
-    setParams(q);
+    update({ ...(next.page ? { page: next.page } : {}), ...(next.sort ? { sort: next.sort } : {}) }, tb === 'all' ? {} : { tab: tb });
   };
 
   const loading = shown.isLoading;
@@ -59,7 +62,8 @@ export default function ProjectListPage() {
       : tab === 'vsqx'
         ? (vsqx.data?.rows ?? []).map((r) => toCard('vsqx', r))
         : (midi.data?.rows ?? []).map((r) => toCard('midi', r));
-  const lastPage = Math.max(1, Math.ceil(total / LIMITS.pageSize));
+  const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
+  const emptyText = isNarrowed(view) ? t('listViews:noMatch') : t('list.empty');
   const bulkItem = (i: CardItem): BulkItem => ({ kind: i.kind === 'vsqx' ? 'v' : 'm', id: i.id, name: i.name });
 
   /** The MIDI edit page uses the project passed from the list (spec §2 "MIDI edit"). */
@@ -80,9 +84,9 @@ export default function ProjectListPage() {
     if (await confirmDialog(msg('confirmDeleteProject', currentLang()), { danger: true })) remove.mutate({ kind: item.kind, id: item.id });
   };
 
-  const list = (
-    <>
-    <BulkBar selection={selection} pageItems={items.map(bulkItem)} onDone={() => qc.invalidateQueries({ queryKey: projectKeys.all })} />
+  const isDeleting = (item: CardItem) => remove.isPending && remove.variables?.id === item.id && remove.variables.kind === item.kind;
+  const onEdit = (item: CardItem) => item.kind === 'midi' && setEditingProject(midiRow(item.id));
+  const cards = (
     <List
       data-testid="project-list"
       grid={{ gutter: 16, xs: 1, sm: 2, md: 3, lg: 3, xl: 4, xxl: 5 }}
@@ -94,7 +98,7 @@ export default function ProjectListPage() {
             <div style={{ height: 80 }} />
           </Spin>
         ) : (
-          <Empty description={t('list.empty')} data-testid="project-empty" />
+          <Empty description={emptyText} data-testid="project-empty" />
         ),
       }}
       renderItem={(item) => (
@@ -102,18 +106,29 @@ export default function ProjectListPage() {
           <BulkCheckbox item={bulkItem(item)} selection={selection} />
           <ProjectCard
             item={item}
-            deleting={remove.isPending && remove.variables?.id === item.id && remove.variables.kind === item.kind}
-            onEdit={() => item.kind === 'midi' && setEditingProject(midiRow(item.id))}
+            deleting={isDeleting(item)}
+            onEdit={() => onEdit(item)}
             onDelete={() => void onDelete(item)}
           />
         </List.Item>
       )}
-      pagination={
-        total > LIMITS.pageSize
-          ? { current: page, pageSize: LIMITS.pageSize, total, showSizeChanger: false, align: 'center', onChange: (p) => go({ page: p }) }
-          : false
-      }
     />
+  );
+  const list = (
+    <>
+      <ListToolbar
+        state={view}
+        filters={{ engine: tab !== 'midi', agreements: AGREEMENTS, types: MUSIC_TYPES }}
+        onChange={(patch) => update(patch)}
+        testId="project"
+      />
+      <BulkBar selection={selection} pageItems={items.map(bulkItem)} onDone={() => qc.invalidateQueries({ queryKey: projectKeys.all })} />
+      {view.view === 'table' ? (
+        <ProjectTable items={items} loading={loading} empty={emptyText} isDeleting={isDeleting} onEdit={onEdit} onDelete={(item) => void onDelete(item)} />
+      ) : (
+        cards
+      )}
+      <ListPager state={view} total={total} onChange={(patch) => update(patch)} testId="project" />
     </>
   );
 

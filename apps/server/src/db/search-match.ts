@@ -1,0 +1,44 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { ENGINE_CHOICES, OTHER_ENGINE_KEY, searchLength } from '@vsqx/domain';
+import type { Dialect } from './database';
+
+/** `%`, `_` and the escape character itself match literally: a search for "100%" finds "100%", not everything. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The search text tables of migration 0030: vsqx projects, MIDI projects, articles. */
+export type SearchIndex = 'search_v' | 'search_m' | 'search_a';
+
+/** The shortest text the trigram indexes can look up; shorter ones are checked row by row (docs/decisions.md "Search"). */
+export const TRIGRAM = 3;
+
+/**
+ * Whether the item whose id is `idColumn` has `q` in its search text (any substring, case-folded). 3+ characters:
+ * the trigram index gives the matching ids (FTS5 phrase on SQLite, ILIKE on pg_trgm's GIN index on PostgreSQL).
+ * 1-2 characters: each candidate row's text is read by its key and searched, so the caller bounds the rows
+ * (an owner's list, or a page of the public list).
+ */
+export function hasText(dialect: Dialect, index: SearchIndex, idColumn: string, q: string): Expression<SqlBool> {
+  const id = sql.ref(idColumn);
+  const t = sql.table(index);
+  if (searchLength(q) >= TRIGRAM) {
+    if (dialect === 'sqlite') return sql<SqlBool>`${id} in (select rowid from ${t} where ${t} match ${`"${q.replaceAll('"', '""')}"`})`;
+    return sql<SqlBool>`${id} in (select id from ${t} where body ilike ${`%${escapeLike(q)}%`} escape '\\')`;
+  }
+  if (dialect === 'sqlite') return sql<SqlBool>`exists (select 1 from ${t} s where s.rowid = ${id} and instr(lower(s.body), lower(${q})) > 0)`;
+  return sql<SqlBool>`exists (select 1 from ${t} s where s.id = ${id} and strpos(lower(s.body), lower(${q})) > 0)`;
+}
+
+const KNOWN_NAMES = ENGINE_CHOICES.flatMap((c) => (c.type === 2 ? c.aliases : []));
+
+/** Projects made with engine choice `key` (projects/engines.ts): its synthesizer_type and, for named engines, its names. */
+export function madeWith(key: string, prefix = 'p'): Expression<SqlBool> {
+  const choice = ENGINE_CHOICES.find((c) => c.key === key)!;
+  const type = sql.ref(`${prefix}.synthesizer_type`);
+  const name = sql`lower(${sql.ref(`${prefix}.synthesizer_name`)})`;
+  if (choice.type !== 2) return sql<SqlBool>`${type} = ${choice.type}`;
+  const list = (names: readonly string[]) => sql.join(names.map((n) => sql`${n}`));
+  if (key === OTHER_ENGINE_KEY) return sql<SqlBool>`${type} = 2 and ${name} not in (${list(KNOWN_NAMES)})`;
+  return sql<SqlBool>`${type} = 2 and ${name} in (${list(choice.aliases)})`;
+}

@@ -1,0 +1,39 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { MyListQuery } from '@vsqx/domain';
+import type { Dialect } from '../../db/database';
+import { hasText, madeWith, type SearchIndex } from '../../db/search-match';
+
+/** Where a list's columns live: the table (or alias), its search index, and its filter columns (null: not filterable). */
+export interface ListColumns {
+  table: string;
+  id: string;
+  index: SearchIndex;
+  engine: boolean;
+  agreement: string;
+  /** The original/repost column, and whether it holds text ('1' | '2', MIDI) rather than numbers. */
+  type: string;
+  typeIsText?: boolean;
+}
+
+export const PROJECT_LIST: ListColumns = { table: 'p', id: 'music_id', index: 'search_v', engine: true, agreement: 'agreement', type: 'music_type' };
+export const MIDI_LIST: ListColumns = { table: 'midi_projects', id: 'midi_id', index: 'search_m', engine: false, agreement: 'agreement', type: 'midi_type', typeIsText: true };
+export const ARTICLE_LIST: ListColumns = { table: 'articles', id: 'article_id', index: 'search_a', engine: false, agreement: 'article_agreement', type: 'article_author_type' };
+
+/**
+ * The conditions a creator-centre list query adds to "owned by me" (DESIGN §8 "Finding and managing my content"):
+ * the search text, engine, licence and original/repost. A filter a list has no column for (engine on MIDI or
+ * articles) matches nothing rather than being ignored, so a shared link never shows more than it says.
+ */
+export function myListFilters(dialect: Dialect, c: ListColumns, q: MyListQuery): Expression<SqlBool>[] {
+  const ref = (col: string) => sql.ref(`${c.table}.${col}`);
+  const out: Expression<SqlBool>[] = [];
+  if (q.q) out.push(hasText(dialect, c.index, `${c.table}.${c.id}`, q.q));
+  if (q.engine) out.push(c.engine ? madeWith(q.engine, c.table) : sql<SqlBool>`1 = 0`);
+  if (q.agreement) out.push(sql<SqlBool>`${ref(c.agreement)} = ${q.agreement}`);
+  if (q.type) out.push(sql<SqlBool>`${ref(c.type)} = ${c.typeIsText ? String(q.type) : q.type}`);
+  return out;
+}
+
+/** The filters joined with AND, for `.where(...)`. */
+export const allOf = (conds: Expression<SqlBool>[]): Expression<SqlBool> =>
+  conds.length ? sql<SqlBool>`${sql.join(conds, sql` and `)}` : sql<SqlBool>`1 = 1`;
