@@ -35,3 +35,4 @@ export * from './favourites/schemas';
 export * from './site/schemas';
 export * from './singers/index';
 export * from './analytics/schemas';
+export * from './uploads/resumable';
