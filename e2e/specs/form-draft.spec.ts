@@ -14,12 +14,10 @@ test.describe('draft protection', () => {
     await expect(page.getByTestId('draft-notice')).toHaveCount(0);
 
     await title.fill('改了一半的标题');
-    await page.getByTestId('field-p_introduce').fill('写了一半的介绍');
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vsqx-draft:')).length)).toBe(1);
     await page.reload();
     await expect(page.getByTestId('draft-notice')).toContainText('已恢复上次未保存的内容');
     await expect(page.getByTestId('field-p_title')).toHaveValue('改了一半的标题');
-    await expect(page.getByTestId('field-p_introduce')).toHaveValue('写了一半的介绍');
 
     await page.getByTestId('draft-discard').click();
     await expect(page.getByTestId('draft-notice')).toHaveCount(0);
