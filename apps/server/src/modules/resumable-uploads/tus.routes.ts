@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TUS_ENDPOINT } from '@vsqx/domain';
 import { badField, notFound, unauthorized } from '../../lib/errors';
+import type { RouteDoc } from '../../lib/route-doc';
 import { parseUploadMetadata } from './tus-metadata';
 import { LANG_HEADER, USER_HEADER, tusServiceFor } from './tus.service';
 
 const tags = ['uploads'];
 const security = [{ bearer: [] }];
 const ID = /^[0-9a-f]{32}$/;
+/** For the OpenAPI transform: the envelope answers and refusals (the tus 201/204 answers are in the descriptions). */
+const doc: RouteDoc = { answers: 'envelope', auth: 'user', upload: false, takesBody: true };
 
 const CREATE_DOC = `tus 1.0.0 creation (extensions: creation, termination, expiration). Headers: \`Tus-Resumable: 1.0.0\`,
 \`Upload-Length\`, \`Upload-Metadata\` with \`target\` (vsqx_file | mp3 | midi_file | article_image), \`uid\` (the vsqx_uid /
@@ -48,7 +51,7 @@ export async function tusRoutes(app: FastifyInstance) {
   };
 
   app.route({
-    method: 'POST', url: TUS_ENDPOINT,
+    method: 'POST', url: TUS_ENDPOINT, config: { doc },
     schema: { summary: 'Create a resumable upload (tus 1.0.0)', description: CREATE_DOC, tags, security },
     handler: async (req, reply) => {
       if (!req.user) throw unauthorized();
@@ -68,7 +71,7 @@ export async function tusRoutes(app: FastifyInstance) {
   });
 
   app.route({
-    method: ['HEAD', 'PATCH', 'DELETE'], url: `${TUS_ENDPOINT}/:id`,
+    method: ['HEAD', 'PATCH', 'DELETE'], url: `${TUS_ENDPOINT}/:id`, config: { doc },
     schema: { summary: 'Resume, append to or terminate a resumable upload (tus 1.0.0)', description: ID_DOC, tags, security },
     handler: async (req, reply) => {
       if (!req.user) throw unauthorized();
