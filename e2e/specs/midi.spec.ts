@@ -54,7 +54,7 @@ test.describe('MIDI edit page', () => {
     await expect(toast(page, '已取消本次上传')).toBeVisible();
     await expect(toast(page, '请重新上传MIDI工程')).toBeVisible();
     release();
-    await page.unroute('**/api/user/midi/update_project.php');
+    await page.unroute('**/api/uploads/tus/*');
 
     // Break every rule at once: repost with no producer name, no title, no tags, no description.
     await page.getByTestId('midi-type').getByText('搬运').click();
