@@ -13,6 +13,7 @@ const S3_TESTS = [
   'src/modules/files/downloads.routes.test.ts',
   'src/modules/project-meta/project-meta.routes.test.ts',
   'src/modules/midi/midi-upload.routes.test.ts',
+  'src/modules/resumable-uploads/tus.routes.test.ts',
   'src/admin/admin.test.ts',
   'src/admin/backup-roundtrip.pg.test.ts',
   'src/contract/multi-instance.pg.test.ts',

@@ -45,14 +45,16 @@ test.describe('MIDI edit page', () => {
 
     // Hold the upload so it can be cancelled: the widget goes back to idle and asks for a new file.
     let release: () => void = () => undefined;
-    await page.route('**/api/user/midi/update_project.php', (route) => new Promise<void>((r) => (release = r)).then(() => route.abort().catch(() => undefined)));
+    // The MIDI file goes up through tus (DESIGN §8): its PATCH is what is held.
+    await page.route('**/api/uploads/tus/*', (route) =>
+      route.request().method() === 'PATCH' ? new Promise<void>((r) => (release = r)).then(() => route.abort().catch(() => undefined)) : route.continue());
     await page.getByTestId('midi-upload').locator('input[type=file]').setInputFiles({ name: 'held.mid', mimeType: 'audio/midi', buffer: buildMidi(2, 20) });
     await page.getByTestId('midi-upload-cancel').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s?定/ }).click();
     await expect(toast(page, '已取消本次上传')).toBeVisible();
     await expect(toast(page, '请重新上传MIDI工程')).toBeVisible();
     release();
-    await page.unroute('**/api/user/midi/update_project.php');
+    await page.unroute('**/api/uploads/tus/*');
 
     // Break every rule at once: repost with no producer name, no title, no tags, no description.
     await page.getByTestId('midi-type').getByText('搬运').click();

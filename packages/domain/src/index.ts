@@ -37,3 +37,4 @@ export * from './singers/index';
 export * from './analytics/schemas';
 export * from './visibility/schemas';
 export * from './search/schemas';
+export * from './uploads/resumable';

@@ -13,6 +13,7 @@ import { accountEmailMigration } from './migrations/0017-account-email';
 import { projectItemsMigration } from './migrations/0018-project-items';
 import { loginFailuresMigration } from './migrations/0019-login-failures';
 import { projectVersionsMigration } from './migrations/0020-project-versions';
+import { tusUploadsMigration } from './migrations/0021-tus-uploads';
 import { stagedSha256Migration } from './migrations/0026-staged-sha256';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { analyticsMigration } from './migrations/0050-analytics';
@@ -105,6 +106,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0018-project-items'] = projectItemsMigration(handle.dialect);
   all['0019-login-failures'] = loginFailuresMigration();
   all['0020-project-versions'] = projectVersionsMigration(handle.dialect);
+  all['0021-tus-uploads'] = tusUploadsMigration();
   all['0026-staged-sha256'] = stagedSha256Migration();
   all['0050-analytics'] = analyticsMigration(handle.dialect);
   all['0051-analytics-summaries'] = analyticsSummariesMigration();

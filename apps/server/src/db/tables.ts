@@ -126,6 +126,17 @@ export interface StagedUploadsTable {
   created_at: Millis;
 }
 
+/** An unfinished resumable upload (migration 0021); its bytes are in the tus data store. */
+export interface TusUploadsTable {
+  id: string;
+  user_id: number;
+  target: string; // TusTarget
+  slot_uid: string;
+  filename: string;
+  size: number;
+  created_at: Millis;
+}
+
 export interface ArticlesTable {
   article_id: Generated<number>;
   user_id: number;
@@ -346,6 +357,7 @@ export interface Database {
   midi_projects: MidiProjectsTable;
   upload_slots: UploadSlotsTable;
   staged_uploads: StagedUploadsTable;
+  tus_uploads: TusUploadsTable;
   articles: ArticlesTable;
   favourites: FavouritesTable;
   likes: LikesTable;

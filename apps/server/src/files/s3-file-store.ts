@@ -10,6 +10,8 @@ import { TooLargeError, type FileStore, type Staged, type StoredFile } from './f
 import { byteLimiter, sha256Of } from './local-file-store';
 
 const STAGING = '.staging/';
+/** Unfinished resumable uploads (modules/resumable-uploads): neither live files nor staging. */
+const TUS_UPLOADS = '.tus/';
 
 /** `s3://ACCESS:SECRET@host:port/bucket?region=…&tls=1` → client settings. */
 export function parseS3Url(url: string) {
@@ -142,7 +144,7 @@ export class S3FileStore implements FileStore {
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
       for (const o of page.Contents ?? []) {
-        if (o.Key && !o.Key.startsWith(STAGING)) yield { key: o.Key, size: Number(o.Size ?? 0) };
+        if (o.Key && !o.Key.startsWith(STAGING) && !o.Key.startsWith(TUS_UPLOADS)) yield { key: o.Key, size: Number(o.Size ?? 0) };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

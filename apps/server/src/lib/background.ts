@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sweepOrphanStaging } from './staging-orphans';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createTransferService } from '../modules/projects/transfer.service';
+import { tusServiceFor } from '../modules/resumable-uploads/tus.service';
 import { createUploadsService } from '../modules/projects/uploads.service';
 import { runMidiTransfers } from '../modules/midi/midi-transfer';
 import { createEmailTokensRepository } from '../modules/account-email/email-tokens.repository';
@@ -22,6 +23,8 @@ export const backgroundTasks: Task[] = [
   { everyMs: 10 * 60 * 1000, run: (app) => sweepOrphanStaging(app.ctx) },
   // ...and their staged_uploads rows and unused project slots.
   { everyMs: 60 * 60 * 1000, run: (app) => createUploadsService(app.ctx).sweepAbandoned() },
+  // Resumable uploads nobody finished within a day (tus expiration): their bytes and rows.
+  { everyMs: 60 * 60 * 1000, run: (app) => tusServiceFor(app.ctx).sweepExpired() },
   // Project-file transfers due (a timer runs them at submit; this catches crashes and other instances).
   { everyMs: 2000, run: (app) => createTransferService(app.ctx).runDue() },
   // Changed MIDI files due to go live (normally run by a timer at submit; this catches crashes).

@@ -19,6 +19,7 @@ import { projectsRoutes } from './projects/projects.routes';
 import { siteRoutes } from './site/site.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { suggestionsRoutes } from './suggestions/suggestions.routes';
+import { tusRoutes } from './resumable-uploads/tus.routes';
 import { versionsRoutes } from './versions/versions.routes';
 
 /** Every feature's routes; one line per feature folder. */
@@ -44,4 +45,5 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   liveRoutes,
   bulkRoutes,
   uploadPresetsRoutes,
+  tusRoutes,
 ];

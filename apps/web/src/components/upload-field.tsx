@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_SECONDS, msg, type Envelope, type MessageKey } from '@vsqx/domain';
 import { confirmDialog, toast } from '../lib/feedback';
 import { currentLang } from '../lib/i18n';
+import { formatBytes, formatSeconds, sendResumableUpload, type ResumableRequest, type ResumableTarget, type TransferStats } from '../lib/tus-upload';
 import { sendUpload, type UploadRequest } from '../lib/upload-request';
 
-type Phase = { phase: 'idle' } | { phase: 'uploading'; percent: number; name: string } | { phase: 'done' } | { phase: 'error'; message: string };
+type Uploading = { phase: 'uploading'; percent: number; name: string; stats?: TransferStats; paused?: boolean; retrying?: boolean };
+type Phase = { phase: 'idle' } | Uploading | { phase: 'done' } | { phase: 'error'; message: string };
 
 export interface UploadFieldProps {
   /** Where the multipart body goes (`file` plus `data`). */
@@ -25,7 +27,22 @@ export interface UploadFieldProps {
   onUploaded(response: Envelope<unknown>): void;
   /** The file is no longer uploaded (a new upload started, was cancelled or failed). */
   onCleared(): void;
+  /**
+   * Upload through tus instead of one multipart request (DESIGN §8): resumable after a drop or a reload,
+   * with pause/resume, speed and time left. `action` and `data` are then unused.
+   */
+  resumable?: ResumableTarget;
   testId?: string;
+}
+
+/** Under the bar of a resumable upload: paused, retrying, or speed and time left (a blank line until measured). */
+function statsLine(state: Uploading, t: (key: string, vars?: Record<string, string>) => string): string {
+  if (state.paused) return t('upload.paused');
+  if (state.retrying) return t('upload.retrying');
+  const s = state.stats;
+  if (!s || s.bytesPerSecond <= 0) return '\u00a0';
+  const speed = formatBytes(s.bytesPerSecond);
+  return s.secondsLeft === null ? t('upload.statsNoEta', { speed }) : t('upload.stats', { speed, left: formatSeconds(s.secondsLeft) });
 }
 
 /**
@@ -34,10 +51,10 @@ export interface UploadFieldProps {
  * Cancelling and re-uploading ask first. One file at a time; the request carries the token and language.
  */
 export function UploadField(props: UploadFieldProps) {
-  const { action, data, accept, validate, initialDone, doneText, reuploadMessage, onUploaded, onCleared, testId = 'upload-field' } = props;
+  const { action, data, accept, validate, initialDone, doneText, reuploadMessage, onUploaded, onCleared, resumable, testId = 'upload-field' } = props;
   const { t } = useTranslation('widgets');
   const [state, setState] = useState<Phase>(initialDone ? { phase: 'done' } : { phase: 'idle' });
-  const request = useRef<UploadRequest | null>(null);
+  const request = useRef<UploadRequest | ResumableRequest | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const lang = currentLang();
 
@@ -47,20 +64,33 @@ export function UploadField(props: UploadFieldProps) {
   const start = (file: File) => {
     onCleared();
     setState({ phase: 'uploading', percent: 0, name: file.name });
-    request.current = sendUpload(action, data, file, {
-      onProgress: (percent) => setState((s) => (s.phase === 'uploading' ? { ...s, percent } : s)),
-      onDone: (env) => {
+    const patch = (p: Partial<Uploading>) => setState((s) => (s.phase === 'uploading' ? { ...s, ...p } : s));
+    const handlers = {
+      onProgress: (percent: number) => patch({ percent, retrying: false }),
+      onStats: (stats: TransferStats) => patch({ stats }),
+      onRetrying: () => patch({ retrying: true }),
+      onResumed: () => toast.info(t('upload.resumed')),
+      onDone: (env: Envelope<unknown>) => {
         request.current = null;
         setState({ phase: 'done' });
         onUploaded(env);
       },
-      onFail: (message) => {
+      onFail: (message: string | undefined) => {
         request.current = null;
         const text = message ?? msg('uploadFailed', lang);
         setState({ phase: 'error', message: text });
         toast.error(text, 5);
       },
-    });
+    };
+    request.current = resumable ? sendResumableUpload(file, resumable, handlers) : sendUpload(action, data, file, handlers);
+  };
+
+  const togglePause = () => {
+    const r = request.current;
+    if (!r || !('pause' in r) || state.phase !== 'uploading') return;
+    if (state.paused) r.resume();
+    else r.pause();
+    setState({ ...state, paused: !state.paused, stats: undefined });
   };
 
   const cancel = async () => {
@@ -129,13 +159,23 @@ export function UploadField(props: UploadFieldProps) {
         )}
       </Flex>
       {uploading && (
-        <Flex gap={12} align="center" style={{ marginTop: 8, maxWidth: 480 }}>
+        <Flex gap={12} align="center" wrap style={{ marginTop: 8, maxWidth: 480 }}>
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
             <Typography.Text ellipsis type="secondary">
               {t('upload.uploading', { name: state.name })}
             </Typography.Text>
-            <Progress percent={state.percent} size="small" status="active" data-testid={`${testId}-progress`} />
+            <Progress percent={state.percent} size="small" status={state.paused ? 'normal' : 'active'} data-testid={`${testId}-progress`} />
+            {resumable && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`${testId}-stats`} aria-live="polite">
+                {statsLine(state, t)}
+              </Typography.Text>
+            )}
           </Flex>
+          {resumable && (
+            <Button size="small" onClick={togglePause} data-testid={`${testId}-pause`}>
+              {state.paused ? t('upload.resume') : t('upload.pause')}
+            </Button>
+          )}
           <Button size="small" danger onClick={() => void cancel()} data-testid={`${testId}-cancel`}>
             {t('upload.cancel')}
           </Button>

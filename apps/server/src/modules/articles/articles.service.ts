@@ -69,6 +69,25 @@ export function createArticlesService(ctx: AppContext) {
     };
   }
 
+  /**
+   * An image in staging (multipart or a finished resumable upload) goes live re-encoded (metadata dropped):
+   * a cover to exactly 600x378, a body image at its ratio. Only images that decode are kept.
+   */
+  async function keepImage(stagedKey: string, isCover: boolean): Promise<string> {
+    let jpeg: Buffer;
+    try {
+      const data = await ctx.files.readStaged(stagedKey, LIMITS.imageMaxBytes);
+      jpeg = isCover ? await reencodeImage(data, LIMITS.articleCover) : await reencodeBodyImage(data);
+    } finally {
+      await ctx.files.discard(stagedKey);
+    }
+    // A fresh random name: nothing live is replaced, so the new file can go live at once.
+    const name = `${randomBytes(12).toString('base64url')}.jpg`;
+    const staged = await ctx.files.stageBuffer(jpeg);
+    await ctx.files.commit(staged.stagedKey, fileKeys.articleImage(name));
+    return `/files/${fileKeys.articleImage(name)}`;
+  }
+
   return {
     /**
      * The caller's own articles only (another uid is "not found"). With `page` one page and the total;
@@ -107,20 +126,10 @@ export function createArticlesService(ctx: AppContext) {
         extensionMessage: 'imageOnly',
         tooLargeMessage: 'imageTooLarge',
       });
-      const isCover = (kindFromQuery ?? upload.fields.kind) === 'cover';
-      let jpeg: Buffer;
-      try {
-        const data = await ctx.files.readStaged(upload.stagedKey, LIMITS.imageMaxBytes);
-        jpeg = isCover ? await reencodeImage(data, LIMITS.articleCover) : await reencodeBodyImage(data);
-      } finally {
-        await ctx.files.discard(upload.stagedKey);
-      }
-      // A fresh random name: nothing live is replaced, so the new file can go live at once.
-      const name = `${randomBytes(12).toString('base64url')}.jpg`;
-      const staged = await ctx.files.stageBuffer(jpeg);
-      await ctx.files.commit(staged.stagedKey, fileKeys.articleImage(name));
-      return `/files/${fileKeys.articleImage(name)}`;
+      return keepImage(upload.stagedKey, (kindFromQuery ?? upload.fields.kind) === 'cover');
     },
+
+    keepImage,
 
     /** The public article page; counts a click at most once per viewer in 30 minutes, never the author's. */
     async view(articleId: number, viewer: Viewer, origin: { source: ViewSource; host: string } = { source: 'direct', host: '' }): Promise<PublicArticle> {

@@ -12,7 +12,7 @@ import { firstDownload, type Viewer } from '../site/detail.service';
 import { recordEvent, viewerKeyOf } from '../analytics/analytics.record';
 import { readMidiInfo } from './midi-file-info';
 import { META_KEY, metaForUpload } from '../project-meta/project-meta.service';
-import { stageMidiUpload } from './midi-multipart';
+import { stageMidiUpload, type StagedPart } from './midi-multipart';
 import { createMidiRepository } from './midi.repository';
 import type { ConvertedFile, LiveFile } from '../project-convert/convert.service';
 
@@ -33,8 +33,45 @@ export function createMidiService(ctx: AppContext) {
     return project && project.user_id === user.id ? project : null;
   }
 
+  /**
+   * What happens to a MIDI file or cover once it is in staging, whichever way it came (multipart or a
+   * finished resumable upload): read and checked, then kept under its slot until the form is submitted.
+   */
+  async function keepStaged(user: AuthUser, slotUid: string, part: Pick<StagedPart, 'role' | 'stagedKey' | 'size' | 'filename'>): Promise<MidiFileInfo | MidiCoverInfo> {
+    let stagedKey = part.stagedKey;
+    let info: MidiFileInfo | MidiCoverInfo;
+    let size = part.size;
+    let read: Awaited<ReturnType<typeof metaForUpload>> = null;
+    try {
+      if (part.role === 'midi') {
+        info = readMidiInfo(await ctx.files.readStaged(part.stagedKey, LIMITS.midiFileMaxBytes), part.filename);
+        // Best-effort (worker with limits): tracks, lyrics and the piano roll; null leaves the upload as it is.
+        read = await metaForUpload(ctx, part.stagedKey, 'mid', 'midi');
+      } else {
+        const jpeg = await reencodeImage(await ctx.files.readStaged(part.stagedKey, LIMITS.imageMaxBytes), LIMITS.projectCover);
+        const cover = await ctx.files.stageBuffer(jpeg);
+        await ctx.files.discard(part.stagedKey);
+        stagedKey = cover.stagedKey;
+        size = cover.size;
+        info = { kind: 'cover', ...LIMITS.projectCover };
+      }
+    } catch (err) {
+      await ctx.files.discard(stagedKey);
+      throw err;
+    }
+    const replaced = await ctx.db.transaction().execute((trx) =>
+      createMidiRepository(trx).replaceStaged({
+        slot_uid: slotUid, user_id: user.id, role: part.role, staged_key: stagedKey, original_name: part.filename.slice(0, 255),
+        size, meta_json: JSON.stringify(read ? { ...info, [META_KEY]: read.stored } : info), created_at: Date.now(),
+      }),
+    );
+    await Promise.all(replaced.map((k) => ctx.files.discard(k)));
+    return info.kind === 'midi' ? { ...info, meta: read?.answer ?? null } : info;
+  }
+
   return {
     ownsSlot,
+    keepStaged,
 
     /** `select_p_midi.php`: only the caller's own list; anyone else's uid answers an empty list. */
     async list(user: AuthUser, uid: number, query: MyListQuery): Promise<{ rows: MidiListRow[]; total?: number }> {
@@ -71,35 +108,7 @@ export function createMidiService(ctx: AppContext) {
         if (!slotUid) throw invalid('badRequest');
         if (!(await ownsSlot(user, slotUid))) throw notFound();
       });
-      let stagedKey = part.stagedKey;
-      let info: MidiFileInfo | MidiCoverInfo;
-      let size = part.size;
-      let read: Awaited<ReturnType<typeof metaForUpload>> = null;
-      try {
-        if (part.role === 'midi') {
-          info = readMidiInfo(await ctx.files.readStaged(part.stagedKey, LIMITS.midiFileMaxBytes), part.filename);
-          // Best-effort (worker with limits): tracks, lyrics and the piano roll; null leaves the upload as it is.
-          read = await metaForUpload(ctx, part.stagedKey, 'mid', 'midi');
-        } else {
-          const jpeg = await reencodeImage(await ctx.files.readStaged(part.stagedKey, LIMITS.imageMaxBytes), LIMITS.projectCover);
-          const cover = await ctx.files.stageBuffer(jpeg);
-          await ctx.files.discard(part.stagedKey);
-          stagedKey = cover.stagedKey;
-          size = cover.size;
-          info = { kind: 'cover', ...LIMITS.projectCover };
-        }
-      } catch (err) {
-        await ctx.files.discard(stagedKey);
-        throw err;
-      }
-      const replaced = await ctx.db.transaction().execute((trx) =>
-        createMidiRepository(trx).replaceStaged({
-          slot_uid: slotUid, user_id: user.id, role: part.role, staged_key: stagedKey, original_name: part.filename.slice(0, 255),
-          size, meta_json: JSON.stringify(read ? { ...info, [META_KEY]: read.stored } : info), created_at: Date.now(),
-        }),
-      );
-      await Promise.all(replaced.map((k) => ctx.files.discard(k)));
-      return info.kind === 'midi' ? { ...info, meta: read?.answer ?? null } : info;
+      return keepStaged(user, slotUid, part);
     },
 
     /** Deletes a project of the caller with everything hanging on it, then its files. */

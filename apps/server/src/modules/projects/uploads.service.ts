@@ -11,13 +11,22 @@ import { createUploadsRepository, type StagedRole } from './uploads.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A file already in staging, with what its upload said about it. */
+export interface ArrivedFile {
+  stagedKey: string;
+  size: number;
+  sha256: string;
+  filename: string;
+  extension: string;
+}
+
 /** Where an upload's time went (answered as a Server-Timing header): receiving and staging the body, reading its metadata. */
 export interface UploadTiming {
   receiveMs?: number;
   metaMs?: number;
 }
 
-const RULES: Record<StagedRole, UploadRules> = {
+export const UPLOAD_RULES: Record<StagedRole, UploadRules> = {
   project: { maxBytes: LIMITS.projectFileMaxBytes, extensions: PROJECT_FILE_EXTENSIONS, extensionMessage: 'projectExtension', tooLargeMessage: 'projectTooLarge' },
   mp3: { maxBytes: LIMITS.mp3MaxBytes, extensions: MP3_EXTENSIONS, extensionMessage: 'mp3Extension', tooLargeMessage: 'mp3TooLarge' },
   // The cropper sends a JPEG blob; any image is accepted and re-encoded, so no extension list.
@@ -45,10 +54,18 @@ export function createUploadsService(ctx: AppContext) {
   async function stage(req: FastifyRequest, userId: number, role: StagedRole, timing: UploadTiming = {}): Promise<StagedUploadInfo> {
     const t0 = performance.now();
     let slotUid = '';
-    const file = await stageSingleFile(req, ctx.files, RULES[role], async (fields) => {
+    const file = await stageSingleFile(req, ctx.files, UPLOAD_RULES[role], async (fields) => {
       slotUid = await assertSlot(userId, fields.vsqx_uid);
     });
     timing.receiveMs = performance.now() - t0;
+    return keepStaged(userId, slotUid, role, file, timing);
+  }
+
+  /**
+   * What happens to a file once it is in staging, whichever way it came (multipart or a finished resumable
+   * upload): its content is checked and read, and it waits for the form's submit under its slot and role.
+   */
+  async function keepStaged(userId: number, slotUid: string, role: StagedRole, file: ArrivedFile, timing: UploadTiming = {}): Promise<StagedUploadInfo> {
     let key = file.stagedKey;
     let sha256 = file.sha256;
     let meta: string | null = null;
@@ -86,6 +103,8 @@ export function createUploadsService(ctx: AppContext) {
   }
 
   return {
+    assertSlot,
+    keepStaged,
     projectFile: (req: FastifyRequest, userId: number, timing?: UploadTiming) => stage(req, userId, 'project', timing),
     mp3: (req: FastifyRequest, userId: number) => stage(req, userId, 'mp3'),
     cover: (req: FastifyRequest, userId: number) => stage(req, userId, 'cover'),

@@ -1,15 +1,20 @@
 import type { Envelope } from '@vsqx/domain';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { uploadResumable } from '../../../lib/tus-upload';
 
 /**
- * POST upload_image: multipart `file` and `vsqx_uid` (spec §7); answers the image address. A cover is
- * re-encoded by the server to 600x378, a body image keeps its ratio.
+ * An article image through a resumable upload (target `article_image`; the multipart `upload_image` of
+ * spec §7 stays for other clients); answers the image address. A cover is re-encoded by the server to
+ * 600x378, a body image keeps its ratio.
  */
 export async function uploadArticleImage(file: Blob, kind: 'cover' | 'body', name = 'image.jpg'): Promise<string> {
-  const body = new FormData();
-  body.append('vsqx_uid', '');
-  body.append('file', file, name);
-  const env = (await api.raw('POST', `/api/article/upload_image?kind=${kind}`, body)) as Envelope<string>;
-  if (!env || typeof env !== 'object' || !env.success || !env.data) throw new ApiError(env?.message ?? '', 400, env);
+  const named = file instanceof File ? file : new File([file], name, { type: file.type || 'image/jpeg' });
+  let env: Envelope<unknown>;
+  try {
+    env = await uploadResumable(named, { target: 'article_image', ...(kind === 'cover' ? { kind: 'cover' } : {}) });
+  } catch (err) {
+    throw new ApiError((err as Error).message, 400);
+  }
+  if (typeof env.data !== 'string') throw new ApiError(env.message ?? '', 400, env);
   return env.data;
 }

@@ -34,6 +34,7 @@ export function MidiFileBlock({ midiUid, initialDone, info, stored, onUploaded, 
         initialDone={initialDone}
         doneText={msg('midiUploaded', lang)}
         reuploadMessage="reuploadMidi"
+        resumable={{ target: 'midi_file', uid: midiUid }}
         onUploaded={(res) => {
           const read = midiInfoOf(res);
           if (read) onUploaded(read);

@@ -94,6 +94,7 @@ export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags
           initialDone={hasProjectFile}
           doneText={t('form.uploaded')}
           reuploadMessage="reuploadProject"
+          resumable={{ target: 'vsqx_file', uid: vsqxUid }}
           onUploaded={(env: Envelope<unknown>) => {
             form.setFieldValue('file_extension', (env.data as StagedUploadInfo).file_extension);
             const detected = (env.data as StagedUploadInfo).meta;
@@ -121,6 +122,7 @@ export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags
           initialDone={flags.music_exist === 1}
           doneText={t('form.uploaded')}
           reuploadMessage="reuploadProject"
+          resumable={{ target: 'mp3', uid: vsqxUid }}
           onUploaded={() => onFlags({ if_music_changed: true })}
           onCleared={() => onFlags({ if_music_changed: false })}
           testId="project-mp3"

@@ -9,6 +9,7 @@ import { alertDialog, toast } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { DraftNotice, useFormDraft } from '../../../lib/form-draft';
 import { useProfileDefaults } from '../api/use-profile-defaults';
 import { projectKeys } from '../api/keys';
 import { newProjectSlot, submitNew, submitUpdate } from '../api/submit-project';
@@ -57,6 +58,8 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
   const [form] = Form.useForm<ProjectFormValues>();
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges();
+  // Per project (a new one per user: its slot changes with each visit).
+  const draft = useFormDraft(form, editing ? `project:${editing.music_id}` : `project:new:${session.uid}`);
   const [flags, setFlags] = useState<UploadFlags>({
     if_pic_changed: false, if_music_changed: false, if_vsqx_changed: false,
     pic_exist: editing?.pic_exist ?? 0, music_exist: editing?.music_exist ?? 0,
@@ -93,11 +96,13 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
       if (props.mode === 'create') {
         const id = await submitNew(body);
         unsaved.clear();
+        draft.clear();
         window.location.assign(SITE_PATHS.project(id));
         return;
       }
       const env = await submitUpdate(body);
       unsaved.clear();
+      draft.clear();
       await qc.invalidateQueries({ queryKey: projectKeys.all });
       await alertDialog(env.message, 'notice');
       props.onSaved?.();
@@ -110,12 +115,17 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} requiredMark style={{ maxWidth: 860 }} data-testid="project-form" onFinish={() => void submit()} onValuesChange={unsaved.markDirty}>
+    <Form form={form} layout="vertical" initialValues={initial} requiredMark style={{ maxWidth: 860 }} data-testid="project-form" onFinish={() => void submit()} onValuesChange={() => {
+      unsaved.markDirty();
+      draft.save();
+    }}>
+      <DraftNotice draft={draft} />
       <UploadPresetPicker
         current={() => presetFieldsOf(form.getFieldsValue(true) as ProjectFormValues)}
         onApply={(fields) => {
           form.setFieldsValue(formValuesOfPreset(fields));
           unsaved.markDirty();
+          draft.save();
         }}
       />
       <FileFields

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { FileStore as TusFileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import type { DataStore } from '@tus/utils';
+import { parseS3Url } from '../../files/s3-file-store';
+
+/** Object keys of unfinished uploads on S3: apart from live files (backups list those) and from staging (orphan sweeps). */
+export const S3_TUS_PREFIX = '.tus/';
+
+export interface TusData {
+  store: DataStore;
+  /** Upload id ↔ the last path segment of its address (S3 ids carry the prefix, addresses do not). */
+  idFromSegment(segment: string): string;
+  segmentFromId(id: string): string;
+  newId(hex: string): string;
+  /** The finished upload's bytes, to be staged like a multipart file. */
+  read(id: string): Promise<Readable>;
+}
+
+/**
+ * The tus data store behind the same FILE_STORE_URL choice as the FileStore: a folder beside `files/`
+ * (DATA_DIR/tus) on the local store, the same bucket under `.tus/` on S3. `expirationMs` lets
+ * `cleanUpExpiredUploads` remove what nobody finished.
+ */
+export function createTusData(dataDir: string, fileStoreUrl: string, expirationMs: number): TusData {
+  if (fileStoreUrl.startsWith('s3://')) {
+    const c = parseS3Url(fileStoreUrl);
+    const store = new S3Store({
+      partSize: 8 * 1024 * 1024,
+      // Object tags are not supported by every S3-compatible store (OpenStack Swift's S3 layer among them).
+      useTags: false,
+      expirationPeriodInMilliseconds: expirationMs,
+      s3ClientConfig: {
+        bucket: c.bucket, endpoint: c.endpoint, region: c.region, credentials: c.credentials, forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    });
+    return {
+      store,
+      idFromSegment: (s) => S3_TUS_PREFIX + s,
+      segmentFromId: (id) => id.slice(S3_TUS_PREFIX.length),
+      newId: (hex) => S3_TUS_PREFIX + hex,
+      read: async (id) => (await store.read(id)) as Readable,
+    };
+  }
+  const store = new TusFileStore({ directory: path.join(dataDir, 'tus'), expirationPeriodInMilliseconds: expirationMs });
+  return {
+    store,
+    idFromSegment: (s) => s,
+    segmentFromId: (id) => id,
+    newId: (hex) => hex,
+    read: async (id) => store.read(id),
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * Resumable uploads (issue 21): a 100 MB project file through tus (`POST /api/uploads/tus` + one PATCH, the
+ * completion staging it and reading its metadata like the multipart upload) against `POST /bench/plain-upload`
+ * (the raw body piped to a file) in the same run; a transfer cut at 50 % and resumed (HEAD, then PATCH from the
+ * server's offset): the bytes sent in all; five 100 MB tus uploads at once: the server's RSS growth.
+ * Run: `flock /tmp/bench.lock npx tsx bench/tus.ts` (writes its section of docs/performance.md).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { machine, table, writeSection } from './lib/report';
+import { buildServer, isMain, memoryOf, startServer } from './lib/server';
+
+const RUNS = 3;
+const PARALLEL = 5;
+const MB = 2 ** 20;
+const SIZE = 100 * MB;
+const TARGET_RATIO = 0.7;
+const TARGET_RESENT = 0.55;
+const TARGET_PARALLEL_RSS_MB = 128;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+interface Answer { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+/** One request; the body streams from `file` (from `start`), cut off after `cutAfter` bytes when given. */
+function request(base: URL, method: string, urlPath: string, headers: Record<string, string>, body?: { file: string; start: number; cutAfter?: number }): Promise<Answer & { sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const req = http.request({ host: base.hostname, port: base.port, path: urlPath, method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, sent }));
+    });
+    req.on('error', (err) => (body?.cutAfter !== undefined ? resolve({ status: 0, headers: {}, body: String(err), sent }) : reject(err)));
+    if (!body) return void req.end();
+    const stream = fs.createReadStream(body.file, { start: body.start, highWaterMark: MB });
+    stream.on('data', (chunk) => {
+      const c = chunk as Buffer;
+      if (body.cutAfter !== undefined && sent + c.length >= body.cutAfter) {
+        req.write(c.subarray(0, body.cutAfter - sent));
+        sent = body.cutAfter;
+        stream.destroy();
+        // The connection drops mid-body, as a network cut would.
+        setTimeout(() => req.destroy(new Error('cut')), 50);
+        return;
+      }
+      sent += c.length;
+      if (!req.write(c)) {
+        stream.pause();
+        req.once('drain', () => stream.resume());
+      }
+    });
+    stream.on('end', () => req.end());
+  });
+}
+
+async function api<T>(base: string, urlPath: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(base + urlPath, {
+    method: 'POST',
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const env = (await res.json()) as { success: boolean; message: string; data: T };
+  if (!env.success) throw new Error(`${urlPath}: ${env.message}`);
+  return env.data;
+}
+
+async function rssGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+  const before = memoryOf(pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, memoryOf(pid))), 20);
+  try {
+    const result = await work();
+    return { result, growthMb: (Math.max(peak, memoryOf(pid)) - before) / MB };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function runTusBench() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-bench-tus-'));
+  const file = path.join(dir, 'big.zip');
+  const block = Buffer.alloc(MB);
+  const fd = fs.openSync(file, 'w');
+  for (let i = 0; i < SIZE / MB; i++) {
+    for (let j = 0; j < MB; j += 65_536) crypto.getRandomValues(block.subarray(j, j + 65_536));
+    fs.writeSync(fd, block);
+  }
+  fs.closeSync(fd);
+  buildServer();
+  const server = await startServer({ DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' }, { label: 'tus' });
+  const base = new URL(server.base);
+  const pid = server.proc.pid!;
+  const { token } = await api<{ token: string }>(server.base, '/api/auth/register', undefined, { username: 'bench_tus', password: 'bench1234' });
+  const auth = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+  const create = async () => {
+    const uid = (await api<{ vsqx_uid: string }>(server.base, '/api/user/new_vsqx_uid', token)).vsqx_uid;
+    const res = await request(base, 'POST', '/api/uploads/tus', { ...auth, 'upload-length': String(SIZE), 'upload-metadata': `target ${b64('vsqx_file')},uid ${b64(uid)},filename ${b64('big.zip')}` });
+    if (res.status !== 201) throw new Error(`create: ${res.status} ${res.body}`);
+    return String(res.headers.location);
+  };
+  const patch = (loc: string, offset: number, cutAfter?: number) =>
+    request(base, 'PATCH', loc, { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(SIZE - offset) }, { file, start: offset, cutAfter });
+  const tusOnce = async () => {
+    const t0 = performance.now();
+    const r = await patch(await create(), 0);
+    if (r.status !== 200) throw new Error(`patch: ${r.status} ${r.body}`);
+    return (performance.now() - t0) / 1000;
+  };
+  const plainOnce = async () => {
+    const t0 = performance.now();
+    const r = await request(base, 'POST', '/bench/plain-upload', { 'content-type': 'application/octet-stream', 'content-length': String(SIZE) }, { file, start: 0 });
+    if (r.status !== 200) throw new Error(`plain: ${r.status}`);
+    return (performance.now() - t0) / 1000;
+  };
+
+  const plain: number[] = [];
+  const tus: number[] = [];
+  let resume: { sent: number; offsetAfterCut: number };
+  let parallel: { seconds: number; growthMb: number };
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      plain.push(await plainOnce());
+      tus.push(await tusOnce());
+      console.log(`run ${i + 1}: plain ${plain[i].toFixed(2)} s, tus ${tus[i].toFixed(2)} s`);
+    }
+    // Cut at 50 %, then resume from what the server has.
+    const loc = await create();
+    const cut = await patch(loc, 0, SIZE / 2);
+    await new Promise((r) => setTimeout(r, 300));
+    const head = await request(base, 'HEAD', loc, auth);
+    const offset = Number(head.headers['upload-offset']);
+    const rest = await patch(loc, offset);
+    if (rest.status !== 200) throw new Error(`resume: ${rest.status} ${rest.body}`);
+    resume = { sent: cut.sent + rest.sent, offsetAfterCut: offset };
+    console.log(`cut at ${cut.sent} B, server kept ${offset} B, sent ${resume.sent} B in all`);
+    const locs = await Promise.all(Array.from({ length: PARALLEL }, () => create()));
+    const t0 = performance.now();
+    const p = await rssGrowth(pid, () => Promise.all(locs.map((l) => patch(l, 0))));
+    if (p.result.some((r) => r.status !== 200)) throw new Error(`parallel: ${p.result.map((r) => r.status).join(',')}`);
+    parallel = { seconds: (performance.now() - t0) / 1000, growthMb: p.growthMb };
+    console.log(`${PARALLEL} at once: ${parallel.seconds.toFixed(2)} s, rss +${parallel.growthMb.toFixed(1)} MB`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const mbps = (s: number) => SIZE / MB / s;
+  const ratio = mbps(median(tus)) / mbps(median(plain));
+  const resent = resume.sent / SIZE - 1;
+  const met = ratio >= TARGET_RATIO && resent <= TARGET_RESENT && parallel.growthMb < TARGET_PARALLEL_RSS_MB;
+  writeSection(
+    'tus',
+    'Resumable uploads (tus): 100 MB, a cut transfer, five at once',
+    [
+      `${machine()}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Reproduce: \`flock /tmp/bench.lock npx tsx bench/tus.ts\`.`,
+      '',
+      `A 100 MB file (\`big.zip\`) sent ${RUNS} times over loopback through tus (creation, one PATCH; the completing PATCH copies the bytes ` +
+        'from the tus store into staging with their SHA-256, runs the metadata read and writes the staged row, as the multipart upload does) ' +
+        'and to `POST /bench/plain-upload` of the same server (the raw body piped to a file). Local store, SQLite, production bundle. Medians.',
+      '',
+      table(['measure', 'figure', 'target'], [
+        ['plain pipe to disk', `${mbps(median(plain)).toFixed(0)} MB/s (${plain.map((s) => s.toFixed(2)).join(' / ')} s)`, ''],
+        ['tus, create + PATCH to the staged answer', `${mbps(median(tus)).toFixed(0)} MB/s (${tus.map((s) => s.toFixed(2)).join(' / ')} s)`, ''],
+        ['ratio tus / plain', ratio.toFixed(2), `≥ ${TARGET_RATIO}`],
+        ['cut at 50 %, resumed: bytes sent beyond the file', `${(resent * 100).toFixed(1)} % (server kept ${(resume.offsetAfterCut / MB).toFixed(1)} MB)`, `≤ ${Math.round(TARGET_RESENT * 100)} %`],
+        [`${PARALLEL} tus uploads at once (${PARALLEL * 100} MB)`, `${parallel.seconds.toFixed(2)} s, server RSS +${parallel.growthMb.toFixed(1)} MB`, `< ${TARGET_PARALLEL_RSS_MB} MB`],
+      ]),
+      '',
+      met ? 'All targets met.' : 'Not every target met (see the table).',
+    ].join('\n'),
+  );
+}
+
+if (isMain(import.meta.url)) await runTusBench();
