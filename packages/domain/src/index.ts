@@ -36,3 +36,6 @@ export * from './site/schemas';
 export * from './singers/index';
 export * from './analytics/schemas';
 export * from './visibility/schemas';
+export * from './licences-v2/enums';
+export * from './licences-v2/schemas';
+export * from './licences-v2/fields';

@@ -20,6 +20,7 @@ import { analyticsSummariesMigration } from './migrations/0051-analytics-summari
 import { watchMessageWrites, type MessageWriteSink } from './message-writes';
 import { liveMigration } from './migrations/0055-live-messages';
 import { visibilityMigration } from './migrations/0035-visibility';
+import { licencesCreditsMigration } from './migrations/0040-licences-credits';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -109,6 +110,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0051-analytics-summaries'] = analyticsSummariesMigration();
   all['0055-live-messages'] = liveMigration();
   all['0035-visibility'] = visibilityMigration(handle.dialect);
+  all['0040-licences-credits'] = licencesCreditsMigration(handle.dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.
