@@ -21,8 +21,9 @@ export const autoAllowSchema = z.object({
 });
 export const autoAllowQuerySchema = autoAllowSchema.omit({ auto_allow: true });
 
-/** A certificate code: 22 base64url characters (128 random bits). */
-export const certificateParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, 'notFound') });
+/** A certificate code (22 base64url characters, 128 random bits); anything else simply names no certificate (404). */
+export const CERTIFICATE_CODE = /^[A-Za-z0-9_-]{22}$/;
+export const certificateParams = z.object({ code: z.string().max(64, 'notFound') });
 
 export const creditLineSchema = z
   .object({

@@ -3,6 +3,7 @@ import {
   APPLY_NOTICE_MESSAGE,
   APPLY_NOTICE_REVOKED,
   APPLY_NOTICE_WORK,
+  CERTIFICATE_CODE,
   LICENCE_LIMITS,
   type AutoAllowRule,
   type DerivedWork,
@@ -71,7 +72,7 @@ export function createLicenceExtrasService(ctx: AppContext) {
     },
 
     async verify(code: string): Promise<LicenceCertificate> {
-      const row = await repo.certificate(code);
+      const row = CERTIFICATE_CODE.test(code) ? await repo.certificate(code) : undefined;
       if (!row || !row.certificate_code) throw notFound();
       const cert: LicenceCertificate = {
         code: row.certificate_code,
