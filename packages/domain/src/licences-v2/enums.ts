@@ -45,3 +45,10 @@ export const CREDIT_ROLE_OPTIONS: readonly EnumOption<CreditRole>[] = [
 ];
 
 export type CreditStatus = 'pending' | 'accepted' | 'declined';
+
+/** Labels of the notice types above, as the spec's APPLY_NOTICE_TYPES label theirs. */
+export const APPLY_NOTICE_V2_TYPES: readonly EnumOption<4 | 5 | 6>[] = [
+  { value: 4, label: { zh: '在授权申请中给你留言', en: 'sent you a message about the licence request for' } },
+  { value: 5, label: { zh: '撤销了你的授权', en: 'revoked your licence for' } },
+  { value: 6, label: { zh: '登记了使用你的工程制作的作品', en: 'recorded a work made with' } },
+];
