@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { toast } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { copyText } from '../../profile/components/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import { useCertificate } from '../api/use-licence-extras';
 import { CertificateQr } from '../components/certificate-qr';
 import { certificateText, certificateUrl } from '../lib/certificate-text';

@@ -4,7 +4,7 @@ import { CommentsSection, MissingResult } from '../../../components/lazy-section
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
 import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
-import { ProjectCreditsCard } from '../../credits/components/project-credits-card';
+import { ProjectCreditsCard } from '../../../components/credits/project-credits-card';
 import { useMidiDetail } from '../api/use-detail';
 import { AuthorCard } from './author-card';
 import { ItemActions } from './item-actions';

@@ -2,11 +2,11 @@ import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_ROLE_OPTIONS, SITE_PATHS, labelOf, msg, type LicenceProjectType, type ProjectCredit } from '@vsqx/domain';
-import { toast } from '../../../lib/feedback';
-import { currentLang } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { copyText } from '../../profile/components/copy-text';
-import { useAnswerCredit, useBasedOn, useMyCredits } from '../api/use-credits';
+import { toast } from '../../lib/feedback';
+import { currentLang } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { copyText } from '../../lib/copy-text';
+import { useAnswerCredit, useBasedOn, useMyCredits } from './use-credits';
 import { creditBlockText } from './credit-block-text';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditRole, LicenceProjectType, OwnerCredit, ProjectCreditsInput } from '@vsqx/domain';
-import { api } from '../../../lib/api';
-import { toast } from '../../../lib/feedback';
+import { api } from '../../lib/api';
+import { toast } from '../../lib/feedback';
 
 /** DESIGN §8 "Credits" calls of the web app. */
 export const creditKeys = {
