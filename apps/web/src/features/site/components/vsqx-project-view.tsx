@@ -6,7 +6,6 @@ import { fileUrls } from '../../../lib/api';
 import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
 import { DerivativesCard } from '../../licences/components/derivatives-card';
 import { ProjectCreditsCard } from '../../../components/credits/project-credits-card';
-import { VersionHistory } from '../../../components/versions/version-history';
 import { useProjectDetail } from '../api/use-detail';
 import { AuthorCard } from './author-card';
 import { ItemActions } from './item-actions';
