@@ -28,6 +28,26 @@ interface Call {
   body?: string;
   /** A search answers as many rows as match: at least this many (default: a full page of 10). */
   minRows?: number;
+  /** Answers one object, not a page of 10. */
+  single?: boolean;
+  /** Makes what the call reads and answers its path (e.g. a certificate to verify). */
+  prepare?: (base: string, token: string) => Promise<string>;
+}
+
+/**
+ * A licence certificate on one of the big creator's projects: a second user applies, she allows; the
+ * call is the public verify of its code (DESIGN §8 "Licences 2.0").
+ */
+async function certificatePath(base: string, token: string): Promise<string> {
+  const json = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
+  const owner = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const [project] = await json<{ music_id: number }[]>(await fetch(`${base}/api/user/select_vsqx_project_list?page=1&page_size=1&sort=time`, { headers: owner }));
+  const user = await json<{ token: string; uid: number }>(await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `cert${Date.now() % 100000}`, password: BENCH_PASSWORD }) }));
+  const applicant = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+  await fetch(`${base}/api/app/apply`, { method: 'POST', headers: applicant, body: JSON.stringify({ project_type: 'v', project_id: project.music_id, apply_text: 'bench', use_type: 'cover' }) });
+  await fetch(`${base}/api/user/pass_application`, { method: 'POST', headers: owner, body: JSON.stringify({ vn: project.music_id, apply_uid: user.uid, project_type: 'v', reply_text: '' }) });
+  const [mine] = await json<{ certificate_code: string }[]>(await fetch(`${base}/api/user/my_apply?page=1&page_size=1`, { headers: applicant }));
+  return `/api/app/licence/verify/${mine.certificate_code}`;
 }
 
 const enc = encodeURIComponent;
@@ -53,6 +73,7 @@ const CALLS: Call[] = [
   { label: 'public search "夜に駆ける 77"', path: `/api/app/search?type=project&page=1&q=${enc('夜に駆ける 77')}`, minRows: 1 },
   { label: 'public search "达拉崩吧"', path: `/api/app/search?type=project&page=1&q=${enc('达拉崩吧')}` },
   { label: 'public search "崩吧" (2 chars)', path: `/api/app/search?type=project&page=1&q=${enc('崩吧')}` },
+  { label: 'licence certificate verify', path: '', single: true, prepare: certificatePath },
 ];
 
 export interface ApiRow {
@@ -70,7 +91,8 @@ async function sample(base: string, token: string, c: Call): Promise<string> {
   const text = await res.text();
   const body = JSON.parse(text) as { success: boolean; data?: unknown[] };
   const n = body.data?.length ?? 0;
-  if (!res.ok || !body.success || (c.minRows ? n < c.minRows || n > 10 : n !== 10)) throw new Error(`${c.label}: ${res.status} ${text.slice(0, 200)}`);
+  const shapeOk = c.single ? !!body.data : c.minRows ? n >= c.minRows && n <= 10 : n === 10;
+  if (!res.ok || !body.success || !shapeOk) throw new Error(`${c.label}: ${res.status} ${text.slice(0, 200)}`);
   return text;
 }
 
@@ -93,7 +115,8 @@ export async function runApiBench(): Promise<ApiRow[]> {
     try {
       const token = await login(server.base, BIG_USER, BENCH_PASSWORD);
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      for (const c of CALLS.filter((x) => !ONLY || x.label.includes(ONLY))) {
+      for (const listed of CALLS.filter((x) => !ONLY || x.label.includes(ONLY))) {
+        const c = listed.prepare ? { ...listed, path: await listed.prepare(server.base, token) } : listed;
         const payload = await sample(server.base, token, c);
         // The static route serves this call's own payload: same bytes, no session, no query.
         await fetch(`${server.base}/bench/static`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: payload });

@@ -50,7 +50,9 @@ test('every page has no critical or serious axe violation (WCAG 2.1 A/AA)', asyn
   test.setTimeout(900_000);
   const miku = await apiLogin(request, 'miku_p');
   const luka = await apiLogin(request, 'luka_admin');
-  const ids = await firstIds(request, miku.uid);
+  const ids = { ...(await firstIds(request, miku.uid)), certificate: '' };
+  // A demo licence certificate (the seed allows some requests to miku): the public page /licence/{code}.
+  ids.certificate = (await (await request.get('/api/user/my_authorization?status=allow', { headers: { authorization: `Bearer ${miku.token}` } })).json()).data[0].certificate_code;
   const found: PageFinding[] = [];
 
   const creator = [
@@ -63,7 +65,7 @@ test('every page has no critical or serious axe violation (WCAG 2.1 A/AA)', asyn
   ];
   const site = [
     '/', '/search?q=%E5%8F%A4%E9%A3%8E', '/upload', `/project/vn${ids.vn}`, `/project/mn${ids.mn}`, `/article/an${ids.an}`,
-    `/space/${miku.uid}`, '/square', `/square/${ids.sid}`, '/v_course', '/feedback', '/no-such-page',
+    `/space/${miku.uid}`, '/square', `/square/${ids.sid}`, '/v_course', '/feedback', '/no-such-page', `/licence/${ids.certificate}`,
   ];
   const zh = await pageAs(browser, miku, 'zh');
   await scan(zh, [...creator, ...site], found);

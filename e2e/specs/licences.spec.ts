@@ -60,6 +60,8 @@ test.describe('licence requests between two real users', () => {
     await box.getByTestId('licence-submit').click();
     await expect(box).toContainText('请填写申请理由');
     await box.getByTestId('licence-text').fill('想用于翻唱投稿，会注明出处');
+    await box.getByTestId('licence-use').click();
+    await ap.locator('.ant-select-item-option[title="翻唱"]').click();
     await box.getByTestId('licence-submit').click();
     await expect(box.getByTestId('licence-state')).toContainText('等待回复');
     await expect(box.getByTestId('licence-state')).toContainText('想用于翻唱投稿，会注明出处');

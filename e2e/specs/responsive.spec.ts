@@ -28,6 +28,8 @@ async function world(request: APIRequestContext): Promise<World> {
   const article = (await get(`/api/app/space/${miku.uid}/articles`))[0].article_id as number;
   const post = (await get('/api/app/square'))[0].id as number;
   const doc = (await get('/api/v-course/docs'))[0].id as number;
+  // A demo licence certificate (the seed allows some of miku's requests): the public page /licence/{code}.
+  const certificate = (await get('/api/user/my_authorization?status=allow'))[0].certificate_code as string;
   const query: Partial<Record<string, string>> = {
     content: '?page=1', article: '?page=1', favorite: '?page=1',
     content_update: `?vn=${project}`, content_midi_update: `?mn=${midi}`, article_update: `?an=${article}`,
@@ -44,7 +46,7 @@ async function world(request: APIRequestContext): Promise<World> {
     SITE_PATHS.home(), SITE_PATHS.login(), SITE_PATHS.register(), SITE_PATHS.forgotPassword(), '/reset_password', '/verify_email',
     '/search?q=%E5%8F%A4%E9%A3%8E', SITE_PATHS.upload(), '/upload?type=midi', '/upload?type=article', SITE_PATHS.project(project),
     SITE_PATHS.midiProject(midi), SITE_PATHS.article(article), SITE_PATHS.space(miku.uid), SITE_PATHS.square(), SITE_PATHS.squarePost(post),
-    SITE_PATHS.vCourse(), `/v_course/${doc}`, SITE_PATHS.feedback(), '/no-such-page',
+    SITE_PATHS.vCourse(), `/v_course/${doc}`, SITE_PATHS.feedback(), '/no-such-page', SITE_PATHS.licence(certificate),
   ];
   return { miku, luka, creator, site };
 }

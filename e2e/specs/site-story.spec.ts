@@ -111,6 +111,8 @@ test.describe('the site between real users', () => {
     // Applies for a licence.
     const licence = pb.getByTestId('licence-apply-box');
     await licence.getByTestId('licence-text').fill('想用这个工程翻唱投稿，会注明出处');
+    await licence.getByTestId('licence-use').click();
+    await pb.locator('.ant-select-item-option[title="翻唱"]').click();
     await licence.getByTestId('licence-submit').click();
     await expect(licence.getByTestId('licence-state')).toContainText('等待回复');
     await shot(pb, 'site-project-zh');

@@ -38,3 +38,6 @@ export * from './analytics/schemas';
 export * from './visibility/schemas';
 export * from './search/schemas';
 export * from './uploads/resumable';
+export * from './licences-v2/enums';
+export * from './licences-v2/schemas';
+export * from './licences-v2/fields';

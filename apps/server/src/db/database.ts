@@ -22,6 +22,7 @@ import { watchMessageWrites, type MessageWriteSink } from './message-writes';
 import { liveMigration } from './migrations/0055-live-messages';
 import { visibilityMigration } from './migrations/0035-visibility';
 import { searchIndexMigration } from './migrations/0030-search-index';
+import { licencesCreditsMigration } from './migrations/0040-licences-credits';
 import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
@@ -113,6 +114,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0055-live-messages'] = liveMigration();
   all['0035-visibility'] = visibilityMigration(handle.dialect);
   all['0030-search-index'] = searchIndexMigration(handle.dialect);
+  all['0040-licences-credits'] = licencesCreditsMigration(handle.dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.

@@ -228,6 +228,57 @@ export interface LicenceRequestsTable {
   reply_text: Generated<string>;
   apply_time: Millis;
   reply_time: Millis | null;
+  /** Migration 0040 (DESIGN §8 "Licences 2.0"): null on requests sent without it (the spec's form). */
+  use_type: string | null;
+  platform: Generated<string>;
+  planned_link: Generated<string>;
+  /** Issued when allowed; the public certificate's address. */
+  certificate_code: string | null;
+  granted_at: Millis | null;
+  /** Set once by the owner's revocation; the request stays author_reply 2. */
+  revoked_at: Millis | null;
+  revoke_reason: Generated<string>;
+}
+
+/** One message of the conversation on a licence request (migration 0040). */
+export interface LicenceThreadTable {
+  id: Generated<number>;
+  request_id: number;
+  user_id: number;
+  text: string;
+  created_at: Millis;
+}
+
+/** A work a licensee made under an allowed request (migration 0040). */
+export interface LicenceWorksTable {
+  id: Generated<number>;
+  request_id: number;
+  project_type: string;
+  project_id: number;
+  user_id: number;
+  link: string;
+  created_at: Millis;
+}
+
+/** A project's auto-allow rule (migration 0040); no row = 'none'. */
+export interface LicenceSettingsTable {
+  project_type: string;
+  project_id: number;
+  auto_allow: string; // 'none' | 'noncommercial'
+}
+
+/** One credit line of a project (migration 0040). status: 'pending' | 'accepted' | 'declined' ('accepted' for names without an account). */
+export interface ProjectCreditsTable {
+  id: Generated<number>;
+  project_type: string;
+  project_id: number;
+  position: number;
+  role: string;
+  user_id: number | null;
+  name: Generated<string>;
+  source_project_id: number | null;
+  status: string;
+  created_at: Millis;
 }
 
 export interface TutorialDocsTable {
@@ -384,6 +435,10 @@ export interface Database {
   live_tickets: LiveTicketsTable;
   message_settings: MessageSettingsTable;
   upload_presets: UploadPresetsTable;
+  licence_thread: LicenceThreadTable;
+  licence_works: LicenceWorksTable;
+  licence_settings: LicenceSettingsTable;
+  project_credits: ProjectCreditsTable;
 }
 
 /** Single-use tickets of the live message stream (migration 0055), by SHA-256 of the ticket. */

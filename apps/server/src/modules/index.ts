@@ -9,6 +9,8 @@ import { favouritesRoutes } from './favourites/favourites.routes';
 import { filesRoutes } from './files/files.routes';
 import { licencesRoutes } from './licences/licences.routes';
 import { liveRoutes } from './live/live.routes';
+import { licenceExtrasRoutes } from './licences/licence-extras.routes';
+import { creditsRoutes } from './credits/credits.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { midiRoutes } from './midi/midi.routes';
 import { opsRoutes } from './ops/ops.routes';
@@ -46,4 +48,6 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   bulkRoutes,
   uploadPresetsRoutes,
   tusRoutes,
+  licenceExtrasRoutes,
+  creditsRoutes,
 ];

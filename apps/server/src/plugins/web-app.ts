@@ -9,7 +9,7 @@ import { shareMetaFor, withShareTags } from '../modules/site/share-meta';
 const SITE_PATHS = [
   /^\/$/, /^\/login$/, /^\/register$/, /^\/upload$/, /^\/project\/(vn|mn)\d+$/, /^\/article\/an\d+$/,
   /^\/space\/\d+$/, /^\/square$/, /^\/square\/sn\d+$/, /^\/v_course(\/\d+)?$/, /^\/feedback$/, /^\/search$/,
-  /^\/forgot_password$/, /^\/reset_password$/, /^\/verify_email$/,
+  /^\/forgot_password$/, /^\/reset_password$/, /^\/verify_email$/, /^\/licence\/[A-Za-z0-9_-]{1,64}$/,
 ];
 
 /** Formats the web build writes `.br` / `.gz` copies of (apps/web/vite/precompress.ts). */

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { newCertificateCode } from '../modules/licences/certificate-code';
 import { LIMITS, popularityScore } from '@vsqx/domain';
 import type { AppContext } from '../lib/context';
 import { fileKeys } from '../files/file-store';
@@ -226,7 +227,9 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
   for (const [i, r] of requests.entries()) {
     const applyTime = now - (10 - i) * DAY;
     const replyTime = r.status === 1 ? null : applyTime + DAY / 2;
-    await db.insertInto('licence_requests').values({ project_type: 'v', project_id: r.project, applicant_id: r.applicant, author_id: r.author, apply_text: r.text, author_reply: r.status, reply_text: r.reply, apply_time: applyTime, reply_time: replyTime }).execute();
+    // An allowed demo request has its certificate, as one allowed through the site does (issue 23).
+    const certificate = r.status === 2 ? { certificate_code: newCertificateCode(), granted_at: replyTime, use_type: 'cover', platform: 'Bilibili' } : {};
+    await db.insertInto('licence_requests').values({ project_type: 'v', project_id: r.project, applicant_id: r.applicant, author_id: r.author, apply_text: r.text, author_reply: r.status, reply_text: r.reply, apply_time: applyTime, reply_time: replyTime, ...certificate }).execute();
     const notice = { project_name: nameOf(r.project), apply_name: userName(r.applicant), author_name: userName(r.author), apply_time: applyTime, reply_time: replyTime };
     await db.insertInto('messages').values({ to_user_id: r.author, kind: 'apply', apply_type: 1, project_id: r.project, created_at: applyTime, ...notice }).execute();
     if (r.status !== 1) {

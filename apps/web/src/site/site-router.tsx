@@ -63,6 +63,7 @@ const ROUTES: [string, LazyPage][] = [
   ['/v_course', lazyPage(() => import('../features/site/pages/tutorials-page'))],
   ['/v_course/:docId', lazyPage(() => import('../features/site/pages/tutorials-page'))],
   ['/feedback', lazyPage(() => import('../features/profile/pages/feedback-page'))],
+  ['/licence/:code', lazyPage(() => import('../features/licences/pages/certificate-page'))],
   ['*', lazyPage(() => import('../features/site/pages/not-found-page'))],
 ];
 

@@ -1,4 +1,5 @@
 import type { Label, Lang } from './labels';
+import { LICENCE_V2_MESSAGES } from '../licences-v2/messages';
 
 /**
  * Every message the server answers and the browser shows, once. Chinese texts quoted by the spec appear
@@ -203,6 +204,8 @@ export const MESSAGES = {
   convertTooLarge: { zh: '工程文件过大或过于复杂，无法转换格式', en: 'The project file is too large or too complex to convert' },
   allowConvertOn: { zh: '已允许下载转换格式', en: 'Converted downloads are on' },
   allowConvertOff: { zh: '已关闭转换格式下载', en: 'Converted downloads are off' },
+  // licences 2.0 and credits (DESIGN §8)
+  ...LICENCE_V2_MESSAGES,
   // misc
   copyOk: { zh: '复制成功！', en: 'Copied!' },
   copyFailed: { zh: '复制失败！请手动复制。', en: 'Copy failed! Please copy by hand.' },

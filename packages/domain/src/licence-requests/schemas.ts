@@ -3,6 +3,8 @@ import { dbIdSchema as positiveId } from '../common/ids';
 import { LIMITS } from '../common/limits';
 import { listQuerySchema } from '../common/paging';
 import { APPLY_FILTERS, type ApplyFilter } from './enums';
+import { applyExtraSchema, applyListExtraSchema } from '../licences-v2/fields';
+import type { UseType } from '../licences-v2/enums';
 
 /** 'v' = a vsqx project (music_id), 'm' = a MIDI project (midi_id). */
 export const LICENCE_PROJECT_TYPES = ['v', 'm'] as const;
@@ -19,7 +21,7 @@ export const applySchema = z.object({
   project_type: z.enum(LICENCE_PROJECT_TYPES),
   project_id: positiveId,
   apply_text: applyTextSchema,
-});
+}).extend(applyExtraSchema.shape);
 export type ApplyInput = z.infer<typeof applySchema>;
 
 /** The author's optional reply (spec §5: at most 15 characters). */
@@ -47,7 +49,7 @@ export const applyListQuerySchema = listQuerySchema.extend({
   status: z.enum(APPLY_FILTERS).optional(),
   project_type: z.enum(LICENCE_PROJECT_TYPES).optional(),
   project_id: positiveId.optional(),
-});
+}).extend(applyListExtraSchema.shape);
 export type ApplyListQuery = z.infer<typeof applyListQuerySchema>;
 
 /** The page's ?status= parsed: unknown or absent → 'all' (the request pages do not redirect). */
@@ -80,6 +82,17 @@ export interface MyApplyRow {
   reply_time: number | null;
   author_uid: number;
   author_name: string;
+  /** DESIGN §8 "Licences 2.0": null when the request did not say. */
+  use_type: UseType | null;
+  platform: string;
+  planned_link: string;
+  /** Once allowed; the certificate page is /licence/{code}. */
+  certificate_code: string | null;
+  granted_at: number | null;
+  revoked_at: number | null;
+  revoke_reason: string;
+  /** Works the licensee recorded under this licence. */
+  works: { id: number; link: string; created_at: number }[];
 }
 
 /** One row of my_authorization: the same plus the applicant. */

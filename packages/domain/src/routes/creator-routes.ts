@@ -96,5 +96,7 @@ export const SITE_PATHS = {
   squarePost: (id: number | string) => `/square/sn${id}`,
   vCourse: () => '/v_course',
   feedback: () => '/feedback',
+  /** A licence certificate (DESIGN §8 "Licences 2.0"): public, no login. */
+  licence: (code: string) => `/licence/${code}`,
   creator: (hashPath = '/home') => `/creator/#${hashPath}`,
 } as const;

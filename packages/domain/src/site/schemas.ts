@@ -1,3 +1,4 @@
+import type { ProjectCredit } from '../licences-v2/schemas';
 import { z } from 'zod';
 import { dbIdSchema, pageNumberSchema } from '../common/ids';
 import { LIMITS } from '../common/limits';
@@ -131,7 +132,8 @@ export interface ProjectDetail extends AuthorInfo, MyState {
   music_exist: number;
   file_extension: string;
   /** 1 when the author offers converted downloads (DESIGN §8), else 0. */
-  allow_convert: number;
+  allow_convert: number;  /** DESIGN §8 "Credits": accepted credits, free-text names and source projects, in the owner's order. */
+  credits: ProjectCredit[];
 }
 
 /** `GET /api/app/midi/{midi_id}`. MIDI projects are not favourited (favourites hold vsqx projects). */
@@ -161,7 +163,7 @@ export interface MidiDetail extends AuthorInfo, MyState {
   zan: number;
   score: number;
   /** 1 when the author offers converted downloads, else 0. */
-  allow_convert: number;
+  allow_convert: number;  credits: ProjectCredit[];
 }
 
 export interface LikeResult {

@@ -15,6 +15,9 @@ export interface ListFilter {
   /** author_reply values to keep; undefined = all. */
   statuses?: readonly number[];
   project?: { type: ProjectType; id: number };
+  /** DESIGN §8 "Licences 2.0" filters. */
+  useType?: string;
+  platform?: string;
   limit?: number;
   offset?: number;
 }
@@ -35,6 +38,8 @@ export function createLicencesRepository(db: DB) {
       .where(`r.${side}`, '=', userId);
     if (f.statuses) q = q.where('r.author_reply', 'in', [...f.statuses]);
     if (f.project) q = q.where('r.project_type', '=', f.project.type).where('r.project_id', '=', f.project.id);
+    if (f.useType) q = q.where('r.use_type', '=', f.useType);
+    if (f.platform) q = q.where('r.platform', '=', f.platform);
     return q;
   }
 
@@ -89,7 +94,10 @@ export function createLicencesRepository(db: DB) {
           .execute()
       ).map((r) => r.id),
 
-    async insertRequest(row: { project_type: ProjectType; project_id: number; applicant_id: number; author_id: number; apply_text: string; apply_time: number }) {
+    async insertRequest(row: {
+      project_type: ProjectType; project_id: number; applicant_id: number; author_id: number; apply_text: string; apply_time: number;
+      use_type: string | null; platform: string; planned_link: string;
+    }) {
       const res = await db.insertInto('licence_requests').values(row).returning('id').executeTakeFirstOrThrow();
       return res.id;
     },
@@ -97,10 +105,10 @@ export function createLicencesRepository(db: DB) {
     /**
      * The one-winner state change: only a request still in `from` moves. Returns whether this call won.
      */
-    async moveState(id: number, from: readonly number[], to: number, replyText: string, now: number): Promise<boolean> {
+    async moveState(id: number, from: readonly number[], to: number, replyText: string, now: number, certificateCode: string | null = null): Promise<boolean> {
       const res = await db
         .updateTable('licence_requests')
-        .set({ author_reply: to, reply_text: replyText, reply_time: now })
+        .set({ author_reply: to, reply_text: replyText, reply_time: now, ...(certificateCode ? { certificate_code: certificateCode, granted_at: now } : {}) })
         .where('id', '=', id)
         .where('author_reply', 'in', [...from])
         .executeTakeFirst();
@@ -138,6 +146,13 @@ export function createLicencesRepository(db: DB) {
           'r.reply_time',
           'r.applicant_id',
           'r.author_id',
+          'r.use_type',
+          'r.platform',
+          'r.planned_link',
+          'r.certificate_code',
+          'r.granted_at',
+          'r.revoked_at',
+          'r.revoke_reason',
           'ap.username as apply_name',
           'au.username as author_name',
           sql<string | null>`coalesce(v.music_name, m.midi_name)`.as('music_name'),

@@ -12,7 +12,10 @@ export async function licencesRoutes(app: FastifyInstance) {
   const licences = createLicencesService(app.ctx);
 
   route(app, { method: 'POST', url: '/api/app/apply', summary: 'Apply for a licence to a project', tags, auth: 'user', body: applySchema, config: limitedAs(app, 'licence_apply') },
-    async ({ body, user, req }) => ok(await licences.apply(user, body), { message: msg('applySent', req.lang) }));
+    async ({ body, user, req }) => {
+      const made = await licences.apply(user, body);
+      return ok(made, { message: msg(made.author_reply === APPLY_ALLOWED ? 'applyAutoAllowed' : 'applySent', req.lang) });
+    });
 
   route(app, { method: 'GET', url: '/api/user/my_apply', summary: 'My licence requests (?status=replying|allow|refuse)', tags, auth: 'user', query: applyListQuerySchema },
     async ({ query, user }) => {

@@ -12,7 +12,11 @@ import {
   type MyApplyRow,
   type ReceivedApplyRow,
   type ReplyForm,
+  type UseType,
+  autoAllows,
 } from '@vsqx/domain';
+import { newCertificateCode } from './certificate-code';
+import { createLicenceExtrasRepository } from './licence-extras.repository';
 import type { AppContext } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isUniqueViolation } from './unique-violation';
@@ -60,6 +64,14 @@ function toMine(r: Row): MyApplyRow {
     reply_time: r.reply_time === null ? null : Number(r.reply_time),
     author_uid: r.author_id,
     author_name: r.author_name,
+    use_type: (r.use_type as UseType | null) ?? null,
+    platform: r.platform,
+    planned_link: r.planned_link,
+    certificate_code: r.certificate_code,
+    granted_at: r.granted_at === null ? null : Number(r.granted_at),
+    revoked_at: r.revoked_at === null ? null : Number(r.revoked_at),
+    revoke_reason: r.revoke_reason,
+    works: [],
   };
 }
 
@@ -67,14 +79,21 @@ export function createLicencesService(ctx: AppContext) {
   const repo = createLicencesRepository(ctx.db);
 
   async function list(side: 'applicant_id' | 'author_id', userId: number, q: ApplyListQuery) {
-    const f: ListFilter = { statuses: FILTER_STATES[q.status ?? 'all'] };
+    const f: ListFilter = { statuses: FILTER_STATES[q.status ?? 'all'], useType: q.use_type, platform: q.platform || undefined };
     if (q.project_type && q.project_id) f.project = { type: q.project_type, id: q.project_id };
     const total = await repo.count(side, userId, f);
     if (q.page) {
       const size = q.page_size ?? LIMITS.pageSize;
       Object.assign(f, { limit: size, offset: pageOffset(q.page, size) });
     }
-    return { rows: await repo.list(side, userId, f), total };
+    const rows = await repo.list(side, userId, f);
+    const works = await createLicenceExtrasRepository(ctx.db).worksOf(rows.filter((r) => r.certificate_code).map((r) => r.id));
+    const mapped = rows.map((r) => {
+      const row = toMine(r);
+      row.works = works.filter((w) => w.request_id === r.id).map((w) => ({ id: w.id, link: w.link, created_at: Number(w.created_at) }));
+      return { r, row };
+    });
+    return { rows: mapped, total };
   }
 
   /** Removal by the applicant: 404 when not theirs, 409 when the request is in another state. */
@@ -86,34 +105,36 @@ export function createLicencesService(ctx: AppContext) {
   }
 
   return {
-    /** A new request (state 1) and its notice to the author (apply_type 1), in one transaction. */
+    /**
+     * A new request (state 1) and its notice to the author (apply_type 1), in one transaction. When the
+     * project's rule allows it at once (`auto_allow: 'noncommercial'`, a non-commercial use), the same
+     * transaction moves it to 2 with a certificate and tells the applicant (apply_type 2); the author still
+     * gets the apply notice.
+     */
     async apply(user: { id: number; username: string }, input: ApplyInput) {
       const project = await repo.findProject(input.project_type, input.project_id);
       if (!project) throw notFound();
       if (project.author_id === user.id) throw invalid('applyOwnProject');
       if (await repo.findWaiting(user.id, input.project_type, input.project_id)) throw conflict('applyDuplicate');
+      const rule = await createLicenceExtrasRepository(ctx.db).autoAllow(input.project_type, project.id);
+      const autoAllowed = autoAllows(rule, input.use_type);
       const now = Date.now();
       try {
         return await ctx.db.transaction().execute(async (trx) => {
           const tx = createLicencesRepository(trx);
-          const id = await tx.insertRequest({ project_type: input.project_type, project_id: project.id, applicant_id: user.id, author_id: project.author_id, apply_text: input.apply_text, apply_time: now });
-          await recordEvent(trx, { ownerId: project.author_id, actorId: user.id, itemType: input.project_type, itemId: project.id, metric: 'licence_requests', at: now });
-          await tx.insertNotice({
-            to_user_id: project.author_id,
-            kind: 'apply',
-            apply_type: 1,
-            from_user_id: user.id,
-            apply_name: user.username,
-            author_name: await tx.userName(project.author_id),
-            project_name: project.name,
-            project_id: project.id,
-            scene: sceneOf(input.project_type),
-            text: input.apply_text,
-            apply_time: now,
-            reply_time: null,
-            created_at: now,
+          const id = await tx.insertRequest({
+            project_type: input.project_type, project_id: project.id, applicant_id: user.id, author_id: project.author_id, apply_text: input.apply_text, apply_time: now,
+            use_type: input.use_type ?? null, platform: input.platform ?? '', planned_link: input.planned_link ?? '',
           });
-          return { id };
+          await recordEvent(trx, { ownerId: project.author_id, actorId: user.id, itemType: input.project_type, itemId: project.id, metric: 'licence_requests', at: now });
+          const authorName = await tx.userName(project.author_id);
+          const notice = { kind: 'apply', project_name: project.name, project_id: project.id, scene: sceneOf(input.project_type), apply_time: now, created_at: now };
+          await tx.insertNotice({ ...notice, to_user_id: project.author_id, apply_type: 1, from_user_id: user.id, apply_name: user.username, author_name: authorName, text: input.apply_text, reply_time: null });
+          if (!autoAllowed) return { id, author_reply: APPLY_WAITING, certificate_code: null };
+          const code = newCertificateCode();
+          if (!(await tx.moveState(id, [APPLY_WAITING], APPLY_ALLOWED, '', now, code))) throw conflict();
+          await tx.insertNotice({ ...notice, to_user_id: user.id, apply_type: APPLY_ALLOWED, from_user_id: project.author_id, apply_name: user.username, author_name: authorName, text: '', reply_time: now });
+          return { id, author_reply: APPLY_ALLOWED, certificate_code: code };
         });
       } catch (err) {
         // Two requests raced past the check: the partial unique index `licence_one_waiting` decided.
@@ -124,12 +145,12 @@ export function createLicencesService(ctx: AppContext) {
 
     async listMine(userId: number, q: ApplyListQuery) {
       const { rows, total } = await list('applicant_id', userId, q);
-      return { data: rows.map(toMine), total };
+      return { data: rows.map((x) => x.row), total };
     },
 
     async listReceived(userId: number, q: ApplyListQuery) {
       const { rows, total } = await list('author_id', userId, q);
-      const data: ReceivedApplyRow[] = rows.map((r) => ({ ...toMine(r), apply_uid: r.applicant_id, apply_name: r.apply_name }));
+      const data: ReceivedApplyRow[] = rows.map(({ r, row }) => ({ ...row, apply_uid: r.applicant_id, apply_name: r.apply_name }));
       return { data, total };
     },
 
@@ -150,7 +171,9 @@ export function createLicencesService(ctx: AppContext) {
       const now = Date.now();
       await ctx.db.transaction().execute(async (trx) => {
         const tx = createLicencesRepository(trx);
-        if (!(await tx.moveState(req.id, [APPLY_WAITING], to, form.reply_text, now))) throw conflict();
+        // An allowed request gets its certificate in the same change (DESIGN §8 "Licences 2.0").
+        const code = to === APPLY_ALLOWED ? newCertificateCode() : null;
+        if (!(await tx.moveState(req.id, [APPLY_WAITING], to, form.reply_text, now, code))) throw conflict();
         await tx.insertNotice({
           to_user_id: req.applicant_id,
           kind: 'apply',

@@ -6,6 +6,7 @@ import { bumpCounter, markView } from './counters.repository';
 import { createDetailRepository } from './detail.repository';
 import { recordEvent, viewCounts, viewerKeyOf, type Viewer } from '../analytics/analytics.record';
 import { assertVisible } from '../visibility/visibility.repository';
+import { createCreditsService } from '../credits/credits.service';
 
 export type { Viewer } from '../analytics/analytics.record';
 
@@ -26,6 +27,7 @@ export function firstDownload(trx: DB, type: 'v' | 'm', id: number, viewerKey: s
 
 export function createDetailService(ctx: AppContext) {
   const repo = createDetailRepository(ctx.db);
+  const credits = createCreditsService(ctx);
 
   /**
    * Counts a click unless the owner is looking or this viewer's last counted view is under 30 minutes old
@@ -62,7 +64,7 @@ export function createDetailService(ctx: AppContext) {
         row.score += POPULARITY_WEIGHTS.click;
       }
       const tags = splitTags(row.tag);
-      return { ...row, tags, singer_tags: tags.filter((t) => ALL_SINGER_TAGS.includes(t)), ...(await myState(viewer.userId, 'v', musicId)) };
+      return { ...row, tags, singer_tags: tags.filter((t) => ALL_SINGER_TAGS.includes(t)), ...(await myState(viewer.userId, 'v', musicId)), credits: await credits.publicCredits('v', musicId) };
     },
 
     async midi(midiId: number, viewer: Viewer, origin: ViewOrigin = { source: 'direct', host: '' }): Promise<MidiDetail> {
@@ -73,7 +75,7 @@ export function createDetailService(ctx: AppContext) {
         row.click_num += 1;
         row.score += POPULARITY_WEIGHTS.click;
       }
-      return { ...row, tags: splitTags(row.tag), ...(await myState(viewer.userId, 'm', midiId)) };
+      return { ...row, tags: splitTags(row.tag), ...(await myState(viewer.userId, 'm', midiId)), credits: await credits.publicCredits('m', midiId) };
     },
   };
 }

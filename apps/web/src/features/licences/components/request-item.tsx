@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, SITE_PATHS, type MyApplyRow } from '@vsqx/domain';
 import { fileUrls } from '../../../lib/api';
 import { RequestStatusTag } from './request-status-tag';
+import { RequestLicenceInfo } from './request-licence-info';
+import { LicenceThread } from './licence-thread';
 
 interface Props {
   row: MyApplyRow;
@@ -55,6 +57,8 @@ export function RequestItem({ row, party, actions }: Props) {
               {row.reply_time && <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>{formatDateTime(row.reply_time)}</Typography.Text>}
             </Typography.Paragraph>
           )}
+          <RequestLicenceInfo row={row} />
+          <LicenceThread requestId={row.id} />
         </Flex>
       </Flex>
     </List.Item>

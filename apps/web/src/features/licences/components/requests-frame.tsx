@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Flex, Input, Select, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPLY_FILTERS, type ApplyFilter } from '@vsqx/domain';
+import { APPLY_FILTERS, USE_TYPE_OPTIONS, labelOf, type ApplyFilter, type UseType } from '@vsqx/domain';
+import { currentLang } from '../../../lib/i18n';
+import type { UseFilter } from '../hooks/use-list-params';
 
 export type RequestSide = 'mine' | 'received';
 
@@ -17,11 +19,13 @@ interface Props {
   status: ApplyFilter;
   onStatus: (s: ApplyFilter) => void;
   total: number;
+  filter: UseFilter;
+  onFilter: (f: UseFilter) => void;
   children: ReactNode;
 }
 
 /** Frame of /apply and /authorization: page tabs on the card, status tabs (?status=) above the list. */
-export function RequestsFrame({ side, status, onStatus, total, children }: Props) {
+export function RequestsFrame({ side, status, onStatus, total, filter, onFilter, children }: Props) {
   const { t } = useTranslation('licences');
   const navigate = useNavigate();
   return (
@@ -37,6 +41,25 @@ export function RequestsFrame({ side, status, onStatus, total, children }: Props
         onChange={(k) => onStatus(k as ApplyFilter)}
         items={APPLY_FILTERS.map((f) => ({ key: f, label: <span data-testid={`status-tab-${f}`}>{t(`${side}.tabs.${f}`)}</span> }))}
       />
+      <Flex gap={8} wrap style={{ marginBottom: 8 }} data-testid="request-filters">
+        <Select<UseType | ''>
+          aria-label={t('v2.filterUse')}
+          data-testid="filter-use"
+          style={{ minWidth: 140 }}
+          value={filter.use ?? ''}
+          onChange={(v) => onFilter({ ...filter, use: v || undefined })}
+          options={[{ value: '', label: t('v2.anyUse') }, ...USE_TYPE_OPTIONS.map((o) => ({ value: o.value, label: labelOf(USE_TYPE_OPTIONS, o.value, currentLang()) }))]}
+        />
+        <Input.Search
+          aria-label={t('v2.filterPlatform')}
+          placeholder={t('v2.filterPlatform')}
+          allowClear
+          defaultValue={filter.platform}
+          style={{ maxWidth: 220 }}
+          onSearch={(v) => onFilter({ ...filter, platform: v.trim() || undefined })}
+          data-testid="filter-platform"
+        />
+      </Flex>
       {children}
     </Card>
   );

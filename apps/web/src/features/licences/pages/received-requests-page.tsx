@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APPLY_WAITING, type ReceivedApplyRow } from '@vsqx/domain';
+import { APPLY_ALLOWED, APPLY_WAITING, LICENCE_LIMITS, revokeSchema, type ReceivedApplyRow } from '@vsqx/domain';
+import { useRevoke } from '../api/use-licence-extras';
+import { TextPromptModal } from '../components/text-prompt-modal';
 import { useReceivedRequests } from '../api/use-request-lists';
 import { useAnswerRequest } from '../api/use-request-actions';
 import { AnswerModal } from '../components/answer-modal';
@@ -12,8 +14,10 @@ import { useListParams } from '../hooks/use-list-params';
 /** /authorization (授权审批): requests to my projects; allow or refuse a waiting one, with an optional reply. */
 export default function ReceivedRequestsPage() {
   const { t } = useTranslation('licences');
-  const { status, page, go } = useListParams();
-  const list = useReceivedRequests(status, page);
+  const { status, page, filter, go } = useListParams();
+  const list = useReceivedRequests(status, page, filter);
+  const revoke = useRevoke();
+  const [revokeFor, setRevokeFor] = useState<number | null>(null);
   const answer = useAnswerRequest();
   const [target, setTarget] = useState<{ row: ReceivedApplyRow; allow: boolean } | null>(null);
 
@@ -36,10 +40,16 @@ export default function ReceivedRequestsPage() {
             {t('answer.refuse')}
           </Button>,
         ]
-      : [];
+      : row.author_reply === APPLY_ALLOWED && !row.revoked_at
+        ? [
+            <Button key="revoke" size="small" danger data-testid="request-revoke" onClick={() => setRevokeFor(row.id)}>
+              {t('v2.revoke')}
+            </Button>,
+          ]
+        : [];
 
   return (
-    <RequestsFrame side="received" status={status} onStatus={(s) => go({ status: s })} total={list.data?.total ?? 0}>
+    <RequestsFrame side="received" status={status} onStatus={(s) => go({ status: s })} filter={filter} onFilter={(f) => go({ filter: f })} total={list.data?.total ?? 0}>
       <RequestList
         rows={list.data?.rows ?? []}
         total={list.data?.total ?? 0}
@@ -48,6 +58,19 @@ export default function ReceivedRequestsPage() {
         onPage={(p) => go({ page: p })}
         actions={actions}
         party={(row) => ({ label: t('received.applicant'), uid: row.apply_uid, name: row.apply_name, testId: 'request-applicant' })}
+      />
+      <TextPromptModal
+        open={revokeFor !== null}
+        title={t('v2.revoke')}
+        label={t('v2.revokeReasonLabel')}
+        maxLength={LICENCE_LIMITS.revokeReasonMax}
+        schema={revokeSchema.shape.reason}
+        busy={revoke.isPending}
+        okText={t('v2.revoke')}
+        danger
+        testId="revoke-modal"
+        onCancel={() => setRevokeFor(null)}
+        onOk={(reason) => revokeFor !== null && revoke.mutate({ id: revokeFor, reason }, { onSettled: () => setRevokeFor(null) })}
       />
       <AnswerModal target={target} busy={answer.isPending} onCancel={() => setTarget(null)} onConfirm={confirm} />
     </RequestsFrame>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { msg } from '@vsqx/domain';
 import { toast } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
-import { copyText } from './copy-text';
+import { copyText } from '../../../lib/copy-text';
 
 /** A contact detail with a copy button answering '复制成功！' or '复制失败！请手动复制。'. */
 export function CopyValue({ value, testId }: { value: string; testId: string }) {

@@ -10,6 +10,7 @@ import { AllowConvertSwitch } from '../../../components/allow-convert-switch';
 import { useProject } from '../api/use-project';
 import { ProjectForm } from '../components/project-form';
 import { VersionHistory } from '../../../components/versions/version-history';
+import { CreditsEditor } from '../../../components/credits/credits-editor';
 
 /** `?vn=` as a positive id, or null. */
 function parseVn(raw: string | null): number | null {
@@ -57,6 +58,8 @@ export default function ProjectEditPage() {
         <>
           <Divider />
           <AllowConvertSwitch kind="v" id={project.data.music_id} />
+          <Divider />
+          <CreditsEditor projectType="v" projectId={project.data.music_id} />
           <Divider />
           <VersionHistory musicId={project.data.music_id} title={project.data.music_name} owner />
         </>

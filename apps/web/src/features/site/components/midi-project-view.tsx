@@ -4,6 +4,7 @@ import { CommentsSection, MissingResult } from '../../../components/lazy-section
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
 import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
+import { ProjectCreditsCard } from '../../../components/credits/project-credits-card';
 import { useMidiDetail } from '../api/use-detail';
 import { AuthorCard } from './author-card';
 import { ItemActions } from './item-actions';
@@ -40,6 +41,7 @@ export function MidiProjectView({ id }: { id: number }) {
       main={
         <>
           <MidiFacts m={m} />
+          <ProjectCreditsCard projectType="m" projectId={m.midi_id} ownerUid={m.uid} credits={m.credits ?? []} />
           <TextCard title={t('project.description')} text={m.midi_desc} testId="project-desc" />
           <ProjectMetaPanel uid={m.midi_uid} version={m.up_time} />
           <TextCard title={t('project.lyrics')} text={m.lyric} testId="project-lyrics" />

@@ -4,6 +4,8 @@ import { CommentsSection, MissingResult, VersionHistory } from '../../../compone
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
 import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
+import { DerivativesCard } from '../../licences/components/derivatives-card';
+import { ProjectCreditsCard } from '../../../components/credits/project-credits-card';
 import { useProjectDetail } from '../api/use-detail';
 import { AuthorCard } from './author-card';
 import { ItemActions } from './item-actions';
@@ -48,10 +50,12 @@ export function VsqxProjectView({ id }: { id: number }) {
       main={
         <>
           <ProjectFacts p={p} />
+          <ProjectCreditsCard projectType="v" projectId={p.music_id} ownerUid={p.uid} credits={p.credits ?? []} />
           <TextCard title={t('project.description')} text={p.music_desc} testId="project-desc" />
           <ProjectMetaPanel uid={p.vsqx_uid} version={p.updated_at} />
           <VersionHistory musicId={p.music_id} title={p.music_name} />
           <TextCard title={t('project.lyrics')} text={p.lyric} testId="project-lyrics" />
+          <DerivativesCard musicId={p.music_id} />
           {p.music_type === 2 && <TextCard title={t('project.authorIntro')} text={p.p_desc} />}
           <CommentsSection scene={1} projectId={p.music_id} ownerUid={p.uid} />
         </>

@@ -7,6 +7,7 @@ import { useSpace, useSpaceList, type SpaceList, type SpaceRow } from '../api/us
 import { CardGrid } from '../components/card-grid';
 import { articleModel, midiModel, projectModel, type CardModel } from '../components/item-card';
 import { SpaceProfileCard } from '../components/space-profile-card';
+import { CreditedWorksCard } from '../../../components/credits/credited-works-card';
 import { PageHeading } from '../../../components/page-heading';
 
 const LISTS: SpaceList[] = ['projects', 'midi', 'articles'];
@@ -57,6 +58,7 @@ export default function SpacePage() {
           }))}
         />
       </Card>
+      <CreditedWorksCard uid={uid} />
     </Flex>
   );
 }

@@ -1,0 +1,32 @@
+import { Card, List, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SITE_PATHS, USE_TYPE_OPTIONS, formatDateTime, labelOf } from '@vsqx/domain';
+import { currentLang } from '../../../lib/i18n';
+import { useDerivatives } from '../api/use-licence-extras';
+import { WorkLink } from './request-licence-info';
+
+/** "用这个工程做的作品": works licensees recorded under this project's licences (DESIGN §8). Hidden when none. */
+export function DerivativesCard({ musicId }: { musicId: number }) {
+  const { t } = useTranslation('licences');
+  const q = useDerivatives(musicId);
+  const works = q.data ?? [];
+  if (works.length === 0) return null;
+  return (
+    <Card size="small" title={t('v2.derivatives')} data-testid="derivatives">
+      <List
+        size="small"
+        dataSource={works}
+        rowKey={(w) => w.id}
+        renderItem={(w) => (
+          <List.Item data-testid="derivative" style={{ flexWrap: 'wrap', gap: 8, justifyContent: 'flex-start' }}>
+            <WorkLink link={w.link} />
+            {w.use_type && <Tag color="blue">{labelOf(USE_TYPE_OPTIONS, w.use_type, currentLang())}</Tag>}
+            <Typography.Text type="secondary">
+              <Typography.Link href={SITE_PATHS.space(w.licensee_uid)}>{w.licensee_name}</Typography.Link> · {formatDateTime(w.created_at)}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
