@@ -1,9 +1,10 @@
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore as TusFileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
 import { parseS3Url } from '../../files/s3-file-store';
+import { PortableS3Store } from './tus-s3-store';
 
 /** Object keys of unfinished uploads on S3: apart from live files (backups list those) and from staging (orphan sweeps). */
 export const S3_TUS_PREFIX = '.tus/';
@@ -16,6 +17,8 @@ export interface TusData {
   newId(hex: string): string;
   /** The finished upload's bytes, to be staged like a multipart file. */
   read(id: string): Promise<Readable>;
+  /** Which of the objects/files an upload is kept in still exist (none once it is terminated, finished or swept). */
+  held(id: string): Promise<string[]>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface TusData {
 export function createTusData(dataDir: string, fileStoreUrl: string, expirationMs: number): TusData {
   if (fileStoreUrl.startsWith('s3://')) {
     const c = parseS3Url(fileStoreUrl);
-    const store = new S3Store({
+    const store = new PortableS3Store({
       partSize: 8 * 1024 * 1024,
       // Object tags are not supported by every S3-compatible store (OpenStack Swift's S3 layer among them).
       useTags: false,
@@ -42,14 +45,22 @@ export function createTusData(dataDir: string, fileStoreUrl: string, expirationM
       segmentFromId: (id) => id.slice(S3_TUS_PREFIX.length),
       newId: (hex) => S3_TUS_PREFIX + hex,
       read: async (id) => (await store.read(id)) as Readable,
+      held: (id) => store.heldKeys(id),
     };
   }
-  const store = new TusFileStore({ directory: path.join(dataDir, 'tus'), expirationPeriodInMilliseconds: expirationMs });
+  const directory = path.join(dataDir, 'tus');
+  const store = new TusFileStore({ directory, expirationPeriodInMilliseconds: expirationMs });
   return {
     store,
     idFromSegment: (s) => s,
     segmentFromId: (id) => id,
     newId: (hex) => hex,
     read: async (id) => store.read(id),
+    // The bytes and the `.json` info file @tus/file-store keeps beside them.
+    held: async (id) => {
+      const names = [id, `${id}.json`];
+      const present = await Promise.all(names.map((n) => access(path.join(directory, n)).then(() => true, () => false)));
+      return names.filter((_, i) => present[i]);
+    },
   };
 }

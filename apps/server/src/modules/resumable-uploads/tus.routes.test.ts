@@ -180,13 +180,38 @@ describe('resumable uploads (tus 1.0.0)', () => {
     expect((await as(t.app, null).get(`/api/app/download/${p.music_id}`)).rawPayload.equals(liveBefore)).toBe(true);
   });
 
-  it('DELETE terminates the owner\'s upload', async () => {
+  const uploadId = (loc: string) => tusServiceFor(t.app.ctx).idFromSegment(loc.split('/').pop()!);
+
+  it('DELETE terminates the owner\'s upload, with no bytes yet or some: nothing of it is left in the store', async () => {
+    const tus = tusServiceFor(t.app.ctx);
+    for (const sent of [0, 7]) {
+      const slot = await newSlot();
+      const data = vsqxBytes();
+      const loc = await begin(owner, data, { target: 'vsqx_file', uid: slot, filename: 'a.vsqx' });
+      if (sent) expect((await patch(owner, loc, 0, data.subarray(0, sent))).statusCode).toBe(204);
+      expect((await tus.held(uploadId(loc))).length).toBeGreaterThan(0);
+      const ended = await del(owner, loc);
+      expect(ended.statusCode, ended.body).toBe(204);
+      expect((await head(owner, loc)).statusCode).toBe(404);
+      expect((await tusRows()).filter((r) => r.slot_uid === slot)).toEqual([]);
+      expect(await tus.held(uploadId(loc))).toEqual([]);
+      await expect(tus.server.datastore.getUpload(uploadId(loc))).rejects.toBeTruthy();
+    }
+  });
+
+  it('an upload whose bytes are already gone: DELETE answers 404 and its row goes; the sweep drops such rows', async () => {
+    const tus = tusServiceFor(t.app.ctx);
     const slot = await newSlot();
     const loc = await begin(owner, vsqxBytes(), { target: 'vsqx_file', uid: slot, filename: 'a.vsqx' });
-    const ended = await del(owner, loc);
-    expect(ended.statusCode).toBe(204);
-    expect((await head(owner, loc)).statusCode).toBe(404);
+    await tus.server.datastore.remove(uploadId(loc));
+    expect((await del(owner, loc)).statusCode).toBe(404);
     expect((await tusRows()).filter((r) => r.slot_uid === slot)).toEqual([]);
+
+    const slot2 = await newSlot();
+    const loc2 = await begin(owner, vsqxBytes(), { target: 'vsqx_file', uid: slot2, filename: 'a.vsqx' });
+    await tus.server.datastore.remove(uploadId(loc2));
+    expect(await tus.sweepExpired(Date.now() + 25 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
+    expect((await tusRows()).filter((r) => r.slot_uid === slot2)).toEqual([]);
   });
 
   it('abandoned uploads are swept after their expiry (bytes and row)', async () => {
@@ -200,7 +225,8 @@ describe('resumable uploads (tus 1.0.0)', () => {
     expect(await tus.sweepExpired(Date.now() + 25 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
     expect(await tusRows()).toEqual([]);
     expect((await head(owner, loc)).statusCode).toBe(404);
-    await expect(tus.server.datastore.getUpload(tus.idFromSegment(loc.split('/').pop()!))).rejects.toBeTruthy();
+    await expect(tus.server.datastore.getUpload(uploadId(loc))).rejects.toBeTruthy();
+    expect(await tus.held(uploadId(loc))).toEqual([]);
   });
 
   it('秒传: identical bytes the caller already stores (same sha256) complete at creation, staged like an upload', async () => {

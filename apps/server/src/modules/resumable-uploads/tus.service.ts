@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Server, type Upload } from '@tus/server';
+import { ERRORS, Server, type Upload } from '@tus/server';
 import { LIMITS, TUS_ENDPOINT, TUS_TARGET_RULES, fileExtension, msg, type TusTarget } from '@vsqx/domain';
 import { fileKeys, type Staged } from '../../files/file-store';
 import type { AppContext } from '../../lib/context';
@@ -12,6 +12,8 @@ import { createTusData, type TusData } from './tus-datastore';
 import { createTusRepository, type TusUploadRow } from './tus.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The tus error a data store throws for an upload it does not hold (already removed). */
+const isFileNotFound = (err: unknown) => err === ERRORS.FILE_NOT_FOUND || (err as { status_code?: number } | null)?.status_code === 404;
 /** Headers only this server sets on the requests it hands to @tus/server (a client's own are removed first). */
 export const USER_HEADER = 'x-vsqx-tus-user';
 export const LANG_HEADER = 'x-vsqx-tus-lang';
@@ -84,9 +86,14 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
     }
   }
 
-  /** Removes an unfinished upload: its bytes and its row. */
+  /**
+   * Removes an upload: its bytes, then its row. Bytes already gone are no error; any other failure is thrown
+   * with the row kept, so the sweep tries again instead of forgetting bytes that are still stored.
+   */
   async function drop(id: string): Promise<void> {
-    await data.store.remove(id).catch(() => undefined);
+    await data.store.remove(id).catch((err: unknown) => {
+      if (!isFileNotFound(err)) throw err;
+    });
     await repo.remove(id);
   }
 
@@ -119,7 +126,8 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
         try {
           staged = await ctx.files.stage(await data.read(upload.id), TUS_TARGET_RULES[row.target].maxBytes);
         } finally {
-          await drop(upload.id);
+          // The file is staged (or refused) either way; if its tus bytes cannot go now, the row stays for the sweep.
+          await drop(upload.id).catch(() => undefined);
         }
         const answer = await keep(userId, row, staged, upload.metadata?.kind ?? '');
         return { status_code: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ success: true, message: '', data: answer }) };
@@ -133,6 +141,7 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
     server,
     repo,
     idFromSegment: data.idFromSegment,
+    held: data.held,
     checkCreation,
     drop,
     /** Earlier unfinished uploads of the same user, target and uid go (one active upload per target). */
@@ -158,13 +167,25 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
     },
     /** Abandoned uploads: what the data store holds past its expiry, and rows older than that. */
     async sweepExpired(now = Date.now()): Promise<number> {
-      let removed = await server.cleanUpExpiredUploads().catch(() => 0);
+      const failures: unknown[] = [];
+      let removed = await server.cleanUpExpiredUploads().catch((err: unknown) => (failures.push(err), 0));
       for (;;) {
         const stale = await repo.olderThan(now - expirationMs, 200);
-        if (!stale.length) break;
-        for (const { id } of stale) await drop(id);
-        removed += stale.length;
+        let batchFailed = false;
+        for (const { id } of stale) {
+          try {
+            await drop(id);
+            removed++;
+          } catch (err) {
+            failures.push(err);
+            batchFailed = true;
+          }
+        }
+        // A failed row stays (its bytes are still stored) and would come back first: retried at the next sweep.
+        if (!stale.length || batchFailed) break;
       }
+      // Not swallowed: the background runner reports it, and nothing was forgotten.
+      if (failures.length) throw failures[0];
       return removed;
     },
   };
