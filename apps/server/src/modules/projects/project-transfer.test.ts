@@ -105,6 +105,8 @@ describe('transfer job and download', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(vsqxBytes('下载我'))).toBe(true);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="___.vsqx"; filename*=UTF-8''${encodeURIComponent('下载我.vsqx')}`);
+    // A listener's download counts too; the owner's own does not (issue 24: never the creator's own actions).
+    await as(t.app, await registerUser(t.app)).get(`/api/app/download/${p.music_id}`);
     await as(t.app, owner).get(`/api/app/download/${p.music_id}`);
     const after = await project(p.music_id);
     expect(after.download_num).toBe(before.download_num + 2);
