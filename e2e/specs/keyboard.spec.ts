@@ -52,6 +52,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(async () => (await focused(page)).label).toBe('li[menuitem] 首页');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).label).toBe('li[menuitem] 数据中心');
+    await page.keyboard.press('ArrowDown');
     await expect.poll(async () => (await focused(page)).label).toBe('li[menuitem] 工程管理');
     expect((await focused(page)).ring, 'focus ring on a sidebar entry').toBe(true);
     await page.keyboard.press('Enter');
@@ -59,7 +61,8 @@ test.describe('keyboard', () => {
     await expect(page.getByTestId('project-card').first()).toBeVisible();
 
     // A dialog by keyboard: Enter on 删除 opens the confirmation with the focus inside; Escape closes it.
-    const del = await tabTo(page, (f) => f.id === 'project-delete', 80);
+    // Past the list's search box, filters, view switch and the first card's checkbox.
+    const del = await tabTo(page, (f) => f.id === 'project-delete', 120);
     expect(del.f.ring).toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
