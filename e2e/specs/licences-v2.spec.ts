@@ -62,8 +62,11 @@ test('request → talk → allow → certificate → work link, then revoke; and
   await expect(received.getByTestId('request-certificate')).toBeVisible();
 
   // The applicant: the licence notice, the certificate page (public), then records the work.
+  // A hash-only change is a same-document navigation: the row (and its opened thread) stays mounted, so wait
+  // for what the allowed list must show rather than for the folded thread's button.
   await ap.goto('/creator/#/apply?status=allow');
-  await expect(mine.getByTestId('thread-open')).toBeVisible();
+  await expect(mine).toHaveAttribute('data-status', '2');
+  await expect(mine.getByTestId('request-certificate')).toBeVisible();
   const certHref = await mine.getByTestId('request-certificate').getAttribute('href');
   expect(certHref).toMatch(/^\/licence\/[A-Za-z0-9_-]{22}$/);
   await mine.getByTestId('request-add-work').click();
