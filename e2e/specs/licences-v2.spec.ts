@@ -97,6 +97,11 @@ test('request → talk → allow → certificate → work link, then revoke; and
   await au.getByTestId('revoke-modal-input').fill('投稿未注明出处');
   await au.getByTestId('revoke-modal-ok').click();
   await expect(received.getByTestId('request-revoked')).toBeVisible();
+  await screenshot(au, 'licences-v2-received-revoked-zh');
+  await au.setViewportSize({ width: 390, height: 844 });
+  expect(await au.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(au, 'licences-v2-received-phone-zh');
+  await au.setViewportSize({ width: 1366, height: 860 });
   await visitor.goto(certHref!);
   await expect(visitor.getByTestId('certificate')).toHaveAttribute('data-status', 'revoked');
   await expect(visitor.getByTestId('certificate-status')).toContainText('投稿未注明出处');
