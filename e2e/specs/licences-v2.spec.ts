@@ -62,8 +62,11 @@ test('request → talk → allow → certificate → work link, then revoke; and
   await expect(received.getByTestId('request-certificate')).toBeVisible();
 
   // The applicant: the licence notice, the certificate page (public), then records the work.
+  // A hash-only change is a same-document navigation: the row (and its opened thread) stays mounted, so wait
+  // for what the allowed list must show rather than for the folded thread's button.
   await ap.goto('/creator/#/apply?status=allow');
-  await expect(mine.getByTestId('thread-open')).toBeVisible();
+  await expect(mine).toHaveAttribute('data-status', '2');
+  await expect(mine.getByTestId('request-certificate')).toBeVisible();
   const certHref = await mine.getByTestId('request-certificate').getAttribute('href');
   expect(certHref).toMatch(/^\/licence\/[A-Za-z0-9_-]{22}$/);
   await mine.getByTestId('request-add-work').click();
@@ -94,6 +97,11 @@ test('request → talk → allow → certificate → work link, then revoke; and
   await au.getByTestId('revoke-modal-input').fill('投稿未注明出处');
   await au.getByTestId('revoke-modal-ok').click();
   await expect(received.getByTestId('request-revoked')).toBeVisible();
+  await screenshot(au, 'licences-v2-received-revoked-zh');
+  await au.setViewportSize({ width: 390, height: 844 });
+  expect(await au.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(au, 'licences-v2-received-phone-zh');
+  await au.setViewportSize({ width: 1366, height: 860 });
   await visitor.goto(certHref!);
   await expect(visitor.getByTestId('certificate')).toHaveAttribute('data-status', 'revoked');
   await expect(visitor.getByTestId('certificate-status')).toContainText('投稿未注明出处');

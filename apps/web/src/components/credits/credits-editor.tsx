@@ -73,7 +73,14 @@ export function CreditsEditor({ projectType, projectId }: { projectType: Licence
     if (list.some((r) => r.role !== 'source' && r.kind === 'user' && !r.uid)) return void alertDialog(msg('creditUserMissing', lang), 'notice');
     const parsed = projectCreditsSchema.safeParse(input);
     if (!parsed.success) return void alertDialog(msg(parsed.error.issues[0].message, lang), 'notice');
-    save.mutate(parsed.data, { onSuccess: () => setRows(null) });
+    // The lines are shown again from the server (with each invitation's status) once it has answered with the
+    // saved list: resetting to the cached query here would show the list from before the save and keep it.
+    save.mutate(parsed.data, {
+      onSuccess: async () => {
+        const fresh = await current.refetch();
+        if (fresh.isSuccess) setRows(fresh.data.map(fromCredit));
+      },
+    });
   };
 
   return (

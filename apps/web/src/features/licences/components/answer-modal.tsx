@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Flex, Form, Input, Modal, Tag, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, REPLY_SUGGESTIONS, replyTextSchema, type ReceivedApplyRow } from '@vsqx/domain';
+import { LIMITS, REPLY_SUGGESTIONS, replyFormSchema, type ReceivedApplyRow } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
 
@@ -39,7 +39,9 @@ export function AnswerModal({ target, busy, onCancel, onConfirm }: Props) {
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical">
-        <Form.Item name="reply_text" label={t('answer.replyLabel')} rules={[zodRule(replyTextSchema, currentLang())]}>
+        {/* The server's form field, not the bare text schema: an untouched (undefined) reply is the empty reply
+            the spec allows, so "allow" without a reply must pass here exactly as it does on the server. */}
+        <Form.Item name="reply_text" label={t('answer.replyLabel')} rules={[zodRule(replyFormSchema.shape.reply_text, currentLang())]}>
           <Input maxLength={LIMITS.authorReplyMax} showCount placeholder={t('answer.replyPlaceholder')} data-testid="answer-reply" />
         </Form.Item>
       </Form>

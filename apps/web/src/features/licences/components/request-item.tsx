@@ -22,11 +22,12 @@ export function RequestItem({ row, party, actions }: Props) {
   const gone = !row.music_name;
   return (
     <List.Item data-testid="request-item" data-request-id={row.id} data-status={row.author_reply} actions={actions}>
-      <Flex gap={16} align="flex-start" style={{ minWidth: 0, width: '100%' }}>
+      {/* Wraps: on a phone the details go under the cover at full width instead of a narrow column beside it. */}
+      <Flex gap={16} wrap align="flex-start" style={{ minWidth: 0, width: '100%' }}>
         <a href={gone ? undefined : href} target="_blank" rel="noopener noreferrer" style={{ flex: 'none' }}>
           <img src={fileUrls.cover(row.vsqx_uid || 'default')} alt={row.music_name ?? ''} width={160} height={100} style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }} />
         </a>
-        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Flex gap={8} align="center" wrap>
             {gone ? (
               <Typography.Text type="secondary">{t('projectGone')}</Typography.Text>

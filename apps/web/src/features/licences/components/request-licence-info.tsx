@@ -28,7 +28,7 @@ export function RequestLicenceInfo({ row }: { row: MyApplyRow }) {
         <Flex gap={8} wrap align="center">
           <Typography.Link href={SITE_PATHS.licence(row.certificate_code)} target="_blank" data-testid="request-certificate">{t('v2.certificate')}</Typography.Link>
           {row.revoked_at && (
-            <Tag color="red" data-testid="request-revoked">{t('v2.revokedAt', { time: formatDateTime(row.revoked_at) })}</Tag>
+            <Tag color="red" data-testid="request-revoked" style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>{t('v2.revokedAt', { time: formatDateTime(row.revoked_at) })}</Tag>
           )}
           {row.revoked_at && row.revoke_reason && <Typography.Text type="secondary">{t('v2.revokeReason')}{row.revoke_reason}</Typography.Text>}
         </Flex>

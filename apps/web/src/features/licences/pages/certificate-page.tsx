@@ -45,7 +45,7 @@ export default function CertificatePage() {
               { key: 'code', label: t('v2.cert.code'), children: <Typography.Text code style={{ overflowWrap: 'anywhere' }}>{c.code}</Typography.Text> },
             ]}
           />
-          <Flex vertical gap={8} align="center" style={{ flex: 'none' }}>
+          <Flex vertical gap={8} align="center" style={{ flex: 'none', margin: '0 auto' }}>
             <CertificateQr text={certificateUrl(c.code)} alt={t('v2.cert.qrAlt', { url: certificateUrl(c.code) })} />
           </Flex>
         </Flex>
