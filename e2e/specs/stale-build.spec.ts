@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, useSession } from '../support/session';
+import { networkQuiet } from '../support/network-quiet';
 
 /**
  * Issue 18: a tab opened before a deploy asks for code chunks by the old build's names. Every JavaScript file
@@ -7,7 +8,7 @@ import { apiLogin, useSession } from '../support/session';
  * not the HTML shell); the tab must show the "new version, reload" prompt, not a blank page.
  */
 async function deployUnderneath(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const stale: string[] = [];
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     const url = route.request().url().replace(/\/assets\/([^/]+)\.js$/, '/assets/$1-old0build.js');

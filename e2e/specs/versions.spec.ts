@@ -11,8 +11,9 @@ const rows = (page: Page) => page.getByTestId('version-history').locator('tr[dat
 /** Replaces the project file on the edit page, with a '版本说明', and waits for the transfer. */
 async function updateWithNote(page: Page, title: string, note: string) {
   const file = page.getByTestId('project-file');
-  // The status already reads '已上传' for the project's current file: wait for this upload's answer instead.
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/upload/vsqx_file') && r.ok());
+  // The status already reads '已上传' for the project's current file: wait for this upload's answer instead
+  // (the resumable upload's completing PATCH answers 200 with the upload's envelope; DESIGN §8).
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/tus/') && r.request().method() === 'PATCH' && r.status() === 200);
   await file.locator('input[type=file]').setInputFiles({ name: `${title}.vsqx`, mimeType: 'application/octet-stream', buffer: vsqxFile(title) });
   await uploaded;
   await expect(file.getByTestId('project-file-status')).toContainText('已上传');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { networkQuiet } from './network-quiet';
 
 /** The WCAG levels the product meets (docs/accessibility.md). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -18,7 +19,7 @@ export interface PageFinding {
  * the page has not exactly one <h1>.
  */
 export async function axeFindings(page: Page, name: string): Promise<PageFinding[]> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   // A colour still easing in (a button enabled a moment ago) would be measured half-way: transitions end now.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });

@@ -2,6 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { XSS_CORPUS } from '../../apps/server/src/test/xss-corpus';
 import { useSession, type E2ESession } from './session';
 import { watchCsp } from './csp';
+import { networkQuiet } from './network-quiet';
 
 /** Every payload of the shared corpus (apps/server/src/test/xss-corpus.ts), HTML and Markdown alike. */
 export const PAYLOADS: readonly string[] = XSS_CORPUS.map((c) => c.payload);
@@ -89,7 +90,7 @@ export async function injected(page: Page): Promise<string[]> {
 export async function visitInert(w: Watched, url: string, ready: (p: Page) => Promise<void>) {
   await w.page.goto(url);
   await ready(w.page);
-  await w.page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(w.page).catch(() => undefined);
   await w.page.waitForTimeout(300);
   expect(await injected(w.page), url).toEqual([]);
   expect(w.dialogs, url).toEqual([]);
