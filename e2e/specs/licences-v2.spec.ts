@@ -82,7 +82,8 @@ test('request → talk → allow → certificate → work link, then revoke; and
   await expect(visitor.getByTestId('certificate-qr')).toHaveAttribute('alt', /二维码/);
   await screenshot(visitor, 'licence-certificate-zh');
   await visitor.setViewportSize({ width: 390, height: 844 });
-  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The layout follows the resize a frame later.
+  await expect.poll(() => visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(visitor, 'licence-certificate-phone-zh');
 
   // The project page lists the work; the owner's list shows it beside the request.
@@ -99,7 +100,7 @@ test('request → talk → allow → certificate → work link, then revoke; and
   await expect(received.getByTestId('request-revoked')).toBeVisible();
   await screenshot(au, 'licences-v2-received-revoked-zh');
   await au.setViewportSize({ width: 390, height: 844 });
-  expect(await au.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => au.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(au, 'licences-v2-received-phone-zh');
   await au.setViewportSize({ width: 1366, height: 860 });
   await visitor.goto(certHref!);
