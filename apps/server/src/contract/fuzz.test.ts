@@ -66,8 +66,10 @@ describe('fuzzing every route', () => {
       await db.insertInto('messages').values({ to_user_id: b.uid, created_at: now, ...m }).execute();
     }
     const ids = ['1', '2', '3', String(b.uid), String(a.uid), '0', '-1', 'abc', '99999999999'];
+    // The live message stream never ends, so an in-process call to it never answers: its auth and answers are
+    // tested over a socket (modules/live/live.routes.test.ts).
     routes = (await documentedRoutes(t.app, () => ids[Math.floor(Math.random() * ids.length)])).filter(
-      (r) => !/logout/.test(r.template),
+      (r) => !/logout/.test(r.template) && !/\/api\/user\/events$/.test(r.template),
     );
     before = await snapshotOfB();
   });
