@@ -16,10 +16,11 @@ test('a comment by one user reaches the other’s open tab live: badge, notifica
   const ctxA = await browser.newContext();
   const pa = await ctxA.newPage();
   await useSession(pa, a);
+  // The stream is open once its ticket has been answered (asked for as the page starts: listen before going).
+  const ticket = pa.waitForResponse((r) => r.url().includes('/api/user/events_ticket'));
   await pa.goto('/creator/#/home');
   await expect(pa.getByTestId('sidebar')).toBeVisible();
-  // The stream is open once the first unread event has been written into the badges' query.
-  await pa.waitForResponse((r) => r.url().includes('/api/user/events_ticket'));
+  await ticket;
   await expect(pa.getByTestId('sidebar').getByTestId('unread-total')).toHaveCount(0);
   const titleBefore = await pa.title();
   expect(titleBefore).not.toMatch(/^\(\d+\)/);
