@@ -66,7 +66,12 @@ test('versions: history with notes, download any version, restore, notices to fa
   await page.getByTestId('version-restore-1').click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('确认将版本 1 恢复为最新版本？');
-  await confirm.getByRole('button', { name: /确\s?定/ }).click();
+  // A click while the dialog is still easing in can be lost: click until it closes (while the call runs, antd's
+  // OK button is loading and ignores another click, so this never restores twice).
+  await expect(async () => {
+    await confirm.getByRole('button', { name: /确\s?定/ }).click({ timeout: 2000 });
+    await expect(confirm).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.locator('.ant-message-notice').filter({ hasText: '已恢复为最新版本' })).toBeVisible();
   await expect(rows(page)).toHaveCount(4);
   await expect(rows(page).nth(0)).toContainText('v4');
