@@ -3,6 +3,14 @@ import type { ListCountsTable, ProjectCardsTable, ProjectItemsTable } from './de
 import type { EmailTokensTable, LoginFailuresTable, Millis, SessionsTable, UsersTable } from './account-tables';
 
 export type { EmailTokensTable, LoginFailuresTable, SessionsTable, UsersTable } from './account-tables';
+import type { LicenceSettingsTable, LicenceThreadTable, LicenceWorksTable, ProjectCreditsTable } from './licence-tables';
+import type {
+  AnalyticsDailyTable, AnalyticsEventsTable, AnalyticsItemDailyTable, AnalyticsMarksTable, AnalyticsOwnerDailyTable, AnalyticsSaltsTable,
+} from './analytics-tables';
+import type { LiveTicketsTable, MessageSettingsTable } from './live-tables';
+export type * from './licence-tables';
+export type * from './analytics-tables';
+export type * from './live-tables';
 
 /** Shared columns of vsqx and MIDI projects: counters and the maintained popularity score. */
 interface Counters {
@@ -240,47 +248,6 @@ export interface LicenceRequestsTable {
   revoke_reason: Generated<string>;
 }
 
-/** One message of the conversation on a licence request (migration 0040). */
-export interface LicenceThreadTable {
-  id: Generated<number>;
-  request_id: number;
-  user_id: number;
-  text: string;
-  created_at: Millis;
-}
-
-/** A work a licensee made under an allowed request (migration 0040). */
-export interface LicenceWorksTable {
-  id: Generated<number>;
-  request_id: number;
-  project_type: string;
-  project_id: number;
-  user_id: number;
-  link: string;
-  created_at: Millis;
-}
-
-/** A project's auto-allow rule (migration 0040); no row = 'none'. */
-export interface LicenceSettingsTable {
-  project_type: string;
-  project_id: number;
-  auto_allow: string; // 'none' | 'noncommercial'
-}
-
-/** One credit line of a project (migration 0040). status: 'pending' | 'accepted' | 'declined' ('accepted' for names without an account). */
-export interface ProjectCreditsTable {
-  id: Generated<number>;
-  project_type: string;
-  project_id: number;
-  position: number;
-  role: string;
-  user_id: number | null;
-  name: Generated<string>;
-  source_project_id: number | null;
-  status: string;
-  created_at: Millis;
-}
-
 export interface TutorialDocsTable {
   id: Generated<number>;
   slug: string;
@@ -342,64 +309,6 @@ export interface JobsTable {
   attempts: Generated<number>;
 }
 
-/** One counted action not yet rolled up (migration 0050); `n` is ±1 (an unlike is -1). */
-export interface AnalyticsEventsTable {
-  id: Generated<number>;
-  owner_id: number;
-  item_type: string; // 'v' | 'm' | 'a'
-  item_id: number;
-  day: string;
-  metric: string; // AnalyticsMetric
-  n: Generated<number>;
-  source: Generated<string>;
-  host: Generated<string>;
-}
-
-/** The roll-up of analytics events: per item, UTC day, view source and referrer host (migration 0050). */
-export interface AnalyticsDailyTable {
-  item_type: string;
-  item_id: number;
-  day: string;
-  source: Generated<string>;
-  host: Generated<string>;
-  owner_id: number;
-  views: Generated<number>;
-  downloads: Generated<number>;
-  likes: Generated<number>;
-  favourites: Generated<number>;
-  comments: Generated<number>;
-  licence_requests: Generated<number>;
-}
-
-type AnalyticsCountColumns = {
-  views: Generated<number>;
-  downloads: Generated<number>;
-  likes: Generated<number>;
-  favourites: Generated<number>;
-  comments: Generated<number>;
-  licence_requests: Generated<number>;
-};
-
-/** Analytics per owner, day, source and host (migration 0051): the chart, totals and sources of all content. */
-export type AnalyticsOwnerDailyTable = { owner_id: number; day: string; source: Generated<string>; host: Generated<string> } & AnalyticsCountColumns;
-
-/** Analytics per item and day (migration 0051): the top items of all content. */
-export type AnalyticsItemDailyTable = { owner_id: number; day: string; item_type: string; item_id: number } & AnalyticsCountColumns;
-
-/** When a viewer's view of an item last counted (30-minute de-duplication, migration 0050). */
-export interface AnalyticsMarksTable {
-  viewer_key: string;
-  item_type: string;
-  item_id: number;
-  counted_at: Millis;
-}
-
-/** The salt of one UTC day hashing anonymous viewers' addresses (migration 0050). */
-export interface AnalyticsSaltsTable {
-  day: string;
-  salt: string;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -439,22 +348,6 @@ export interface Database {
   licence_works: LicenceWorksTable;
   licence_settings: LicenceSettingsTable;
   project_credits: ProjectCreditsTable;
-}
-
-/** Single-use tickets of the live message stream (migration 0055), by SHA-256 of the ticket. */
-export interface LiveTicketsTable {
-  hash: string;
-  user_id: number;
-  expires_at: Millis;
-}
-
-/** Which message kinds pop a notification on the site (migration 0055); 1 on, 0 off. */
-export interface MessageSettingsTable {
-  user_id: number;
-  comment: Generated<number>;
-  at: Generated<number>;
-  apply: Generated<number>;
-  system: Generated<number>;
 }
 
 export type UserRow = Selectable<UsersTable>;
