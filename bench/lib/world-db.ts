@@ -8,8 +8,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { createDatabase, migrateToLatest, type DatabaseHandle, type Dialect } from '../../apps/server/src/db/database';
 import { rebuildListCounts } from '../../apps/server/src/db/list-counts';
-import { refillProjectCards } from '../../apps/server/src/db/migrations/0012-project-cards';
-import { refillProjectItems } from '../../apps/server/src/db/migrations/0018-project-items';
+import { refillProjectCards, refillProjectItems } from '../../apps/server/src/db/cards';
 import { refillSearchIndex } from '../../apps/server/src/db/migrations/0030-search-index';
 import type { Loader } from './big-world';
 

@@ -27,9 +27,9 @@ import { registerPgPool, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
+import type { DB, Dialect } from './types';
 
-export type Dialect = 'sqlite' | 'postgres';
-export type DB = Kysely<Database>;
+export type { DB, Dialect } from './types';
 
 export interface DatabaseHandle {
   db: DB;

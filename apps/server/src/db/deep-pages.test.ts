@@ -92,6 +92,37 @@ describe('deep list pages through anchors', () => {
   });
 });
 
+describe('my favourites in popularity order', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  // Near the top the rows are read directly, deeper keys first (score, favourite id): both must give the same order.
+  it('every page, near the top and past it, is the slice of the projects by score, newest favourite first on ties', async () => {
+    const owner = await registerUser(t.app);
+    const fan = await registerUser(t.app);
+    const made = await insertProjects(t.app, owner.uid, Array.from({ length: 57 }, (_, i) => ({ name: `h${i}`, counts: { click_num: (i * 37) % 11, zan: i % 4 } })));
+    const db = t.app.ctx.db;
+    await db.insertInto('favourites').values(made.map((music_id, i) => ({ user_id: fan.uid, music_id, add_time: i }))).execute();
+    const expected = await db
+      .selectFrom('favourites as f')
+      .innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id')
+      .select('f.music_id')
+      .where('f.user_id', '=', fan.uid)
+      .orderBy('p.score', 'desc')
+      .orderBy('f.id', 'desc')
+      .execute();
+    for (let n = 1; n <= 7; n++) {
+      const body = (await as(t.app, fan).get(`/api/user/select_my_fav_list?sort=hot&page=${n}&page_size=${SIZE}`)).json();
+      expect(ids(body.data), `page ${n}`).toEqual(expected.slice((n - 1) * SIZE, n * SIZE).map((r) => r.music_id));
+    }
+  });
+});
+
+const ids = (rows: { music_id?: number; id?: number }[]) => rows.map((r) => (r.music_id ?? r.id)!);
+
 const allIdsOf = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
 
 /** The whole list, page after page from the top (pages above ANCHOR_STEP never use anchors). */

@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { Dialect } from './database';
+import type { Dialect } from './types';
 
 /**
  * A JSON object built by the database and read as text: `members` names each member and its SQL value, in

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, registerUser, type TestUser } from '../test/factories';
 import { insertProject } from '../modules/favourites/favourites.test-helpers';
 import { rebuildListCounts } from './list-counts';
-import { refillProjectItems } from './migrations/0018-project-items';
+import { refillProjectItems } from './cards';
 
 /** A MIDI project row (migration 0018 counts it in the list `items`). */
 async function insertMidi(t: TestApp, userId: number) {

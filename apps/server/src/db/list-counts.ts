@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { DB, Dialect } from './database';
-import { NEW_VERSION } from './migrations/0010-list-counts';
+import type { DB, Dialect } from './types';
 import { preparedQuery } from './prepared-query';
 
 /** The per-user lists whose length `list_counts` keeps (migration 0010); messages by kind; `items`: projects and MIDI projects (migration 0018). */
@@ -12,14 +11,24 @@ export interface ListState {
   version: number;
 }
 
+/**
+ * A fresh list version: random, so a version never comes back once a list has moved on, not even after the row
+ * was deleted at n = 0 and made again; within 2^53, so it reads exactly as a JS number. The count triggers
+ * (migrations 0010, 0011, 0018) hold frozen copies of it.
+ */
+export const NEW_VERSION = { sqlite: '(random() >> 11)', postgres: 'floor(random() * 9007199254740991)::bigint' } as const;
+
 const readers = new WeakMap<DB, (userId: number, list: CountedList) => Promise<{ n: number; version: number | string }[]>>();
+
+/** The read of a list's state (shown in the SQL snapshot, sql/statements.*.sql). */
+export const listStateQuery = (db: DB, userId: number, list: CountedList) =>
+  db.selectFrom('list_counts').select(['n', 'version']).where('user_id', '=', userId).where('list', '=', list);
 
 /** A list's length and version from one primary-key read, instead of counting the list's rows per request. */
 export async function listState(db: DB, userId: number, list: CountedList): Promise<ListState> {
   let read = readers.get(db);
   if (!read) {
-    read = preparedQuery(db, (u: number, l: CountedList) =>
-      db.selectFrom('list_counts').select(['n', 'version']).where('user_id', '=', u).where('list', '=', l));
+    read = preparedQuery(db, (u: number, l: CountedList) => listStateQuery(db, u, l));
     readers.set(db, read);
   }
   const [r] = await read(userId, list);

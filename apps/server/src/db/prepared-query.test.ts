@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { pageQuery, preparedQuery, SHALLOW_OFFSET } from './prepared-query';
+import { preparedQuery } from './prepared-query';
 
 describe('preparedQuery', () => {
   let t: TestApp;
@@ -51,20 +51,5 @@ describe('preparedQuery', () => {
     expect(await tx).toBe('rolled back');
     expect(await during).toEqual([]);
     expect(await byName('pq_a')).toEqual([{ username: 'pq_a' }]);
-  });
-
-  it('pageQuery answers the same rows in its direct and ids-first forms, across the switch', async () => {
-    const db = t.app.ctx.db;
-    const names = Array.from({ length: SHALLOW_OFFSET + 30 }, (_, i) => `pq_p${String(i).padStart(4, '0')}`);
-    await db.insertInto('users').values(names.map((username) => ({ username, password_hash: 'x', created_at: 1 }))).execute();
-    const ids = (name: string) => db.selectFrom('users').select('id').where('username', 'like', name);
-    const page = pageQuery(db, (deep) => (prefix: string, limit: number, offset: number) =>
-      deep
-        ? db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids(prefix).orderBy('id', 'desc').limit(limit).offset(offset)).orderBy('id', 'desc')
-        : db.selectFrom('users').select(['id', 'username']).where('username', 'like', prefix).orderBy('id', 'desc').limit(limit).offset(offset));
-    const all = await db.selectFrom('users').select(['id', 'username']).where('username', 'like', 'pq_p%').orderBy('id', 'desc').execute();
-    for (const offset of [0, SHALLOW_OFFSET - 7, SHALLOW_OFFSET - 1, SHALLOW_OFFSET, SHALLOW_OFFSET + 25]) {
-      expect(await page('pq_p%', 10, offset)).toEqual(all.slice(offset, offset + 10));
-    }
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery } from 'kysely';
 import type pg from 'pg';
-import type { DB } from './database';
+import type { DB } from './types';
 
 /**
  * Below this offset a list page reads its rows directly; deeper, it pages ids on the index first and reads
@@ -98,15 +98,4 @@ export function preparedQuery<A extends readonly (string | number)[], R>(db: DB,
     }
     return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
   };
-}
-
-/**
- * A list page read in two forms, picked by its last argument, the offset: `make(false)` reads the rows
- * directly (near the top of the list), `make(true)` pages ids on the index first and reads only the page's
- * rows (deep down). Each form is a preparedQuery.
- */
-export function pageQuery<A extends readonly [...(string | number)[], number], R>(db: DB, make: (deep: boolean) => (...args: A) => Compilable<R>) {
-  const shallow = preparedQuery(db, make(false));
-  const deep = preparedQuery(db, make(true));
-  return (...args: A): Promise<R[]> => ((args[args.length - 1] as number) < SHALLOW_OFFSET ? shallow : deep)(...args);
 }

@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
 import { insertProjects } from '../modules/projects/project-fixtures';
-import { refillProjectCards } from './migrations/0012-project-cards';
+import { PROJECT_CARD, refillProjectCards } from './cards';
 
-const CARD = [
-  'music_id', 'vsqx_uid', 'music_name', 'pic_exist', 'pic_version', 'music_length', 'up_time', 'upload_finish',
-  'click_num', 'download_num', 'comment_num', 'zan', 'score',
-] as const;
+const CARD = Object.keys(PROJECT_CARD) as (keyof typeof PROJECT_CARD)[];
 
 /** Names that JSON must escape, or must not: quotes, backslashes, control characters, line separators, astral. */
 const HOSTILE = ['引号"和\\反斜杠', 'tab\there\nnew\rline\b\f\u0001\u001f', '</script><img src=x>', '\u2028\u2029 𝄞 🎤 初音ミク', "it's ＜全角＞", '\u007f\u0080\u00ff'];

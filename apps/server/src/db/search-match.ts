@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { ENGINE_CHOICES, OTHER_ENGINE_KEY, searchLength } from '@vsqx/domain';
-import type { Dialect } from './database';
+import type { Dialect } from './types';
 
 /** `%`, `_` and the escape character itself match literally: a search for "100%" finds "100%", not everything. */
 export function escapeLike(text: string): string {

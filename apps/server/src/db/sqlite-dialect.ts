@@ -8,7 +8,7 @@ import { SqliteDialect, SqliteQueryCompiler, type QueryCompiler } from 'kysely';
  * page read; docs/performance.md). `+?` keeps one plan per statement, as PostgreSQL's generic plans and
  * SQLite's own query-planner stability guarantee (not reachable from better-sqlite3) do.
  */
-class StablePlanCompiler extends SqliteQueryCompiler {
+export class StablePlanCompiler extends SqliteQueryCompiler {
   protected override getCurrentParameterPlaceholder(): string {
     return '+?';
   }

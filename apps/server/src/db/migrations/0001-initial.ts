@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../types';
 
 /** The whole schema of the first release: every entity of spec §3 and what DESIGN adds. */
 export function initialMigration(dialect: Dialect) {

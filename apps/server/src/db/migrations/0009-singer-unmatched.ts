@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../types';
 
 /**
  * Singer names and compIDs read from uploads that no tag rule knows yet (project metadata), counted so an

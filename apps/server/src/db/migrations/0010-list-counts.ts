@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../types';
 
 /**
  * What a counted list is made of: its rows' table, the owner column, and the list's name (an SQL expression
  * over the row, `r` standing for NEW or OLD).
  */
-export const COUNTED = [
+const COUNTED = [
   { table: 'vsqx_projects', owner: 'user_id', list: () => `'vsqx'`, changes: ['user_id'] },
   { table: 'favourites', owner: 'user_id', list: () => `'fav'`, changes: ['user_id'] },
   { table: 'messages', owner: 'to_user_id', list: (r: string) => `'msg_' || ${r}.kind`, changes: ['to_user_id', 'kind'] },
@@ -42,7 +42,7 @@ export function listCountsMigration(dialect: Dialect) {
 }
 
 /** A table whose rows make per-user lists: COUNTED above, and `project_items` (migration 0018). */
-export interface Counted {
+interface Counted {
   table: string;
   owner: string;
   list: (r: string) => string;
@@ -53,14 +53,14 @@ export interface Counted {
  * A fresh list version (migration 0011): random, so a version never comes back once a list has moved on,
  * not even after the row was deleted at n = 0 and made again; within 2^53, so it reads exactly as a JS number.
  */
-export const NEW_VERSION = { sqlite: '(random() >> 11)', postgres: 'floor(random() * 9007199254740991)::bigint' } as const;
+const NEW_VERSION = { sqlite: '(random() >> 11)', postgres: 'floor(random() * 9007199254740991)::bigint' } as const;
 
 /** The count triggers of one counted table; `versioned` (migration 0011) also gives the list a new version. */
-export async function createCountTriggers(db: Kysely<unknown>, dialect: Dialect, c: Counted, versioned: boolean) {
+async function createCountTriggers(db: Kysely<unknown>, dialect: Dialect, c: Counted, versioned: boolean) {
   for (const stmt of dialect === 'postgres' ? pgTriggers(c, versioned) : sqliteTriggers(c, versioned)) await sql.raw(stmt).execute(db);
 }
 
-export async function dropCountTriggers(db: Kysely<unknown>, dialect: Dialect) {
+async function dropCountTriggers(db: Kysely<unknown>, dialect: Dialect) {
   for (const c of COUNTED) {
     if (dialect === 'postgres') {
       await sql.raw(`drop trigger if exists ${c.table}_lc on ${c.table}`).execute(db);

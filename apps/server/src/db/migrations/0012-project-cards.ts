@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../types';
 
 /** A JSON member of a stored card: its name, whether its value is text, and its SQL over row `r` (the column by default). */
-export type Field = readonly [name: string, text: boolean, expr?: (r: string) => string];
+type Field = readonly [name: string, text: boolean, expr?: (r: string) => string];
 
-export const col = (name: string, text = false): Field => [name, text];
+const col = (name: string, text = false): Field => [name, text];
 
 /** A card in "my projects" (spec §2 "Project list"), in the order its members are sent. */
-export const PROJECT_CARD: Field[] = [
+const PROJECT_CARD: Field[] = [
   col('music_id'), col('vsqx_uid', true), col('music_name', true), col('pic_exist'), col('pic_version'), col('music_length', true),
   col('up_time'), col('upload_finish'), col('click_num'), col('download_num'), col('comment_num'), col('zan'), col('score'),
 ];
@@ -28,7 +28,7 @@ const SOURCES = [...new Set([...PROJECT_CARD, ...FAV_HEAD, ...FAV_TAIL].filter((
  * JSON.stringify makes (text through the database's JSON quoting, which escapes as JSON.stringify does;
  * every column is NOT NULL). Tested against the rows in db/project-cards.test.ts.
  */
-export function members(dialect: Dialect, r: string, fields: Field[]) {
+function members(dialect: Dialect, r: string, fields: Field[]) {
   const quote = (e: string) => (dialect === 'postgres' ? `to_json((${e})::text)::text` : `json_quote(${e})`);
   return fields
     .map(([name, text, expr], i) => {
@@ -49,7 +49,7 @@ const cardsOf = (dialect: Dialect, r: string) => ({
  * (Re)writes the card of every project: the triggers keep it; this is for loads that bypassed triggers.
  * (`where true`: SQLite's parser needs a WHERE before an upsert's ON CONFLICT after a SELECT.)
  */
-export async function refillProjectCards(db: Kysely<unknown>, dialect: Dialect) {
+async function refillProjectCards(db: Kysely<unknown>, dialect: Dialect) {
   const c = cardsOf(dialect, 'p');
   await sql
     .raw(`insert into project_cards (music_id, card, fav_head, fav_tail) select p.music_id, ${c.card}, ${c.fav_head}, ${c.fav_tail} from vsqx_projects p

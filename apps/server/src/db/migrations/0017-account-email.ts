@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../types';
 
 /**
  * Account e-mail and password reset (DESIGN §8). `users.email` is the address the user gave (lower-cased),

@@ -1,10 +1,101 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
-import { NEW_VERSION, createCountTriggers, type Counted } from './0010-list-counts';
-import { PROJECT_CARD, col, members, type Field } from './0012-project-cards';
+import type { Dialect } from '../types';
+
+// Frozen copies of the builders of migrations 0010 and 0012 (as they ran), so this migration does the same on
+// every database whatever later code does: migrations import nothing but types (db/README.md).
+
+/** A table whose rows make per-user lists: COUNTED above, and `project_items` (migration 0018). */
+interface Counted {
+  table: string;
+  owner: string;
+  list: (r: string) => string;
+  changes: readonly string[];
+}
+
+/**
+ * A fresh list version (migration 0011): random, so a version never comes back once a list has moved on,
+ * not even after the row was deleted at n = 0 and made again; within 2^53, so it reads exactly as a JS number.
+ */
+const NEW_VERSION = { sqlite: '(random() >> 11)', postgres: 'floor(random() * 9007199254740991)::bigint' } as const;
+
+/** The count triggers of one counted table; `versioned` (migration 0011) also gives the list a new version. */
+async function createCountTriggers(db: Kysely<unknown>, dialect: Dialect, c: Counted, versioned: boolean) {
+  for (const stmt of dialect === 'postgres' ? countPgTriggers(c, versioned) : countSqliteTriggers(c, versioned)) await sql.raw(stmt).execute(db);
+}
+
+function countSqliteTriggers(c: Counted, versioned: boolean): string[] {
+  const v = versioned ? `, version = ${NEW_VERSION.sqlite}` : '';
+  const add = (r: string) =>
+    versioned
+      ? `insert into list_counts (user_id, list, n, version) values (${r}.${c.owner}, ${c.list(r)}, 1, ${NEW_VERSION.sqlite}) on conflict (user_id, list) do update set n = n + 1${v};`
+      : `insert into list_counts (user_id, list, n) values (${r}.${c.owner}, ${c.list(r)}, 1) on conflict (user_id, list) do update set n = n + 1;`;
+  const remove = (r: string) =>
+    `update list_counts set n = n - 1${v} where user_id = ${r}.${c.owner} and list = ${c.list(r)};
+     delete from list_counts where user_id = ${r}.${c.owner} and list = ${c.list(r)} and n <= 0;`;
+  const moved = c.changes.map((col) => `old.${col} <> new.${col}`).join(' or ');
+  return [
+    `create trigger ${c.table}_lc_ins after insert on ${c.table} begin ${add('new')} end`,
+    `create trigger ${c.table}_lc_del after delete on ${c.table} begin ${remove('old')} end`,
+    `create trigger ${c.table}_lc_move after update of ${c.changes.join(', ')} on ${c.table} when ${moved} begin ${remove('old')} ${add('new')} end`,
+  ];
+}
+
+function countPgTriggers(c: Counted, versioned: boolean): string[] {
+  const moved = c.changes.map((col) => `old.${col} is distinct from new.${col}`).join(' or ');
+  const v = versioned ? `, version = ${NEW_VERSION.postgres}` : '';
+  const insert = versioned
+    ? `insert into list_counts (user_id, list, n, version) values (uid, lst, d, ${NEW_VERSION.postgres}) on conflict (user_id, list) do update set n = list_counts.n + excluded.n${v};`
+    : 'insert into list_counts (user_id, list, n) values (uid, lst, d) on conflict (user_id, list) do update set n = list_counts.n + excluded.n;';
+  return [
+    // Created once (the first counted table); `create or replace` keeps the statement list uniform.
+    `create or replace function list_counts_add(uid integer, lst text, d integer) returns void language plpgsql as $$
+     begin
+       if d > 0 then
+         ${insert}
+       else
+         update list_counts set n = n + d${v} where user_id = uid and list = lst;
+         delete from list_counts where user_id = uid and list = lst and n <= 0;
+       end if;
+     end $$`,
+    `create function ${c.table}_lc() returns trigger language plpgsql as $$
+     begin
+       if tg_op in ('INSERT', 'UPDATE') then perform list_counts_add(new.${c.owner}, ${c.list('new')}, 1); end if;
+       if tg_op in ('DELETE', 'UPDATE') then perform list_counts_add(old.${c.owner}, ${c.list('old')}, -1); end if;
+       return null;
+     end $$`,
+    `create trigger ${c.table}_lc after insert or delete on ${c.table} for each row execute function ${c.table}_lc()`,
+    `create trigger ${c.table}_lc_move after update of ${c.changes.join(', ')} on ${c.table} for each row when (${moved}) execute function ${c.table}_lc()`,
+  ];
+}
+
+/** A JSON member of a stored card: its name, whether its value is text, and its SQL over row `r` (the column by default). */
+type Field = readonly [name: string, text: boolean, expr?: (r: string) => string];
+
+const col = (name: string, text = false): Field => [name, text];
+
+/** A card in "my projects" (spec §2 "Project list"), in the order its members are sent. */
+const PROJECT_CARD: Field[] = [
+  col('music_id'), col('vsqx_uid', true), col('music_name', true), col('pic_exist'), col('pic_version'), col('music_length', true),
+  col('up_time'), col('upload_finish'), col('click_num'), col('download_num'), col('comment_num'), col('zan'), col('score'),
+];
+
+/**
+ * The members `"name":value,…` of fields over row `r`, as an SQL text expression: the same bytes
+ * JSON.stringify makes (text through the database's JSON quoting, which escapes as JSON.stringify does;
+ * every column is NOT NULL). Tested against the rows in db/project-cards.test.ts.
+ */
+function members(dialect: Dialect, r: string, fields: Field[]) {
+  const quote = (e: string) => (dialect === 'postgres' ? `to_json((${e})::text)::text` : `json_quote(${e})`);
+  return fields
+    .map(([name, text, expr], i) => {
+      const value = expr ? expr(r) : `${r}.${name}`;
+      return `'${i ? ',' : ''}"${name}":' || ${text ? quote(value) : value}`;
+    })
+    .join(' || ');
+}
 
 /** `project_items.kind`: which table an item is a row of. Numbers, so an item's sort key is all numbers (db/page-anchors.ts). */
-export const ITEM_KIND = { vsqx: 1, midi: 2 } as const;
+const ITEM_KIND = { vsqx: 1, midi: 2 } as const;
 
 /** A MIDI card: the columns of a `select_p_midi.php` row (midi.repository.ts LIST_COLUMNS), in that order. */
 const MIDI_CARD: Field[] = [
@@ -32,7 +123,7 @@ const watched = (s: Source) => [...new Set([...COPIED, ...s.card.map((f) => f[0]
 const cardOf = (dialect: Dialect, s: Source, r: string) => `'{"kind":"${s.letter}",' || ${members(dialect, r, s.card)} || '}'`;
 
 /** The merged list's length and version live in list_counts as the list `items`, kept like the others (migration 0010). */
-export const ITEMS_COUNTED: Counted = { table: 'project_items', owner: 'user_id', list: () => `'items'`, changes: ['user_id'] };
+const ITEMS_COUNTED: Counted = { table: 'project_items', owner: 'user_id', list: () => `'items'`, changes: ['user_id'] };
 
 type Source = (typeof SOURCES)[number];
 
@@ -82,7 +173,7 @@ function pgTriggers(): string[] {
  * Makes project_items again from the projects and MIDI projects, and the `items` counts with it: the triggers
  * keep both; this is for loads that bypassed triggers (a benchmark's bulk load). Run rebuildListCounts after.
  */
-export async function refillProjectItems(db: Kysely<unknown>, dialect: Dialect) {
+async function refillProjectItems(db: Kysely<unknown>, dialect: Dialect) {
   await sql`delete from project_items`.execute(db);
   for (const s of SOURCES)
     await sql.raw(`insert into project_items (kind, item_id, user_id, up_time, score, card) select ${s.kind}, r.${s.id}, r.user_id, r.up_time, r.score, ${cardOf(dialect, s, 'r')} from ${s.table} r`).execute(db);

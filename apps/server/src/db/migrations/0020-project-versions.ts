@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../types';
 
 /**
  * `project_versions` (issue 21 "Versions", DESIGN §8): one row per file a project has had, newest =

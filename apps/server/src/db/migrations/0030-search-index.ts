@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../types';
 
 /**
  * What each searchable table puts into its search text (DESIGN §8 "Finding and managing my content", "Public

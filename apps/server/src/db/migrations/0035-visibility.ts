@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../types';
 
 /** The tables whose rows have a visibility (DESIGN §8 "Finding and managing my content"). */
 export const VISIBLE_TABLES = ['vsqx_projects', 'midi_projects', 'articles'] as const;

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../types';
 
 /**
  * Issue 23 "Licences 2.0 and credits" (DESIGN §8). The spec's request columns stay as they are; beside them:

@@ -1,53 +1,69 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
 import { listState, type ListState } from '../../db/list-counts';
-import { createPageAnchors, type KeyedList } from '../../db/page-anchors';
-import { pageQuery, preparedQuery } from '../../db/prepared-query';
+import { hotList, readPage, type Dir } from '../../db/paged-list';
+import type { DB } from '../../db/types';
+
+/** A favourites card: fav_head + the favourite's add_time + fav_tail (migration 0012, db/cards.ts FAVOURITE_CARD). */
+const card = sql<string>`${sql.ref('c.fav_head')} || ${sql.ref('f.add_time')} || ${sql.ref('c.fav_tail')}`.as('card');
 
 /**
- * Favourites with their projects' stored cards (migration 0012): each item is the JSON text
- * fav_head + add_time + fav_tail. Deleted projects take their favourites and cards along (FK cascade).
+ * "My favourites" newest first (favourite id descending), a hot list (db/paged-list.ts): near the top the
+ * cards directly; deeper the favourites alone on their (user_id, id) index, then only the page's cards (the
+ * foreign keys guarantee every favourite has its project and card, so the join drops no row, and a skipped
+ * row costs an index step, not a card lookup); deep pages from anchors.
  */
+const byTime = hotList({
+  name: 'favourites.mine.time',
+  scope: ['user_id'],
+  key: ['id'],
+  keys: (db: DB, [userId]: readonly [number], dir: Dir, below?: readonly number[]) => {
+    let q = db.selectFrom('favourites').select('id').where('user_id', '=', userId);
+    if (below) q = q.where('id', '<', below[0]);
+    return q.orderBy('id', dir);
+  },
+  keyOf: (r: { id: number }) => [r.id],
+  rows: (db, page, dir) => db.selectFrom(page.as('k')).innerJoin('favourites as f', 'f.id', 'k.id').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card).orderBy('k.id', dir),
+  shallow: (db, [userId], limit, offset) =>
+    db.selectFrom('favourites as f').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card).where('f.user_id', '=', userId).orderBy('f.id', 'desc').limit(limit).offset(offset),
+  anchors: true,
+  mirror: false,
+});
+
+/**
+ * "My favourites" by the projects' maintained popularity score (ties: newest favourite first): read directly by
+ * offset. Other people's likes reorder it without touching the list's version, so no anchors.
+ */
+const byScore = hotList({
+  name: 'favourites.mine.hot',
+  scope: ['user_id'],
+  key: ['score', 'id'],
+  keys: (db: DB, [userId]: readonly [number], dir: Dir) =>
+    db.selectFrom('favourites as f').innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id').select(['f.id', 'p.score']).where('f.user_id', '=', userId).orderBy('p.score', dir).orderBy('f.id', dir),
+  keyOf: (r: { id: number; score: number }) => [r.score, r.id],
+  rows: (db, page, dir) =>
+    db.selectFrom(page.as('k')).innerJoin('favourites as f', 'f.id', 'k.id').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card).orderBy('k.score', dir).orderBy('k.id', dir),
+  // Built and compiled once (a prepared statement): building this joined select was a quarter of the call's CPU.
+  shallow: (db, [userId], limit, offset) =>
+    db.selectFrom('favourites as f').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id').select(card)
+      .where('f.user_id', '=', userId).orderBy('p.score', 'desc').orderBy('f.id', 'desc').limit(limit).offset(offset),
+  anchors: false,
+  mirror: false,
+});
+
+export const FAVOURITE_LISTS = { time: byTime, hot: byScore };
+
+/** Favourites with their projects' stored cards. Deleted projects take their favourites and cards along (FK cascade). */
 export function createFavouritesRepository(db: DB) {
-  const card = sql<string>`${sql.ref('c.fav_head')} || ${sql.ref('f.add_time')} || ${sql.ref('c.fav_tail')}`.as('card');
-  const cards = () => db.selectFrom('favourites as f').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card);
-  // Built and compiled once (preparedQuery): building this joined select was a quarter of the call's CPU.
-  const byScore = preparedQuery(db, (userId: number, limit: number, offset: number) =>
-    cards().innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id').where('f.user_id', '=', userId).orderBy('p.score', 'desc').orderBy('f.id', 'desc').limit(limit).offset(offset));
-  // Time order past the first rows pages the favourites alone, on their (user_id, id) index, and joins only the
-  // page's cards: the foreign keys guarantee every favourite has its project and card, so the join drops no row,
-  // and a skipped row costs an index step, not a card lookup (5 ms → 0.1 ms at offset 5,000).
-  const ids = (userId: number) => db.selectFrom('favourites').select('id').where('user_id', '=', userId).orderBy('id', 'desc');
-  const cardsOf = (page: ReturnType<typeof ids>) =>
-    db.selectFrom(page.as('k')).innerJoin('favourites as f', 'f.id', 'k.id').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card).orderBy('k.id', 'desc');
-  const byTime = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) =>
-    deep ? cardsOf(ids(userId).limit(limit).offset(offset)) : cards().where('f.user_id', '=', userId).orderBy('f.id', 'desc').limit(limit).offset(offset));
-
-  // Deep pages in time order start from the nearest anchor (db/page-anchors.ts), keyed by the favourite's id.
-  const firstId = preparedQuery(db, (userId: number, skip: number) => ids(userId).limit(1).offset(skip));
-  const nextId = preparedQuery(db, (userId: number, below: number, skip: number) => ids(userId).where('id', '<', below).limit(1).offset(skip));
-  const after = preparedQuery(db, (userId: number, below: number, limit: number, skip: number) => cardsOf(ids(userId).where('id', '<', below).limit(limit).offset(skip)));
-  const keyed = (userId: number): KeyedList<Awaited<ReturnType<typeof after>>[number]> => ({
-    keyAfter: async (key, skip) => {
-      const [r] = key ? await nextId(userId, key[0], skip) : await firstId(userId, skip);
-      return r && [r.id];
-    },
-    after: (key, limit, skip) => after(userId, key[0], limit, skip),
-  });
-  const anchors = createPageAnchors();
-
   return {
     /** Length and version, kept by triggers (migrations 0010, 0011), not counted per request. */
     state: (userId: number) => listState(db, userId, 'fav'),
 
     /** time: newest favourite first (id descending); hot: the project's maintained popularity score. */
-    list: async (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number }, state: ListState): Promise<string[]> => {
-      const rows =
-        sort === 'hot'
-          ? await byScore(userId, page.limit, page.offset)
-          : ((await anchors.page(String(userId), state, page.offset, page.limit, keyed(userId))) ?? (await byTime(userId, page.limit, page.offset)));
-      return rows.map((r) => r.card);
-    },
+    page: async (p: { userId: number; sort: 'time' | 'hot'; limit: number; offset: number; state: ListState }): Promise<string[]> =>
+      (p.sort === 'hot'
+        ? await readPage(db, byScore, { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })
+        : await readPage(db, byTime, { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })
+      ).map((r) => r.card),
 
     projectExists: async (musicId: number) =>
       !!(await db.selectFrom('vsqx_projects').select('music_id').where('music_id', '=', musicId).executeTakeFirst()),

@@ -27,7 +27,7 @@ export function createFavouritesService(ctx: AppContext) {
     async list(userId: number, q: FavListRequest): Promise<{ cards: string[]; total: number }> {
       const limit = q.page === undefined ? LIMITS.maxPageSize : (q.page_size ?? LIMITS.pageSize);
       const state = await repo.state(userId);
-      const cards = await repo.list(userId, q.sort ?? 'time', { offset: pageOffset(q.page ?? 1, limit), limit }, state);
+      const cards = await repo.page({ userId, sort: q.sort ?? 'time', limit, offset: pageOffset(q.page ?? 1, limit), state });
       return { cards, total: state.n };
     },
 

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import type { MentionMessage, ReplyMessage } from '@vsqx/domain';
-import type { DB, Dialect } from '../../db/database';
 import { jsonObject } from '../../db/json-object';
 import { listState, type ListState } from '../../db/list-counts';
-import { createPageAnchors, type KeyedList } from '../../db/page-anchors';
-import { pageQuery, preparedQuery } from '../../db/prepared-query';
+import { hotList, readPage, type Dir } from '../../db/paged-list';
+import type { DB, Dialect } from '../../db/types';
 
 export type MessageKind = 'comment' | 'at' | 'apply' | 'system';
 
@@ -13,33 +12,19 @@ export interface Page {
   limit: number;
 }
 
-/** Kysely only: the caller's inbox, one kind at a time, newest first. */
-export function createMessagesRepository(db: DB, dialect: Dialect) {
-  const inbox = (userId: number, kind: MessageKind) =>
-    db.selectFrom('messages as m').where('m.to_user_id', '=', userId).where('m.kind', '=', kind);
-  const ids = (userId: number, kind: MessageKind) => inbox(userId, kind).select('m.id').orderBy('m.id', 'desc');
-  /** The messages a page of `ids` selects, in the same order: read by id after paging on the index alone. */
-  const byIds = (page: ReturnType<typeof ids>) =>
-    // Typed as the inbox it reads from: the page's ids only order and filter it; what is selected comes from m and u.
-    db.selectFrom(page.as('k')).innerJoin('messages as m', 'm.id', 'k.id').orderBy('k.id', 'desc') as unknown as ReturnType<typeof inbox>;
-  /**
-   * One page of an inbox, newest first. Past the first rows (SHALLOW_OFFSET), the ids are paged on the
-   * (to_user_id, kind, id) index alone, then only those rows are read and joined, so a skipped message costs
-   * an index step, not a row read and a sender lookup (1.4 ms → 0.1 ms deep down).
-   */
-  const pageOf = (deep: boolean) => (userId: number, kind: MessageKind, limit: number, offset: number) =>
-    deep ? byIds(ids(userId, kind).limit(limit).offset(offset)) : inbox(userId, kind).orderBy('m.id', 'desc').limit(limit).offset(offset);
-  /** Deeper than an anchor (db/page-anchors.ts): the messages below an id, skipping fewer than ANCHOR_STEP on the index. */
-  const below = (userId: number, kind: MessageKind, id: number, limit: number, skip: number) =>
-    byIds(ids(userId, kind).where('m.id', '<', id).limit(limit).offset(skip));
-  /** Replies and mentions as the JSON the lists send (db/json-object.ts), with the sender's current name and avatar. */
+/** The caller's inbox of one kind (index (to_user_id, kind, id)). */
+const inbox = (db: DB, userId: number, kind: MessageKind) => db.selectFrom('messages as m').where('m.to_user_id', '=', userId).where('m.kind', '=', kind);
+type Inbox = ReturnType<typeof inbox>;
+
+/** Replies and mentions as the JSON the lists send (db/json-object.ts), with the sender's current name and avatar. */
+function messageCards(dialect: Dialect) {
   const or = (column: string, absent: number | string) => sql`coalesce(${sql.ref(column)}, ${sql.lit(absent)})`;
   const ref = (column: string) => sql.ref(column);
   const fromSender = {
     uid: or('m.from_user_id', 0), name: or('u.username', ''), avatar_exist: or('u.avatar_exist', 0), avatar_version: or('u.avatar_version', 0),
   };
   const where = { scene: or('m.scene', 1), project_id: or('m.project_id', 0), project_name: ref('m.project_name') };
-  const CARDS = {
+  return {
     comment: jsonObject<ReplyMessage>(dialect, {
       id: ref('m.id'), is_read: ref('m.is_read'), uid: fromSender.uid, comment_name: fromSender.name, avatar_exist: fromSender.avatar_exist,
       avatar_version: fromSender.avatar_version, comment_text: ref('m.text'), comment_time: ref('m.created_at'), comment_type: or('m.comment_type', 1), ...where,
@@ -50,59 +35,73 @@ export function createMessagesRepository(db: DB, dialect: Dialect) {
       avatar_version: fromSender.avatar_version, text: ref('m.text'), timestamp: ref('m.created_at'), ...where,
     }).as('card'),
   };
-  const APPLY = ['m.id', 'm.is_read', 'm.apply_type', 'm.apply_name', 'm.author_name', 'm.project_name', 'm.project_id', 'm.scene', 'm.text', 'm.apply_time', 'm.reply_time'] as const;
-  const SYSTEM = ['m.id', 'm.is_read', 'm.title', 'm.text', 'm.created_at'] as const;
-  const cardPage = (kind: 'comment' | 'at') =>
-    pageQuery(db, (deep) => (userId: number, limit: number, offset: number) => pageOf(deep)(userId, kind, limit, offset).leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS[kind]));
-  const cardBelow = (kind: 'comment' | 'at') =>
-    preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, kind, id, limit, skip).leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS[kind]));
-  const cardPages = { comment: cardPage('comment'), at: cardPage('at') };
-  const cardsBelow = { comment: cardBelow('comment'), at: cardBelow('at') };
-  const applyPage = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) => pageOf(deep)(userId, 'apply', limit, offset).select(APPLY));
-  const systemPage = pageQuery(db, (deep) => (userId: number, limit: number, offset: number) => pageOf(deep)(userId, 'system', limit, offset).select(SYSTEM));
-  const applyBelow = preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, 'apply', id, limit, skip).select(APPLY));
-  const systemBelow = preparedQuery(db, (userId: number, id: number, limit: number, skip: number) => below(userId, 'system', id, limit, skip).select(SYSTEM));
-  const firstId = preparedQuery(db, (userId: number, kind: MessageKind, skip: number) => ids(userId, kind).limit(1).offset(skip));
-  const nextId = preparedQuery(db, (userId: number, kind: MessageKind, id: number, skip: number) => ids(userId, kind).where('m.id', '<', id).limit(1).offset(skip));
-  const anchors = createPageAnchors();
-  /** The unread filter (issue 24): plain offset pages on the messages_unread index; unread lists stay short. */
-  const unread = (userId: number, kind: MessageKind, page: Page) =>
-    inbox(userId, kind).where('m.is_read', '=', 0).orderBy('m.id', 'desc').limit(page.limit).offset(page.offset);
+}
+const APPLY = ['m.id', 'm.is_read', 'm.apply_type', 'm.apply_name', 'm.author_name', 'm.project_name', 'm.project_id', 'm.scene', 'm.text', 'm.apply_time', 'm.reply_time'] as const;
+const SYSTEM = ['m.id', 'm.is_read', 'm.title', 'm.text', 'm.created_at'] as const;
 
-  /** One page of an inbox: from the nearest anchor when they hold, else by offset. */
-  async function paged<R>(userId: number, kind: MessageKind, page: Page, state: ListState, after: (id: number, limit: number, skip: number) => Promise<R[]>, byOffset: () => Promise<R[]>) {
-    const list: KeyedList<R> = {
-      keyAfter: async (key, skip) => {
-        const [r] = key ? await nextId(userId, kind, key[0], skip) : await firstId(userId, kind, skip);
-        return r && [r.id];
-      },
-      after: (key, limit, skip) => after(key[0], limit, skip),
-    };
-    return (await anchors.page(`${kind}:${userId}`, state, page.offset, page.limit, list)) ?? byOffset();
-  }
+/**
+ * An inbox of one kind, newest first, a hot list (db/paged-list.ts): near the top the rows directly; deeper
+ * the ids on the (to_user_id, kind, id) index alone, then only the page's rows and senders (a skipped message
+ * costs an index step, not a row read and a sender lookup: 1.4 ms → 0.1 ms deep down); deep pages from anchors.
+ * `select` adds what the list sends to a query over `m`.
+ */
+const inboxList = <R>(dialect: Dialect, kind: MessageKind, select: (q: Inbox) => Compilable<R>) =>
+  hotList({
+    name: `messages.${kind}.${dialect}`,
+    scope: ['to_user_id'],
+    key: ['id'],
+    keys: (db: DB, [userId]: readonly [number], dir: Dir, below?: readonly number[]) => {
+      let q = inbox(db, userId, kind).select('m.id');
+      if (below) q = q.where('m.id', '<', below[0]);
+      return q.orderBy('m.id', dir);
+    },
+    keyOf: (r: { id: number }) => [r.id],
+    // Typed as the inbox it reads from: the page's ids only order and filter it; what is selected comes from m and u.
+    rows: (db, page, dir) => select(db.selectFrom(page.as('k')).innerJoin('messages as m', 'm.id', 'k.id').orderBy('k.id', dir) as unknown as Inbox),
+    shallow: (db, [userId], limit, offset) => select(inbox(db, userId, kind).orderBy('m.id', 'desc').limit(limit).offset(offset)),
+    anchors: true,
+    mirror: false,
+  });
+
+function inboxLists(dialect: Dialect) {
+  const cards = messageCards(dialect);
+  return {
+    comment: inboxList(dialect, 'comment', (q) => q.leftJoin('users as u', 'u.id', 'm.from_user_id').select(cards.comment)),
+    at: inboxList(dialect, 'at', (q) => q.leftJoin('users as u', 'u.id', 'm.from_user_id').select(cards.at)),
+    apply: inboxList(dialect, 'apply', (q) => q.select(APPLY)),
+    system: inboxList(dialect, 'system', (q) => q.select(SYSTEM)),
+  };
+}
+
+export const INBOX_LISTS = { sqlite: inboxLists('sqlite'), postgres: inboxLists('postgres') };
+const CARDS = { sqlite: messageCards('sqlite'), postgres: messageCards('postgres') };
+
+/** Kysely only: the caller's inbox, one kind at a time, newest first. */
+export function createMessagesRepository(db: DB, dialect: Dialect) {
+  const lists = INBOX_LISTS[dialect];
+  const request = (userId: number, p: Page, state: ListState) => ({ scope: [userId] as const, limit: p.limit, offset: p.offset, state });
+  /** The unread filter (issue 24): plain offset pages on the messages_unread index; unread lists stay short. */
+  const unread = (userId: number, kind: MessageKind, p: Page) =>
+    inbox(db, userId, kind).where('m.is_read', '=', 0).orderBy('m.id', 'desc').limit(p.limit).offset(p.offset);
 
   return {
     /** Length and version, kept by triggers (migrations 0010, 0011): a big inbox held 100k rows to count per request. */
     state: (userId: number, kind: MessageKind) => listState(db, userId, `msg_${kind}`),
 
     /** Replies or mentions as JSON texts (ReplyMessage / MentionMessage), with the sender's current name and avatar. */
-    fromUsers: async (userId: number, kind: 'comment' | 'at', page: Page, state: ListState): Promise<string[]> =>
-      (
-        await paged(userId, kind, page, state, (id, limit, skip) => cardsBelow[kind](userId, id, limit, skip), () => cardPages[kind](userId, page.limit, page.offset))
-      ).map((r) => r.card),
+    fromUsers: async (userId: number, kind: 'comment' | 'at', p: Page, state: ListState): Promise<string[]> =>
+      (await readPage(db, lists[kind], request(userId, p, state))).map((r) => r.card),
 
-    applyNotices: (userId: number, page: Page, state: ListState) =>
-      paged(userId, 'apply', page, state, (id, limit, skip) => applyBelow(userId, id, limit, skip), () => applyPage(userId, page.limit, page.offset)),
+    applyNotices: (userId: number, p: Page, state: ListState) => readPage(db, lists.apply, request(userId, p, state)),
 
-    systemMessages: (userId: number, page: Page, state: ListState) =>
-      paged(userId, 'system', page, state, (id, limit, skip) => systemBelow(userId, id, limit, skip), () => systemPage(userId, page.limit, page.offset)),
+    systemMessages: (userId: number, p: Page, state: ListState) => readPage(db, lists.system, request(userId, p, state)),
 
     unreadCards: async (userId: number, kind: 'comment' | 'at', page: Page): Promise<string[]> =>
-      (await unread(userId, kind, page).leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS[kind]).execute()).map((r) => r.card),
+      (await unread(userId, kind, page).leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS[dialect][kind]).execute()).map((r) => r.card),
     unreadApply: (userId: number, page: Page) => unread(userId, 'apply', page).select(APPLY).execute(),
     unreadSystem: (userId: number, page: Page) => unread(userId, 'system', page).select(SYSTEM).execute(),
     unreadTotal: async (userId: number, kind: MessageKind) =>
-      Number((await inbox(userId, kind).where('m.is_read', '=', 0).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+      Number((await inbox(db, userId, kind).where('m.is_read', '=', 0).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
 
     /** Marks one of the caller's messages read; undefined when the caller has no message with that id. */
     markOne: async (userId: number, id: number): Promise<number | undefined> => {

@@ -1,11 +1,10 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import { POPULARITY_WEIGHTS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
-import type { DB } from '../../db/database';
+import type { DB } from '../../db/types';
 import { listState, type ListState } from '../../db/list-counts';
-import { ANCHOR_STEP, createPageAnchors, type KeyedList, type ListKey } from '../../db/page-anchors';
+import { hotList, readPage, type Dir } from '../../db/paged-list';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
 import type { Insertable, Updateable } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query';
 
 type Exec = DB | Transaction<Database>;
 
@@ -22,85 +21,57 @@ const EDIT_COLUMNS = [
   'visibility', 'publish_at',
 ] as const;
 
-type Dir = 'desc' | 'asc';
+type Sort = 'time' | 'hot';
 
 /**
  * Newest first by id, or by the maintained score (ties newest first); an index on (user_id, …) serves both.
  * 'asc' is the exact mirror, for reading a page from the far end. `t` names the table or subquery.
  */
-function order<Q extends { orderBy(c: `${'p' | 'k'}.${'score' | 'music_id'}`, d: Dir): Q }>(sort: 'time' | 'hot', q: Q, dir: Dir = 'desc', t: 'p' | 'k' = 'p'): Q {
+function order<Q extends { orderBy(c: `${'p' | 'k'}.${'score' | 'music_id'}`, d: Dir): Q }>(sort: Sort, q: Q, dir: Dir = 'desc', t: 'p' | 'k' = 'p'): Q {
   return sort === 'hot' ? q.orderBy(`${t}.score`, dir).orderBy(`${t}.music_id`, dir) : q.orderBy(`${t}.music_id`, dir);
 }
 
-/** The sort key of a list item: its id, or its score then id (see `order`). */
-const keyOf = (sort: 'time' | 'hot', r: { music_id: number; score: number }): ListKey => (sort === 'hot' ? [r.score, r.music_id] : [r.music_id]);
+/**
+ * "My projects" in each order (spec §2 "Project list"), a hot list (db/paged-list.ts): a creator's projects'
+ * keys on the (user_id, …) index first, then only the page's stored cards (migration 0012, db/cards.ts);
+ * PostgreSQL runs this form in half the time of the plain join even for the first page.
+ */
+const projectList = (sort: Sort) =>
+  hotList({
+    name: `projects.mine.${sort}`,
+    scope: ['user_id'],
+    key: sort === 'hot' ? ['score', 'music_id'] : ['music_id'],
+    keys: (db: DB, [userId]: readonly [number], dir: Dir, below?: readonly number[]) => {
+      let q = db.selectFrom('vsqx_projects as p').select(['p.music_id', 'p.score']).where('p.user_id', '=', userId);
+      if (below) q = q.where((eb) => (sort === 'hot' ? eb(eb.refTuple('p.score', 'p.music_id'), '<', eb.tuple(below[0], below[1])) : eb('p.music_id', '<', below[0])));
+      return order(sort, q, dir);
+    },
+    keyOf: (r: { music_id: number; score: number }) => (sort === 'hot' ? [r.score, r.music_id] : [r.music_id]),
+    rows: (db, page, dir) => order(sort, db.selectFrom(page.as('k')).innerJoin('project_cards as c', 'c.music_id', 'k.music_id').select('c.card'), dir, 'k'),
+    anchors: true,
+    mirror: true,
+  });
+
+export const PROJECT_LISTS = { time: projectList('time'), hot: projectList('hot') };
 
 export function createProjectsRepository(db: DB) {
   const projects = () => db.selectFrom('vsqx_projects as p');
-  /** A creator's projects' keys in list order, optionally below a key ([music_id] or [score, music_id]). */
-  const keys = (sort: 'time' | 'hot', dir: Dir, userId: number, key?: number[]) => {
-    let q = projects().select(['p.music_id', 'p.score']).where('p.user_id', '=', userId);
-    if (key) q = q.where((eb) => (sort === 'hot' ? eb(eb.refTuple('p.score', 'p.music_id'), '<', eb.tuple(key[0], key[1])) : eb('p.music_id', '<', key[0])));
-    return order(sort, q, dir);
-  };
   /** Cards are the stored JSON text of each list card (migration 0012), found on the list's index. */
   const cards = () => projects().innerJoin('project_cards as c', 'c.music_id', 'p.music_id').select('c.card');
-  /** The cards of the keys a page of `keys` selects, in the same order. */
-  const cardsOf = (sort: 'time' | 'hot', dir: Dir, page: ReturnType<typeof keys>) =>
-    order(sort, db.selectFrom(page.as('k')).innerJoin('project_cards as c', 'c.music_id', 'k.music_id').select('c.card'), dir, 'k');
-  // A page's keys are read on the index first, then only their cards: a skipped item costs an index step, not a
-  // card lookup, and PostgreSQL runs this form in half the time of the plain join even for the first page.
-  const page = (sort: 'time' | 'hot', dir: Dir) =>
-    preparedQuery(db, (userId: number, limit: number, offset: number) => cardsOf(sort, dir, keys(sort, dir, userId).limit(limit).offset(offset)));
-  const pages = { time: page('time', 'desc'), hot: page('hot', 'desc') };
-  const fromEnd = { time: page('time', 'asc'), hot: page('hot', 'asc') };
-  const wholeList = (sort: 'time' | 'hot') => preparedQuery(db, (userId: number) => order(sort, cards().where('p.user_id', '=', userId)));
-  const whole = { time: wholeList('time'), hot: wholeList('hot') };
-
-  /** A creator's list read by key, for its anchors (prepared once per order, bound to a creator per request). */
-  const keyed = (sort: 'time' | 'hot') => {
-    const first = preparedQuery(db, (userId: number, skip: number) => keys(sort, 'desc', userId).limit(1).offset(skip));
-    const next = preparedQuery(db, (userId: number, skip: number, ...key: number[]) => keys(sort, 'desc', userId, key).limit(1).offset(skip));
-    const after = preparedQuery(db, (userId: number, limit: number, skip: number, ...key: number[]) => cardsOf(sort, 'desc', keys(sort, 'desc', userId, key).limit(limit).offset(skip)));
-    return (userId: number): KeyedList<{ card: string }> => ({
-      keyAfter: async (key, skip) => {
-        const [r] = key ? await next(userId, skip, ...key) : await first(userId, skip);
-        return r && keyOf(sort, r);
-      },
-      after: (key, limit, skip) => after(userId, limit, skip, ...key),
-    });
-  };
-  const keyedLists = { time: keyed('time'), hot: keyed('hot') };
-  const anchors = createPageAnchors();
-
-  /** The rows of one page (see listPage), each holding its card. */
-  async function pageRows(userId: number, sort: 'time' | 'hot', limit: number | null, offset: number, state?: ListState): Promise<{ card: string }[]> {
-    if (limit === null) return whole[sort](userId);
-    if (!state || offset < ANCHOR_STEP) return pages[sort](userId, limit, offset);
-    const anchored = await anchors.page(`${sort}:${userId}`, state, offset, limit, keyedLists[sort](userId));
-    if (anchored) return anchored;
-    const total = state.n;
-    if (offset * 2 <= total) return pages[sort](userId, limit, offset);
-    // Past the middle the offset walk is shorter from the other end: read the mirrored page, turn it round.
-    const take = Math.min(limit, total - offset);
-    return take > 0 ? (await fromEnd[sort](userId, take, total - offset - take)).reverse() : [];
-  }
 
   return {
-    /**
-     * One page of a creator's project cards (JSON texts, spec §2 "Project list"), ordered in the database:
-     * newest first by id, or by the maintained score (ties newest first); the whole list when `limit` is
-     * null. With the list's state, a deep page starts from the nearest anchor (db/page-anchors.ts) or, before
-     * anchors can be trusted, is read from the nearer end.
-     */
-    listPage: async (userId: number, sort: 'time' | 'hot', limit: number | null, offset: number, state?: ListState): Promise<string[]> =>
-      (await pageRows(userId, sort, limit, offset, state)).map((r) => r.card),
+    /** One page of a creator's project cards (JSON texts, spec §2 "Project list"), in list order (db/paged-list.ts). */
+    page: async (p: { userId: number; sort: Sort; limit: number; offset: number; state: ListState }): Promise<string[]> =>
+      (await readPage(db, PROJECT_LISTS[p.sort], { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })).map((r) => r.card),
+
+    /** The whole list (spec §7: no page asked), in the same order. */
+    whole: async (userId: number, sort: Sort): Promise<string[]> => (await order(sort, cards().where('p.user_id', '=', userId)).execute()).map((r) => r.card),
 
     /**
      * A filtered or searched page of a creator's cards (DESIGN §8): the search path, on the search index and the
      * owner's rows, with its own count; the unfiltered lists keep the stored-card path above.
      */
-    async filteredPage(userId: number, where: Expression<SqlBool>, sort: 'time' | 'hot', limit: number | null, offset: number) {
+    async filteredPage(userId: number, where: Expression<SqlBool>, sort: Sort, limit: number | null, offset: number) {
       let rows = order(sort, cards().where('p.user_id', '=', userId).where(where));
       if (limit !== null) rows = rows.limit(limit).offset(offset);
       const [list, total] = await Promise.all([

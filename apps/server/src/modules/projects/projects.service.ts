@@ -35,12 +35,12 @@ export function createProjectsService(ctx: AppContext) {
         return repo.filteredPage(userId, allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)), sort, size, pageOffset(q.page ?? 1, size ?? 1));
       }
       if (q.page === undefined && q.page_size === undefined) {
-        const cards = await repo.listPage(userId, sort, null, 0);
+        const cards = await repo.whole(userId, sort);
         return { cards, total: cards.length };
       }
       const size = q.page_size ?? LIMITS.pageSize;
       const state = await repo.state(userId);
-      return { cards: await repo.listPage(userId, sort, size, pageOffset(q.page ?? 1, size), state), total: state.n };
+      return { cards: await repo.page({ userId, sort, limit: size, offset: pageOffset(q.page ?? 1, size), state }), total: state.n };
     },
 
     /**
@@ -54,7 +54,7 @@ export function createProjectsService(ctx: AppContext) {
         return all.filteredPage(userId, where, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size));
       }
       const state = await all.state(userId);
-      return { cards: await all.listPage(userId, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size), state), total: state.n };
+      return { cards: await all.page({ userId, sort: q.sort ?? 'time', limit: size, offset: pageOffset(q.page ?? 1, size), state }), total: state.n };
     },
 
     async getForEdit(userId: number, musicId: number) {
