@@ -120,5 +120,7 @@ test('request → talk → allow → certificate → work link, then revoke; and
   await ap.getByTestId('credit-accept').click();
   await expect(ap.getByTestId('credit-user')).toHaveText(applicant.username);
   await ap.goto(`/space/${applicant.uid}`);
+  await ap.getByRole('tab', { name: '参与的作品' }).click();
   await expect(ap.getByTestId('space-credited')).toContainText(title);
+  await expect(ap.getByTestId('space-credited').getByTestId('item-card-tags')).toHaveText('调教');
 });

@@ -1,4 +1,4 @@
-import { Card, Flex, Space, Tooltip, Typography } from 'antd';
+import { Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { ClockCircleOutlined, CommentOutlined, DownloadOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,8 @@ export interface CardModel {
   time: number;
   length?: string;
   counts: { click?: number; download?: number; comment?: number; zan?: number };
+  /** Short labels under the title (e.g. a credited user's roles on the project). */
+  tags?: string[];
 }
 
 const DEFAULT_ARTICLE_COVER = '/default-article-cover.jpg';
@@ -78,7 +80,14 @@ export function ItemCard({ m }: { m: CardModel }) {
             {formatDateTime(m.time).slice(0, 10)}
           </Typography.Text>
         </Flex>
-        <Space size={10} style={{ color: 'rgba(0,0,0,0.57)', fontSize: 12 }}>
+        {m.tags && m.tags.length > 0 && (
+          <Flex gap={4} wrap data-testid="item-card-tags">
+            {m.tags.map((tag) => (
+              <Tag key={tag} color="blue" style={{ marginInlineEnd: 0 }}>{tag}</Tag>
+            ))}
+          </Flex>
+        )}
+        {counts.length > 0 && <Space size={10} style={{ color: 'rgba(0,0,0,0.57)', fontSize: 12 }}>
           {counts.map((c) => (
             <Tooltip key={c.key} title={t(`counts.${c.key}`)}>
               <span>
@@ -86,7 +95,7 @@ export function ItemCard({ m }: { m: CardModel }) {
               </span>
             </Tooltip>
           ))}
-        </Space>
+        </Space>}
       </Flex>
     </Card>
   );
