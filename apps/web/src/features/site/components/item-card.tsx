@@ -71,12 +71,14 @@ export function ItemCard({ m }: { m: CardModel }) {
           </Typography.Text>
         </Link>
         <Flex justify="space-between" gap={8}>
-          <Link to={SITE_PATHS.space(m.uid)}>
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120, fontSize: 12 }}>
+          {/* The name gives way (ellipsis) and the date stays on one line: on a phone's two-column grid both
+              did not fit, and the date broke after its second hyphen. */}
+          <Link to={SITE_PATHS.space(m.uid)} style={{ minWidth: 0, overflow: 'hidden' }}>
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120, fontSize: 12, display: 'block' }}>
               {m.username}
             </Typography.Text>
           </Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap', flexShrink: 0 }}>
             {formatDateTime(m.time).slice(0, 10)}
           </Typography.Text>
         </Flex>
