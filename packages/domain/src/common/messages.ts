@@ -18,6 +18,9 @@ export const MESSAGES = {
   serverBusy: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy; please try again in a moment' },
   serverError: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong on our side; please try again' },
   permissionError: { zh: '权限错误QAQ', en: 'Permission error QAQ' },
+  // a form field whose schema names no message of its own (see formFieldMessage)
+  fieldRequired: { zh: '此项为必填项', en: 'This field is required' },
+  fieldInvalid: { zh: '此项格式不正确', en: 'This value is not valid' },
   // auth
   usernameRequired: { zh: '请输入用户名', en: 'Please enter a username' },
   usernameShort: { zh: '用户名太短', en: 'The username is too short' },
@@ -236,6 +239,21 @@ export function isMessageKey(k: unknown): k is MessageKey {
 /** Text of a message key in a language; unknown keys pass through (they are already text). */
 export function msg(key: MessageKey | string, lang: Lang = 'zh'): string {
   return isMessageKey(key) ? MESSAGES[key][lang] : key;
+}
+
+/** True for what a form field holds when nothing was entered: nothing, blank text or an empty list. */
+function isEmptyField(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * The text a form shows for a field's first schema issue. Schemas carry a message key; where one does not
+ * (zod's own English such as "Invalid input: expected string, received undefined"), the field says it is
+ * required when empty and not valid otherwise, in the page's language, never zod's text.
+ */
+export function formFieldMessage(issueMessage: string, value: unknown, lang: Lang): string {
+  if (isMessageKey(issueMessage)) return MESSAGES[issueMessage][lang];
+  return MESSAGES[isEmptyField(value) ? 'fieldRequired' : 'fieldInvalid'][lang];
 }
 
 /**

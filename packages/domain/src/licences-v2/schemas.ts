@@ -92,3 +92,19 @@ export interface ProjectCredit {
 export interface OwnerCredit extends ProjectCredit {
   status: 'pending' | 'accepted' | 'declined';
 }
+
+/**
+ * GET /api/app/space/{uid}/credited: one public project a user accepted credits on (the space's 参与的作品),
+ * with their roles in the owner's order and what its card shows (owner, cover file uid and version, upload time).
+ */
+export interface CreditedWork {
+  project_type: LicenceProjectType;
+  project_id: number;
+  name: string;
+  roles: CreditRole[];
+  uid: number;
+  username: string;
+  file_uid: string;
+  pic_version: number;
+  up_time: number;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { publicOnly } from '../visibility/visibility.repository';
 
 export type ProjectType = 'v' | 'm';
 
@@ -47,7 +48,7 @@ export function createCreditsRepository(db: DB) {
       return Number(res.numUpdatedRows);
     },
 
-    /** Projects that name `sourceId` as their source project (shown on the source as 基于此工程). */
+    /** Public projects that name `sourceId` as their source project (shown on the source as 基于此工程). */
     basedOn: (sourceId: number) =>
       db
         .selectFrom('project_credits as c')
@@ -56,22 +57,38 @@ export function createCreditsRepository(db: DB) {
         .select(['c.project_type', 'c.project_id', sql<string | null>`coalesce(v.music_name, m.midi_name)`.as('name')])
         .where('c.role', '=', 'source')
         .where('c.source_project_id', '=', sourceId)
+        .where((eb) => eb.or([publicOnly('v'), publicOnly('m')]))
         .orderBy('c.id', 'desc')
         .limit(50)
         .execute(),
 
-    /** Projects a user accepted a credit on (their space's 参与的作品), newest first. */
-    credited: (userId: number) =>
-      db
-        .selectFrom('project_credits as c')
-        .leftJoin('vsqx_projects as v', (j) => j.onRef('v.music_id', '=', 'c.project_id').on('c.project_type', '=', 'v'))
-        .leftJoin('midi_projects as m', (j) => j.onRef('m.midi_id', '=', 'c.project_id').on('c.project_type', '=', 'm'))
-        .select(['c.project_type', 'c.project_id', 'c.role', sql<string | null>`coalesce(v.music_name, m.midi_name)`.as('name')])
-        .where('c.user_id', '=', userId)
-        .where('c.status', '=', 'accepted')
-        .orderBy('c.id', 'desc')
-        .limit(100)
-        .execute(),
+    /**
+     * A user's accepted credit lines on public projects (their space's 参与的作品), newest credit first, with the
+     * project's card fields. Two reads, one per project table, so each can use its own visibility rule.
+     */
+    async credited(userId: number) {
+      const lines = (type: 'v' | 'm') =>
+        db.selectFrom('project_credits as c').where('c.user_id', '=', userId).where('c.status', '=', 'accepted').where('c.project_type', '=', type);
+      const [v, m] = await Promise.all([
+        lines('v')
+          .innerJoin('vsqx_projects as p', 'p.music_id', 'c.project_id')
+          .innerJoin('users as u', 'u.id', 'p.user_id')
+          .select(['c.id', 'c.project_type', 'c.project_id', 'c.role', 'c.position', 'p.music_name as name', 'p.vsqx_uid as file_uid', 'p.pic_version', 'p.up_time', 'u.id as uid', 'u.username'])
+          .where(publicOnly('p'))
+          .orderBy('c.id', 'desc')
+          .limit(200)
+          .execute(),
+        lines('m')
+          .innerJoin('midi_projects as p', 'p.midi_id', 'c.project_id')
+          .innerJoin('users as u', 'u.id', 'p.user_id')
+          .select(['c.id', 'c.project_type', 'c.project_id', 'c.role', 'c.position', 'p.midi_name as name', 'p.midi_uid as file_uid', 'p.pic_version', 'p.up_time', 'u.id as uid', 'u.username'])
+          .where(publicOnly('p'))
+          .orderBy('c.id', 'desc')
+          .limit(200)
+          .execute(),
+      ]);
+      return [...v, ...m].sort((a, b) => b.id - a.id);
+    },
 
     inviteMessage: (row: { to_user_id: number; title: string; text: string; from_user_id: number; project_id: number; scene: number; created_at: number }) =>
       db.insertInto('messages').values({ ...row, kind: 'system' }).execute(),

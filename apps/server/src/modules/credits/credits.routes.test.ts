@@ -67,7 +67,9 @@ describe('project credits', () => {
     expect((await accept(tuner)).json()).toMatchObject({ success: true, message: '已接受署名' });
     expect((await accept(tuner)).statusCode).toBe(404);
     expect((await detailCredits(p.id))[1]).toEqual({ role: 'tuning', uid: tuner.uid, name: tuner.username });
-    expect((await as(t.app, null).get(`/api/app/space/${tuner.uid}/credited`)).json().data).toEqual([{ project_type: 'v', project_id: p.id, role: 'tuning', name: 'Cover song' }]);
+    expect((await as(t.app, null).get(`/api/app/space/${tuner.uid}/credited`)).json().data).toEqual([
+      expect.objectContaining({ project_type: 'v', project_id: p.id, roles: ['tuning'], name: 'Cover song', uid: owner.uid, username: owner.username }),
+    ]);
     expect((await as(t.app, null).get(`/api/app/project/${source.id}/based_on`)).json().data).toEqual([{ project_type: 'v', project_id: p.id, name: 'Cover song' }]);
 
     // a second save keeps the answer and invites nobody again
@@ -96,5 +98,34 @@ describe('project credits', () => {
     // the declined user stays declined on later saves
     const rows = await t.app.ctx.db.selectFrom('project_credits').select(['user_id', 'status']).where('project_type', '=', 'm').where('project_id', '=', m.id).execute();
     expect(rows).toEqual([{ user_id: a.uid, status: 'declined' }]);
+  });
+  it("参与的作品: one card per project with every accepted role, MIDI projects too; private projects show in no public list", async () => {
+    const owner = await registerUser(t.app);
+    const helper = await registerUser(t.app);
+    const source = await addVsqxProject(t.app, owner.uid, 'Original');
+    const m = await addMidiProject(t.app, owner.uid, 'MIDI work');
+    const v = await addVsqxProject(t.app, owner.uid, 'Hidden work');
+    const save = (type: 'v' | 'm', id: number) =>
+      as(t.app, owner).post('/api/user/project_credits', { project_type: type, project_id: id, credits: [{ role: 'transcribe', uid: helper.uid }, { role: 'source', source_project_id: source.id }, { role: 'mix', uid: helper.uid }] });
+    expect((await save('m', m.id)).statusCode).toBe(200);
+    expect((await save('v', v.id)).statusCode).toBe(200);
+    const credited = async () => (await as(t.app, null).get(`/api/app/space/${helper.uid}/credited`)).json().data;
+    expect(await credited()).toEqual([]);
+    for (const [type, id] of [['m', m.id], ['v', v.id]] as const) {
+      expect((await as(t.app, helper).post('/api/user/project_credits/accept', { project_type: type, project_id: id })).statusCode).toBe(200);
+    }
+    const both = await credited();
+    expect(both.map((w: { project_type: string; name: string; roles: string[] }) => [w.project_type, w.name, w.roles])).toEqual([
+      ['v', 'Hidden work', ['transcribe', 'mix']],
+      ['m', 'MIDI work', ['transcribe', 'mix']],
+    ]);
+    expect(both[1]).toMatchObject({ project_id: m.id, uid: owner.uid, username: owner.username, pic_version: 0 });
+    expect(typeof both[1].file_uid).toBe('string');
+    const basedOn = async () => (await as(t.app, null).get(`/api/app/project/${source.id}/based_on`)).json().data.map((b: { name: string }) => b.name);
+    expect(await basedOn()).toEqual(['Hidden work', 'MIDI work']);
+    // the owner makes the vsqx project private: it leaves the space and the source's 基于此工程
+    await t.app.ctx.db.updateTable('vsqx_projects').set({ visibility: 'private' }).where('music_id', '=', v.id).execute();
+    expect((await credited()).map((w: { name: string }) => w.name)).toEqual(['MIDI work']);
+    expect(await basedOn()).toEqual(['MIDI work']);
   });
 });

@@ -1,4 +1,4 @@
-import type { CreditRole, OwnerCredit, ProjectCredit, ProjectCreditsInput } from '@vsqx/domain';
+import type { CreditRole, CreditedWork, OwnerCredit, ProjectCredit, ProjectCreditsInput } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';
 import { createCreditsRepository, type ProjectType } from './credits.repository';
@@ -89,8 +89,20 @@ export function createCreditsService(ctx: AppContext) {
       return (await repo.basedOn(sourceId)).map((r) => ({ project_type: r.project_type as ProjectType, project_id: r.project_id, name: r.name ?? '' }));
     },
 
-    async credited(userId: number) {
-      return (await repo.credited(userId)).map((r) => ({ project_type: r.project_type as ProjectType, project_id: r.project_id, role: r.role as CreditRole, name: r.name ?? '' }));
+    /** One entry per project (a user credited twice on one project has both roles on one card), newest first. */
+    async credited(userId: number): Promise<CreditedWork[]> {
+      const works = new Map<string, CreditedWork & { order: { role: CreditRole; position: number }[] }>();
+      for (const r of await repo.credited(userId)) {
+        const key = `${r.project_type}${r.project_id}`;
+        const role = { role: r.role as CreditRole, position: r.position };
+        const seen = works.get(key);
+        if (seen) seen.order.push(role);
+        else works.set(key, {
+          project_type: r.project_type as ProjectType, project_id: r.project_id, name: r.name, roles: [], uid: r.uid, username: r.username,
+          file_uid: r.file_uid, pic_version: Number(r.pic_version), up_time: Number(r.up_time), order: [role],
+        });
+      }
+      return [...works.values()].slice(0, 100).map(({ order, ...w }) => ({ ...w, roles: order.sort((a, b) => a.position - b.position).map((o) => o.role) }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
-import { addVsqxProject, answer, notices, requestRow, waitingRequest } from './licence-fixtures';
+import { addMidiProject, addVsqxProject, answer, notices, requestRow, waitingRequest } from './licence-fixtures';
 
 /** DESIGN §8 "Licences 2.0", through HTTP into the real database. */
 describe('licences 2.0', () => {
@@ -174,5 +174,39 @@ describe('licences 2.0', () => {
     const revoked = await as(t.app, r.applicant).post(url, { link: 'av170001' });
     expect([revoked.statusCode, revoked.json().message]).toEqual([409, '该授权未生效或已撤销']);
     expect((await as(t.app, null).get(`/api/app/project/${r.project.id}/derivatives`)).json().data).toHaveLength(2);
+  });
+  it('MIDI projects: auto-allow, certificate and derived works work the same; the MIDI list is its own', async () => {
+    const author = await registerUser(t.app);
+    // a vsqx and a MIDI project with the same number: the two derivative lists must not mix
+    const shared = 700000 + Math.floor(Math.random() * 100000);
+    const m = await addMidiProject(t.app, author.uid, 'MIDI 原曲', shared);
+    await addVsqxProject(t.app, author.uid, 'same number', shared);
+    const v = await addVsqxProject(t.app, author.uid, 'vsqx');
+    const other = await registerUser(t.app);
+    const set = (u: typeof author | null) => as(t.app, u).post('/api/user/licence/auto_allow', { project_type: 'm', project_id: m.id, auto_allow: 'noncommercial' });
+    expect((await set(null)).statusCode).toBe(401);
+    expect((await set(other)).statusCode).toBe(404);
+    expect((await set(author)).json().success).toBe(true);
+    expect((await as(t.app, author).get(`/api/user/licence/auto_allow?project_type=m&project_id=${m.id}`)).json().data).toEqual({ auto_allow: 'noncommercial' });
+    // the rule is the MIDI project's only: the vsqx project keeps 'none'
+    expect((await as(t.app, author).get(`/api/user/licence/auto_allow?project_type=v&project_id=${v.id}`)).json().data).toEqual({ auto_allow: 'none' });
+
+    const licensee = await registerUser(t.app);
+    const res = (await as(t.app, licensee).post('/api/app/apply', { project_type: 'm', project_id: m.id, apply_text: '扒谱翻调', use_type: 'retune' })).json();
+    expect(res).toMatchObject({ success: true, data: { author_reply: 2 } });
+    const code = res.data.certificate_code as string;
+    expect((await as(t.app, null).get(`/api/app/licence/verify/${code}`)).json().data).toMatchObject({ project_type: 'm', project_id: m.id, music_name: 'MIDI 原曲', status: 'valid', use_type: 'retune' });
+    const biz = (await as(t.app, other).post('/api/app/apply', { project_type: 'm', project_id: m.id, apply_text: '商用', use_type: 'commercial' })).json();
+    expect(biz.data).toMatchObject({ author_reply: 1, certificate_code: null });
+    expect((await notices(t.app, author.uid)).map((n) => [n.apply_type, n.scene])).toEqual([[1, 4], [1, 4]]);
+
+    const url = `/api/user/licence/${res.data.id}/work`;
+    expect((await as(t.app, author).post(url, { link: 'BV1xx411c7mD' })).statusCode).toBe(404);
+    expect((await as(t.app, other).post(url, { link: 'BV1xx411c7mD' })).statusCode).toBe(404);
+    expect((await as(t.app, licensee).post(url, { link: 'BV1xx411c7mD' })).statusCode).toBe(200);
+    const list = (await as(t.app, null).get(`/api/app/midi/${m.id}/derivatives`)).json().data;
+    expect(list).toEqual([expect.objectContaining({ link: 'BV1xx411c7mD', use_type: 'retune', licensee_uid: licensee.uid })]);
+    expect((await as(t.app, null).get(`/api/app/project/${shared}/derivatives`)).json().data).toEqual([]);
+    expect((await as(t.app, null).get('/api/app/midi/999999/derivatives')).statusCode).toBe(404);
   });
 });

@@ -31,6 +31,9 @@ export async function licenceExtrasRoutes(app: FastifyInstance) {
   route(app, { method: 'GET', url: '/api/app/project/:music_id/derivatives', summary: 'Works made from a project under its licences, newest first', tags, auth: 'optional', params: musicIdParams },
     async ({ params }) => ok(await extras.derivatives('v', params.music_id)));
 
+  route(app, { method: 'GET', url: '/api/app/midi/:id/derivatives', summary: 'Works made from a MIDI project under its licences, newest first', tags, auth: 'optional', params: idParams },
+    async ({ params }) => ok(await extras.derivatives('m', params.id)));
+
   route(app, { method: 'GET', url: '/api/user/licence/auto_allow', summary: "My project's auto-allow rule ('none' | 'noncommercial')", tags, auth: 'user', query: autoAllowQuerySchema },
     async ({ query, user }) => ok(await extras.getAutoAllow(user.id, query.project_type, query.project_id)));
 

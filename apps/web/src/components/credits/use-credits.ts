@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditRole, LicenceProjectType, OwnerCredit, ProjectCreditsInput } from '@vsqx/domain';
+import type { CreditedWork, LicenceProjectType, OwnerCredit, ProjectCreditsInput } from '@vsqx/domain';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/feedback';
 
@@ -30,7 +30,7 @@ export function useBasedOn(musicId: number) {
 export function useCredited(uid: number) {
   return useQuery({
     queryKey: creditKeys.credited(uid),
-    queryFn: async ({ signal }) => (await api.get<{ project_type: LicenceProjectType; project_id: number; role: CreditRole; name: string }[]>(`/api/app/space/${uid}/credited`, { signal, silent: true })).data ?? [],
+    queryFn: async ({ signal }) => (await api.get<CreditedWork[]>(`/api/app/space/${uid}/credited`, { signal, silent: true })).data ?? [],
   });
 }
 

@@ -8,7 +8,7 @@ import { licenceKeys } from './keys';
 export const extraKeys = {
   thread: (id: number) => ['licences', 'thread', id] as const,
   certificate: (code: string) => ['licence-certificate', code] as const,
-  derivatives: (musicId: number) => ['licences', 'derivatives', musicId] as const,
+  derivatives: (type: LicenceProjectType, id: number) => ['licences', 'derivatives', type, id] as const,
   autoAllow: (type: LicenceProjectType, id: number) => ['licences', 'auto-allow', type, id] as const,
 };
 
@@ -44,10 +44,11 @@ export function useCertificate(code: string) {
   });
 }
 
-export function useDerivatives(musicId: number) {
+/** Works made from a project (vsqx: /api/app/project/{id}/derivatives, MIDI: /api/app/midi/{id}/derivatives). */
+export function useDerivatives(type: LicenceProjectType, id: number) {
   return useQuery({
-    queryKey: extraKeys.derivatives(musicId),
-    queryFn: async ({ signal }) => (await api.get<DerivedWork[]>(`/api/app/project/${musicId}/derivatives`, { signal, silent: true })).data ?? [],
+    queryKey: extraKeys.derivatives(type, id),
+    queryFn: async ({ signal }) => (await api.get<DerivedWork[]>(`/api/app/${type === 'm' ? 'midi' : 'project'}/${id}/derivatives`, { signal, silent: true })).data ?? [],
   });
 }
 

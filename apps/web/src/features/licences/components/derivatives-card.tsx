@@ -1,14 +1,14 @@
 import { Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SITE_PATHS, USE_TYPE_OPTIONS, formatDateTime, labelOf } from '@vsqx/domain';
+import { SITE_PATHS, USE_TYPE_OPTIONS, formatDateTime, labelOf, type LicenceProjectType } from '@vsqx/domain';
 import { currentLang } from '../../../lib/i18n';
 import { useDerivatives } from '../api/use-licence-extras';
 import { WorkLink } from './request-licence-info';
 
 /** "用这个工程做的作品": works licensees recorded under this project's licences (DESIGN §8). Hidden when none. */
-export function DerivativesCard({ musicId }: { musicId: number }) {
+export function DerivativesCard({ projectType, projectId }: { projectType: LicenceProjectType; projectId: number }) {
   const { t } = useTranslation('licences');
-  const q = useDerivatives(musicId);
+  const q = useDerivatives(projectType, projectId);
   const works = q.data ?? [];
   if (works.length === 0) return null;
   return (

@@ -84,7 +84,8 @@ export function LicenceApplyBox({ projectType, projectId, authorUid }: Props) {
           )}
           {!waiting && !mine.isLoading && (
             <Form form={form} layout="vertical" onFinish={submit} disabled={apply.isPending}>
-              <Form.Item name="use_type" label={t('v2.useType')} rules={[{ required: true, message: t('v2.useRequired') }]}>
+              {/* Required on this page (the spec's older clients may leave it out, so the wire schema has it optional). */}
+              <Form.Item name="use_type" label={t('v2.useType')} required rules={[zodRule(applyExtraSchema.shape.use_type.unwrap(), lang)]}>
                 <Select<UseType> data-testid="licence-use" placeholder={t('v2.usePlaceholder')}
                   options={USE_TYPE_OPTIONS.map((o) => ({ value: o.value, label: labelOf(USE_TYPE_OPTIONS, o.value, lang) }))} />
               </Form.Item>
@@ -94,7 +95,7 @@ export function LicenceApplyBox({ projectType, projectId, authorUid }: Props) {
               <Form.Item name="planned_link" label={t('v2.plannedLinkLabel')} rules={[zodRule(applyExtraSchema.shape.planned_link, lang)]}>
                 <Input maxLength={LICENCE_LIMITS.plannedLinkMax} placeholder={t('v2.workLinkPlaceholder')} data-testid="licence-planned-link" />
               </Form.Item>
-              <Form.Item name="apply_text" label={t(request ? 'box.applyAgain' : 'box.reason')} rules={[zodRule(applyTextSchema, lang)]}>
+              <Form.Item name="apply_text" label={t(request ? 'box.applyAgain' : 'box.reason')} required rules={[zodRule(applyTextSchema, lang)]}>
                 <Input.TextArea rows={3} maxLength={LIMITS.applyTextMax} showCount placeholder={t('box.placeholder')} data-testid="licence-text" />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={apply.isPending} data-testid="licence-submit">{t('box.submit')}</Button>

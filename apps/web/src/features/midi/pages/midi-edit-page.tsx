@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { msg, type MidiProject } from '@vsqx/domain';
 import { AllowConvertSwitch } from '../../../components/allow-convert-switch';
+import { CreditsEditor } from '../../../components/credits/credits-editor';
 import { alertDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { takeEditingProject } from '../../../lib/session';
@@ -57,6 +58,8 @@ export default function MidiEditPage() {
           <MidiForm key={current.midi_id} mode="edit" project={current} profileIntro={profile.data?.p_desc ?? null} />
           <Divider />
           <AllowConvertSwitch kind="m" id={current.midi_id} />
+          <Divider />
+          <CreditsEditor projectType="m" projectId={current.midi_id} />
         </>
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />

@@ -1,4 +1,4 @@
-import { Card, Flex, Space, Tooltip, Typography } from 'antd';
+import { Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { ClockCircleOutlined, CommentOutlined, DownloadOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,8 @@ export interface CardModel {
   time: number;
   length?: string;
   counts: { click?: number; download?: number; comment?: number; zan?: number };
+  /** Short labels under the title (e.g. a credited user's roles on the project). */
+  tags?: string[];
 }
 
 const DEFAULT_ARTICLE_COVER = '/default-article-cover.jpg';
@@ -69,16 +71,25 @@ export function ItemCard({ m }: { m: CardModel }) {
           </Typography.Text>
         </Link>
         <Flex justify="space-between" gap={8}>
-          <Link to={SITE_PATHS.space(m.uid)}>
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120, fontSize: 12 }}>
+          {/* The name gives way (ellipsis) and the date stays on one line: on a phone's two-column grid both
+              did not fit, and the date broke after its second hyphen. */}
+          <Link to={SITE_PATHS.space(m.uid)} style={{ minWidth: 0, overflow: 'hidden' }}>
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120, fontSize: 12, display: 'block' }}>
               {m.username}
             </Typography.Text>
           </Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap', flexShrink: 0 }}>
             {formatDateTime(m.time).slice(0, 10)}
           </Typography.Text>
         </Flex>
-        <Space size={10} style={{ color: 'rgba(0,0,0,0.57)', fontSize: 12 }}>
+        {m.tags && m.tags.length > 0 && (
+          <Flex gap={4} wrap data-testid="item-card-tags">
+            {m.tags.map((tag) => (
+              <Tag key={tag} color="blue" style={{ marginInlineEnd: 0 }}>{tag}</Tag>
+            ))}
+          </Flex>
+        )}
+        {counts.length > 0 && <Space size={10} style={{ color: 'rgba(0,0,0,0.57)', fontSize: 12 }}>
           {counts.map((c) => (
             <Tooltip key={c.key} title={t(`counts.${c.key}`)}>
               <span>
@@ -86,7 +97,7 @@ export function ItemCard({ m }: { m: CardModel }) {
               </span>
             </Tooltip>
           ))}
-        </Space>
+        </Space>}
       </Flex>
     </Card>
   );

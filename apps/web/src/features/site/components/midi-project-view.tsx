@@ -4,6 +4,7 @@ import { CommentsSection, MissingResult } from '../../../components/lazy-section
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
 import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
+import { DerivativesCard } from '../../licences/components/derivatives-card';
 import { ProjectCreditsCard } from '../../../components/credits/project-credits-card';
 import { useMidiDetail } from '../api/use-detail';
 import { AuthorCard } from './author-card';
@@ -45,6 +46,7 @@ export function MidiProjectView({ id }: { id: number }) {
           <TextCard title={t('project.description')} text={m.midi_desc} testId="project-desc" />
           <ProjectMetaPanel uid={m.midi_uid} version={m.up_time} />
           <TextCard title={t('project.lyrics')} text={m.lyric} testId="project-lyrics" />
+          <DerivativesCard projectType="m" projectId={m.midi_id} />
           {m.midi_type === '2' && <TextCard title={t('project.authorIntro')} text={m.p_desc} />}
           <CommentsSection scene={4} projectId={m.midi_id} ownerUid={m.uid} />
         </>

@@ -55,7 +55,7 @@ export function VsqxProjectView({ id }: { id: number }) {
           <ProjectMetaPanel uid={p.vsqx_uid} version={p.updated_at} />
           <VersionHistory musicId={p.music_id} title={p.music_name} />
           <TextCard title={t('project.lyrics')} text={p.lyric} testId="project-lyrics" />
-          <DerivativesCard musicId={p.music_id} />
+          <DerivativesCard projectType="v" projectId={p.music_id} />
           {p.music_type === 2 && <TextCard title={t('project.authorIntro')} text={p.p_desc} />}
           <CommentsSection scene={1} projectId={p.music_id} ownerUid={p.uid} />
         </>

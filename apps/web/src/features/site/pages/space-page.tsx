@@ -7,10 +7,13 @@ import { useSpace, useSpaceList, type SpaceList, type SpaceRow } from '../api/us
 import { CardGrid } from '../components/card-grid';
 import { articleModel, midiModel, projectModel, type CardModel } from '../components/item-card';
 import { SpaceProfileCard } from '../components/space-profile-card';
-import { CreditedWorksCard } from '../../../components/credits/credited-works-card';
+import { CreditedWorksPane } from '../components/credited-works-pane';
 import { PageHeading } from '../../../components/page-heading';
 
 const LISTS: SpaceList[] = ['projects', 'midi', 'articles'];
+/** The space's tabs: its own lists, then the projects the user is credited on (参与的作品, not paged: at most 100). */
+type SpaceTab = SpaceList | 'credited';
+const TABS: SpaceTab[] = [...LISTS, 'credited'];
 
 function toModel(list: SpaceList, row: SpaceRow): CardModel {
   if (list === 'midi') return midiModel(row as MidiCard);
@@ -33,12 +36,12 @@ function SpaceListPane({ uid, list, page, onPage }: { uid: number; list: SpaceLi
   );
 }
 
-/** /space/{uid}: a user's public profile and their projects, MIDI projects and articles (?tab&page). */
+/** /space/{uid}: a user's public profile, their projects, MIDI projects and articles, and 参与的作品 (?tab&page). */
 export default function SpacePage() {
   const { t } = useTranslation('site');
   const uid = Number(useParams().uid);
   const [params, setParams] = useSearchParams();
-  const tab = (LISTS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as SpaceList) : 'projects';
+  const tab = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as SpaceTab) : 'projects';
   const page = parsePageParam(params.get('page'));
   const space = useSpace(uid);
   usePageTitle(space.data?.username);
@@ -51,14 +54,15 @@ export default function SpacePage() {
         <Tabs
           activeKey={tab}
           onChange={(k) => setParams({ tab: k, page: '1' })}
-          items={LISTS.map((l) => ({
+          items={TABS.map((l) => ({
             key: l,
             label: t(`space.tabs.${l}`),
-            children: tab === l && <SpaceListPane key={l} uid={uid} list={l} page={page} onPage={(p) => setParams({ tab: l, page: String(p) })} />,
+            children:
+              tab === l &&
+              (l === 'credited' ? <CreditedWorksPane uid={uid} /> : <SpaceListPane key={l} uid={uid} list={l} page={page} onPage={(p) => setParams({ tab: l, page: String(p) })} />),
           }))}
         />
       </Card>
-      <CreditedWorksCard uid={uid} />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, SITE_PATHS, msg, suggestDescSchema, suggestTextSchema } from '@vsqx/domain';
+import { LIMITS, SITE_PATHS, formFieldMessage, suggestDescSchema, suggestTextSchema } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -49,7 +49,7 @@ export function SuggestForm({ docId }: { docId: number }) {
         extra={t('form.textHelp')}
         rules={[{ validator: async (_r, v: string | undefined) => {
           const r = suggestTextSchema.safeParse(textToHtml(v ?? ''));
-          if (!r.success) throw new Error(msg(r.error.issues[0].message, lang));
+          if (!r.success) throw new Error(formFieldMessage(r.error.issues[0].message, v, lang));
         } }]}
       >
         <Input.TextArea rows={6} placeholder={t('form.textPlaceholder')} data-testid="suggest-text" />
