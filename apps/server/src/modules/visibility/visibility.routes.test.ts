@@ -60,9 +60,22 @@ describe('visibility: public, unlisted, private', () => {
     for (const url of byLink(items.private)) {
       for (const user of [null, other]) expect([url, user?.uid ?? 0, (await as(t.app, user).get(url)).statusCode]).toEqual([url, user?.uid ?? 0, 404]);
       // ?version=1 names a version the direct rows do not have: the owner gets past visibility to that answer.
-      // Files are fetched by image tags, which carry no token: 404 to everyone, the owner too.
+      // Files are fetched by image and audio tags, which carry no token: the session cookie is tested below.
       if (!url.includes('version=') && !url.startsWith('/files/')) expect([url, (await as(t.app, owner).get(url)).statusCode]).toEqual([url, 200]);
     }
+  });
+
+  it("a private item's cover and preview answer its owner's session cookie (as an <img> sends it), no one else's", async () => {
+    const file = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { cookie: `theme=dark; vsqx_files=${encodeURIComponent(token)}` } : {} });
+    for (const url of [`/files/cover/${items.private.vUid}.jpg`, `/files/mp3/${items.private.vUid}.mp3`]) {
+      const mine = await file(url, owner.token);
+      expect([url, mine.statusCode, mine.headers['cache-control']]).toEqual([url, 200, 'private, no-cache']);
+      for (const token of [other.token, 'not-a-token', undefined]) expect([url, token, (await file(url, token)).statusCode]).toEqual([url, token, 404]);
+      // The bearer header is the API's, not the files': a file is for tags, which cannot send it.
+      expect((await as(t.app, owner).get(url)).statusCode).toBe(404);
+    }
+    // A public file is shared as before, whoever asks.
+    expect((await file(`/files/cover/${items.public.vUid}.jpg`, other.token)).headers['cache-control']).toBe('no-cache');
   });
 
   it('an unlisted item is reachable by its link by anyone, a public one too', async () => {
