@@ -114,6 +114,28 @@ describe('visibility: public, unlisted, private', () => {
   it("the owner's own lists and statistics still count every item", async () => {
     const mine = (await as(t.app, owner).get('/api/user/select_all_project_list?page=1&page_size=20')).json();
     expect(mine.total).toBe(6);
+    // Each row of every owner's list says who sees it (the status badges), and the lists filter by it.
+    const states = (rows: { visibility: string; publish_at: number | null }[]) => rows.map((r) => `${r.visibility}:${r.publish_at}`).sort();
+    expect(states(mine.data)).toEqual(['private:null', 'private:null', 'public:null', 'public:null', 'unlisted:null', 'unlisted:null']);
+    const at = Date.now() + 3_600_000;
+    await t.app.ctx.db.updateTable('vsqx_projects').set({ publish_at: at }).where('music_id', '=', items.private.v).execute();
+    const lists = {
+      vsqx: async (qs: string) => (await as(t.app, owner).get(`/api/user/select_vsqx_project_list?page=1${qs}`)).json(),
+      all: async (qs: string) => (await as(t.app, owner).get(`/api/user/select_all_project_list?page=1${qs}`)).json(),
+      midi: async (qs: string) => (await as(t.app, owner).form(`/api/user/midi/select_p_midi.php?page=1${qs}`, { uid: owner.uid })).json(),
+      articles: async (qs: string) => (await as(t.app, owner).get(`/api/article/get_article_list/${owner.uid}?page=1${qs}`)).json(),
+    };
+    for (const [name, list] of Object.entries(lists)) {
+      const all = await list('');
+      expect([name, all.data.every((r: { visibility?: string }) => ['public', 'unlisted', 'private'].includes(r.visibility ?? ''))]).toEqual([name, true]);
+      for (const vis of ['public', 'unlisted', 'private'] as const) {
+        const page = await list(`&visibility=${vis}`);
+        expect([name, vis, page.total, states(page.data).every((x: string) => x.startsWith(vis))]).toEqual([name, vis, name === 'all' ? 2 : 1, true]);
+      }
+    }
+    expect((await lists.vsqx('&visibility=private')).data[0]).toMatchObject({ music_id: items.private.v, visibility: 'private', publish_at: at });
+    expect((await as(t.app, owner).get('/api/user/select_vsqx_project_list?visibility=secret')).statusCode).toBe(400);
+    await t.app.ctx.db.updateTable('vsqx_projects').set({ publish_at: null }).where('music_id', '=', items.private.v).execute();
     const data = (await as(t.app, owner).get('/api/user/select_vsqx_data')).json().data;
     expect(JSON.stringify(data)).toBeTruthy();
   });
