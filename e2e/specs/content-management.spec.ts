@@ -56,6 +56,8 @@ test.describe('my content at scale', () => {
 
     // The owner: badges on the cards, and the private project's cover loads for them (the /files cookie).
     await page.goto('/creator/#/content?page=1&tab=vsqx');
+    // A loaded machine can take a while for the first list: wait for it once, generously.
+    await expect(page.getByTestId('project-card')).toHaveCount(3, { timeout: 30_000 });
     const card = (vis: string) => page.getByTestId('project-card').filter({ hasText: `${word} ${vis}` });
     await expect(card('private').getByTestId('publication-badge')).toHaveText('私密');
     await expect(card('unlisted').getByTestId('publication-badge')).toHaveText('仅链接');
@@ -69,18 +71,20 @@ test.describe('my content at scale', () => {
   });
 
   test('a scheduled project is private until its time, then public by itself; the MIDI form has the fields', async ({ page, request }) => {
+    // Far enough ahead for a loaded machine to show the list before the time comes.
+    test.setTimeout(150_000);
     const owner = await register(page, request, 'so');
-    const at = new Date(Date.now() + 6_000).toISOString();
+    const at = new Date(Date.now() + 40_000).toISOString();
     const p = await createProject(request, owner, { p_title: '定时发布的歌', publish_at: at });
     expect((await request.get(`/api/app/project/${p.music_id}`)).status()).toBe(404);
 
     await page.goto('/creator/#/content?page=1&tab=vsqx');
     const badge = page.getByTestId('project-card').filter({ hasText: '定时发布的歌' }).getByTestId('publication-badge');
-    await expect(badge).toHaveAttribute('data-state', 'scheduled');
+    await expect(badge).toHaveAttribute('data-state', 'scheduled', { timeout: 30_000 });
     await expect(badge).toContainText('定时');
 
     // The server's job (PUBLISH_POLL_MS=500 here) publishes it; nobody's request does.
-    await expect.poll(async () => (await request.get(`/api/app/project/${p.music_id}`)).status(), { timeout: 20_000 }).toBe(200);
+    await expect.poll(async () => (await request.get(`/api/app/project/${p.music_id}`)).status(), { timeout: 90_000 }).toBe(200);
     await page.reload();
     await expect(page.getByTestId('project-card').filter({ hasText: '定时发布的歌' })).toBeVisible();
     await expect(badge).toHaveCount(0);
