@@ -57,6 +57,8 @@ export default defineConfig({
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
       TRANSFER_DELAY_MS: '3000',
+      // Scheduled publications (content-management.spec.ts) go live within half a second of their time.
+      PUBLISH_POLL_MS: '500',
       LOGIN_RATE_MAX: '1000',
       // Every spec runs from one address; the other limits (issue 18) are tested by the server suite.
       RATE_COMMENT_MAX: '1000',

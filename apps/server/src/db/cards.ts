@@ -32,7 +32,8 @@ const num = (): Member<false> => ({ quote: false });
 const spliced = (): Member<false> => ({ quote: false, spliced: true });
 
 /** A card in "my projects" (spec §2 "Project list"). */
-export const PROJECT_CARD: CardDefinition<MyProjectItem> = {
+// visibility and publish_at are not stored: the owner's list routes append them (modules/visibility/publication-states.ts).
+export const PROJECT_CARD: CardDefinition<Omit<MyProjectItem, 'visibility' | 'publish_at'>> = {
   music_id: num(), vsqx_uid: text(), music_name: text(), pic_exist: num(), pic_version: num(), music_length: text(), up_time: num(),
   upload_finish: num(), click_num: num(), download_num: num(), comment_num: num(), zan: num(), score: num(),
 };
@@ -46,7 +47,7 @@ export const FAVOURITE_CARD: CardDefinition<FavouriteItem> = {
 };
 
 /** A MIDI project in "all my projects": the row of its own list call (midi.repository.ts). */
-export const MIDI_CARD: CardDefinition<MidiListRow> = {
+export const MIDI_CARD: CardDefinition<Omit<MidiListRow, 'visibility' | 'publish_at'>> = {
   midi_id: num(), midi_uid: text(), midi_name: text(), midi_type: text(), music_length: text(), up_time: num(), click_num: num(),
   download_num: num(), comment_num: num(), zan: num(), score: num(), pic_exist: num(), pic_version: num(), upload_finish: num(),
   tag: text(), agreement: num(),

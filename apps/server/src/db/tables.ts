@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Visibility } from '@vsqx/domain';
 import type { ListCountsTable, ProjectCardsTable, ProjectItemsTable } from './derived-tables';
 import type { EmailTokensTable, LoginFailuresTable, Millis, SessionsTable, UsersTable } from './account-tables';
 
@@ -56,7 +57,7 @@ export interface VsqxProjectsTable extends Counters {
   /** The current version's file (migration 0020); null: the spec's live key `project/{uid}.{ext}`. */
   file_key: string | null;
   /** 'public' | 'unlisted' | 'private' (migration 0035, modules/visibility). */
-  visibility: Generated<string>;
+  visibility: Generated<Visibility>;
   /** When a scheduled publication makes the row public (ms); null when none waits. */
   publish_at: number | null;
 }
@@ -106,7 +107,7 @@ export interface MidiProjectsTable extends Counters {
   /** Converted downloads on (1) or off (0): migration 0016. */
   allow_convert: Generated<number>;
   /** 'public' | 'unlisted' | 'private' (migration 0035, modules/visibility). */
-  visibility: Generated<string>;
+  visibility: Generated<Visibility>;
   /** When a scheduled publication makes the row public (ms); null when none waits. */
   publish_at: number | null;
 }
@@ -163,7 +164,7 @@ export interface ArticlesTable {
   comment_num: Generated<number>;
   zan: Generated<number>;
   /** 'public' | 'unlisted' | 'private' (migration 0035, modules/visibility). */
-  visibility: Generated<string>;
+  visibility: Generated<Visibility>;
   /** When a scheduled publication makes the row public (ms); null when none waits. */
   publish_at: number | null;
 }

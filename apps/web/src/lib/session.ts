@@ -34,8 +34,23 @@ function read(): Session | null {
   };
 }
 
+/**
+ * The session token again as a cookie sent only to /files: an <img> or <audio> sends no Authorization header,
+ * and the owner's own private cover and preview must still show to them (modules/files on the server). The
+ * token is in localStorage already, so a script-readable cookie exposes nothing more; path /files and
+ * SameSite=Strict keep it off the API and off other sites' requests.
+ */
+function syncFileCookie(token: string | null) {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = token
+    ? `vsqx_files=${encodeURIComponent(token)}; Path=/files; SameSite=Strict${secure}`
+    : `vsqx_files=; Path=/files; Max-Age=0; SameSite=Strict${secure}`;
+}
+
 function emit() {
   cached = undefined;
+  syncFileCookie(read()?.token ?? null);
   listeners.forEach((l) => l());
 }
 
@@ -83,6 +98,8 @@ export function takeEditingProject<T>(): T | null {
 }
 
 if (typeof window !== 'undefined') {
+  // A session from before the cookie existed, or one whose cookie was cleared, gets it on load.
+  syncFileCookie(read()?.token ?? null);
   window.addEventListener('storage', (e) => {
     if (e.key === null || (KEYS as readonly string[]).includes(e.key)) emit();
   });

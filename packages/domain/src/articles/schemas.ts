@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicationFieldsSchema } from '../visibility/schemas';
+import { publicationFieldsSchema, type Visibility } from '../visibility/schemas';
 import { hasDangerousScheme } from '../common/links';
 import { LIMITS } from '../common/limits';
 import type { MessageKey } from '../common/messages';
@@ -128,6 +128,9 @@ export interface ArticleListItem {
   timestamp: number;
   click_num: number;
   comment_num: number;
+  /** The owner's lists only (DESIGN §8 status badges): who sees it, and when a waiting schedule publishes it (ms). */
+  visibility?: Visibility;
+  publish_at?: number | null;
 }
 
 /** The article as the edit page loads it (spec §3 Article). */

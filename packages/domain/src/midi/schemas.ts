@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicationFieldsSchema } from '../visibility/schemas';
+import { publicationFieldsSchema, type Visibility } from '../visibility/schemas';
 import { LIMITS, MIDI_FILE_EXTENSIONS, fileExtension } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import { checkTagList, splitTags, type TagRules } from '../projects/tags';
@@ -119,6 +119,9 @@ export interface MidiListRow {
   upload_finish: number;
   tag: string;
   agreement: number;
+  /** The owner's lists only (DESIGN §8 status badges): who sees it, and when a waiting schedule publishes it (ms). */
+  visibility?: Visibility;
+  publish_at?: number | null;
 }
 
 /** The project of `select_midi_project.php` (first element of the array). */

@@ -4,7 +4,7 @@ import { dbIdSchema } from '../common/ids';
 import { LIMITS, PROJECT_FILE_EXTENSIONS } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import { checkTagList, PROJECT_TAG_RULES, splitTags } from './tags';
-import { publicationFieldsSchema } from '../visibility/schemas';
+import { publicationFieldsSchema, type Visibility } from '../visibility/schemas';
 import type { BType, MusicLanguage, MusicLevel, MusicType, SynthesizerType } from './enums';
 import type { Agreement } from '../licences/licences';
 import type { ProjectMeta } from '../singers/meta';
@@ -218,6 +218,9 @@ export interface MyProjectItem {
   comment_num: number;
   zan: number;
   score: number;
+  /** The owner's lists only (DESIGN §8 status badges): who sees it, and when a waiting schedule publishes it (ms). */
+  visibility?: Visibility;
+  publish_at?: number | null;
 }
 
 /**
@@ -245,9 +248,6 @@ export interface EditableProject extends MyProjectItem {
   file_extension: string;
   file_name: string;
   file_size: number;
-  /** DESIGN §8: who sees it; `publish_at` (ms) while a scheduled publication waits. */
-  visibility?: 'public' | 'unlisted' | 'private';
-  publish_at?: number | null;
 }
 
 /** What an upload answers in `data`: enough for the form's `file_extension` (and, for a project file, what it says). */

@@ -20,8 +20,7 @@ export const ENGINE_FILTERS = ENGINE_CHOICES.map((c) => c.key) as [string, ...st
 /**
  * `?q&engine&agreement&type&visibility` of the creator-centre lists (DESIGN §8 "Finding and managing my content")
  * besides `page`, `page_size` and `sort`. `type`: 1 original, 2 repost (projects' music_type, MIDI's midi_type,
- * articles' article_author_type); `agreement`: the licence (1-4; articles 1-2). `visibility` is passed through
- * for the visibility feature, which owns the column.
+ * articles' article_author_type); `agreement`: the licence (1-4; articles 1-2); `visibility`: who sees it.
  */
 export const myListQuerySchema = listQuerySchema.extend({
   q: searchTextSchema.optional(),
@@ -34,7 +33,7 @@ export type MyListQuery = z.infer<typeof myListQuerySchema>;
 
 /** Whether a my-list query asks for anything beyond a page (then it takes the search path, not the stored-card path). */
 export function isFiltered(q: MyListQuery): boolean {
-  return !!(q.q || q.engine || q.agreement || q.type);
+  return !!(q.q || q.engine || q.agreement || q.type || q.visibility);
 }
 
 /** What the public search looks in (DESIGN §8 "Public search"). */

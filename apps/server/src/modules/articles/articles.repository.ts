@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { ViewSource } from '@vsqx/domain';
+import type { ViewSource, Visibility } from '@vsqx/domain';
 import { recordEvent, viewCounts } from '../analytics/analytics.record';
 import type { DB } from '../../db/database';
 import type { ArticleRow } from '../../db/tables';
@@ -9,7 +9,7 @@ export type ArticleWrite = Pick<
   ArticleRow,
   | 'article_title' | 'article_type' | 'article_author_type' | 'article_author_name' | 'article_link'
   | 'article_agreement' | 'article_md' | 'article_html' | 'article_cover'
-> & { visibility?: string; publish_at?: number | null };
+> & { visibility?: Visibility; publish_at?: number | null };
 
 const LIST_COLUMNS = [
   'article_id', 'article_title', 'article_type', 'article_author_type', 'article_cover', 'timestamp', 'click_num', 'comment_num',
@@ -34,7 +34,8 @@ export function createArticlesRepository(db: DB) {
 
     /** time: newest first (by id); hot: the popularity score, newest first among equals. */
     list: (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number } | null, where?: Expression<SqlBool>) => {
-      let q = db.selectFrom('articles').select([...LIST_COLUMNS]).where('user_id', '=', userId);
+      // The owner's list also says who sees each article and when a schedule publishes it (status badges).
+      let q = db.selectFrom('articles').select([...LIST_COLUMNS, 'visibility', 'publish_at']).where('user_id', '=', userId);
       if (where) q = q.where(where);
       if (sort === 'hot') q = q.orderBy(hotScore, 'desc');
       q = q.orderBy('article_id', 'desc');

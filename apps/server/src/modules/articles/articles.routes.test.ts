@@ -93,7 +93,7 @@ describe('articles: list, get, update, delete, submit', () => {
     expect(res).toMatchObject({ success: true, total: 3 });
     expect(res.data.map((a: { article_id: number }) => a.article_id)).toEqual([...ids].reverse());
     expect(Object.keys(res.data[0]).sort()).toEqual(
-      ['article_author_type', 'article_cover', 'article_id', 'article_title', 'article_type', 'click_num', 'comment_num', 'timestamp'].sort(),
+      ['article_author_type', 'article_cover', 'article_id', 'article_title', 'article_type', 'click_num', 'comment_num', 'timestamp', 'visibility', 'publish_at'].sort(),
     );
     const theirs = await as(t.app, u).get(`/api/article/get_article_list/${other.uid}`);
     expect(theirs.statusCode).toBe(404);

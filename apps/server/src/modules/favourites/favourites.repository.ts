@@ -65,8 +65,37 @@ export function createFavouritesRepository(db: DB) {
         : await readPage(db, byTime, { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })
       ).map((r) => r.card),
 
-    projectExists: async (musicId: number) =>
-      !!(await db.selectFrom('vsqx_projects').select('music_id').where('music_id', '=', musicId).executeTakeFirst()),
+    /**
+     * How many of the user's favourites are of another creator's private project: those leave the list (DESIGN §8;
+     * an unlisted one stays, the user has its link). Zero for nearly everyone, and then the list reads as above.
+     */
+    hiddenCount: async (userId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('favourites as f')
+            .innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id')
+            .select(sql<number>`count(*)`.as('n'))
+            .where('f.user_id', '=', userId)
+            .where('p.visibility', '=', 'private')
+            .where('p.user_id', '<>', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** The list without those favourites: the rare path, when `hiddenCount` is not zero (not prepared, no anchors). */
+    listVisible: async (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number }): Promise<string[]> => {
+      let q = db.selectFrom('favourites as f').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card)
+        .innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id')
+        .where('f.user_id', '=', userId)
+        .where((eb) => eb.or([eb('p.visibility', '<>', 'private'), eb('p.user_id', '=', userId)]));
+      q = sort === 'hot' ? q.orderBy('p.score', 'desc').orderBy('f.id', 'desc') : q.orderBy('f.id', 'desc');
+      return (await q.limit(page.limit).offset(page.offset).execute()).map((r) => r.card);
+    },
+
+    /** Whether a project exists and who may see it (a private one is "not found" to everyone but its owner). */
+    visibilityOf: (musicId: number) =>
+      db.selectFrom('vsqx_projects').select(['user_id as ownerId', 'visibility']).where('music_id', '=', musicId).executeTakeFirst(),
 
     /** Idempotent: a second add keeps the first row (and its add time). Answers whether a row was added. */
     add: async (userId: number, musicId: number, now: number) => {

@@ -120,4 +120,34 @@ describe('favourites', () => {
     await as(t.app, a).get(`/api/app/fav_add/${id}`);
     expect(await list(b, '?page=1')).toMatchObject({ success: true, total: 0, data: [] });
   });
+
+  it("another creator's private project leaves the favourites list and its total, in both orders; an unlisted one stays", async () => {
+    const u = await registerUser(t.app);
+    const made: number[] = [];
+    for (const zan of [3, 1, 2, 0]) {
+      const id = await insertProject(t.app, author.uid, { zan });
+      made.push(id);
+      await as(t.app, u).get(`/api/app/fav_add/${id}`);
+    }
+    const [hidden, unlisted] = made;
+    const setVis = (id: number, visibility: 'public' | 'unlisted' | 'private') =>
+      t.app.ctx.db.updateTable('vsqx_projects').set({ visibility }).where('music_id', '=', id).execute();
+    await setVis(hidden, 'private');
+    await setVis(unlisted, 'unlisted');
+    const byTime = await list(u, '?page=1&sort=time');
+    expect([byTime.total, ids(byTime)]).toEqual([3, [made[3], made[2], unlisted]]);
+    const byHot = await list(u, '?page=1&sort=hot');
+    expect([byHot.total, ids(byHot)]).toEqual([3, [made[2], unlisted, made[3]]]);
+    expect(ids(await list(u, '?page=2&page_size=2&sort=time'))).toEqual([unlisted]);
+    // The status answers as for a missing project, to the favouriter and to nobody; the owner still sees it.
+    for (const who of [u, null]) expect((await as(t.app, who).get(`/api/app/fav_status/${hidden}`)).statusCode).toBe(404);
+    expect((await as(t.app, author).get(`/api/app/fav_status/${hidden}`)).json().data).toEqual({ favourite: false, count: 1 });
+    // The favourite is kept, not lost: published again, the project is back in its place.
+    await setVis(hidden, 'public');
+    expect(ids(await list(u, '?page=1&sort=time'))).toEqual([...made].reverse());
+    // The owner's own favourite of their private project stays in their list.
+    await setVis(hidden, 'private');
+    await as(t.app, author).get(`/api/app/fav_add/${hidden}`);
+    expect(await list(author, '?page=1')).toMatchObject({ total: 1, data: [{ music_id: hidden }] });
+  });
 });

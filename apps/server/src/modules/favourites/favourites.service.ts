@@ -3,6 +3,7 @@ import { recordEvent } from '../analytics/analytics.record';
 import { findItem } from '../site/items.repository';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { assertVisible } from '../visibility/visibility.repository';
 import { createFavouritesRepository } from './favourites.repository';
 
 export interface FavListRequest {
@@ -15,8 +16,8 @@ export interface FavListRequest {
 export function createFavouritesService(ctx: AppContext) {
   const repo = createFavouritesRepository(ctx.db);
 
-  async function requireProject(musicId: number) {
-    if (!(await repo.projectExists(musicId))) throw notFound();
+  async function requireProject(musicId: number, viewerId: number | null) {
+    assertVisible(await repo.visibilityOf(musicId), viewerId);
   }
 
   return {
@@ -26,9 +27,11 @@ export function createFavouritesService(ctx: AppContext) {
      */
     async list(userId: number, q: FavListRequest): Promise<{ cards: string[]; total: number }> {
       const limit = q.page === undefined ? LIMITS.maxPageSize : (q.page_size ?? LIMITS.pageSize);
-      const state = await repo.state(userId);
-      const cards = await repo.page({ userId, sort: q.sort ?? 'time', limit, offset: pageOffset(q.page ?? 1, limit), state });
-      return { cards, total: state.n };
+      const [state, hidden] = await Promise.all([repo.state(userId), repo.hiddenCount(userId)]);
+      const offset = pageOffset(q.page ?? 1, limit);
+      // Another creator's private project leaves the list (DESIGN §8) and the total; the usual case reads as before.
+      if (hidden) return { cards: await repo.listVisible(userId, q.sort ?? 'time', { offset, limit }), total: state.n - hidden };
+      return { cards: await repo.page({ userId, sort: q.sort ?? 'time', limit, offset, state }), total: state.n };
     },
 
     /** Adds; the owner's analytics count it (not when the owner favourites their own), in the same transaction. */
@@ -57,7 +60,7 @@ export function createFavouritesService(ctx: AppContext) {
     },
 
     async status(userId: number | null, musicId: number): Promise<FavouriteStatus> {
-      await requireProject(musicId);
+      await requireProject(musicId, userId);
       return repo.status(userId, musicId);
     },
   };

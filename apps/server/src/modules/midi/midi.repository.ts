@@ -21,7 +21,8 @@ export function createMidiRepository(db: DB) {
   return {
     /** `where`: the filters of a searched list (modules/search/my-filters.ts). */
     listByUser: (userId: number, opts: { sort?: 'time' | 'hot'; limit?: number; offset?: number; where?: Expression<SqlBool> } = {}) => {
-      let q = db.selectFrom('midi_projects').select(LIST_COLUMNS).where('user_id', '=', userId);
+      // The owner's list also says who sees each row and when a schedule publishes it (status badges).
+      let q = db.selectFrom('midi_projects').select([...LIST_COLUMNS, 'visibility', 'publish_at']).where('user_id', '=', userId);
       if (opts.where) q = q.where(opts.where);
       q = opts.sort === 'hot' ? q.orderBy('score', 'desc').orderBy('midi_id', 'desc') : q.orderBy('midi_id', 'desc');
       if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);

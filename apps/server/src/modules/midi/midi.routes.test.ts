@@ -60,7 +60,7 @@ describe('MIDI projects: list, load, create, delete, download', () => {
     expect(Array.isArray(rows)).toBe(true);
     expect(rows.map((r) => r.midi_name)).toEqual(['第二个', '测试MIDI']);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['agreement', 'click_num', 'comment_num', 'download_num', 'midi_id', 'midi_name', 'midi_type', 'midi_uid', 'music_length', 'pic_exist', 'pic_version', 'score', 'tag', 'up_time', 'upload_finish', 'zan'].sort(),
+      ['agreement', 'click_num', 'comment_num', 'download_num', 'midi_id', 'midi_name', 'midi_type', 'midi_uid', 'music_length', 'pic_exist', 'pic_version', 'score', 'tag', 'up_time', 'upload_finish', 'zan', 'visibility', 'publish_at'].sort(),
     );
     expect(rows[0]).toMatchObject({ midi_id: mine.midiId, midi_type: '1', music_length: '01:05', upload_finish: 1, agreement: 2 });
     expect((await as(t.app, other).form(LIST, { uid: owner.uid })).json()).toEqual([]);

@@ -94,10 +94,10 @@ describe('spec §2 one project list: projects and MIDI projects in one order wit
     const v = time.body.data.find((i) => i.kind === 'v')!;
     const m = time.body.data.find((i) => i.kind === 'm')!;
     expect(Object.keys(v).sort()).toEqual(
-      ['kind', 'click_num', 'comment_num', 'download_num', 'music_id', 'music_length', 'music_name', 'pic_exist', 'pic_version', 'score', 'up_time', 'upload_finish', 'vsqx_uid', 'zan'].sort(),
+      ['kind', 'click_num', 'comment_num', 'download_num', 'music_id', 'music_length', 'music_name', 'pic_exist', 'pic_version', 'score', 'up_time', 'upload_finish', 'vsqx_uid', 'zan', 'visibility', 'publish_at'].sort(),
     );
     expect(Object.keys(m).sort()).toEqual(
-      ['kind', 'midi_id', 'midi_uid', 'midi_name', 'midi_type', 'music_length', 'up_time', 'click_num', 'download_num', 'comment_num', 'zan', 'score', 'pic_exist', 'pic_version', 'upload_finish', 'tag', 'agreement'].sort(),
+      ['kind', 'midi_id', 'midi_uid', 'midi_name', 'midi_type', 'music_length', 'up_time', 'click_num', 'download_num', 'comment_num', 'zan', 'score', 'pic_exist', 'pic_version', 'upload_finish', 'tag', 'agreement', 'visibility', 'publish_at'].sort(),
     );
     // Without paging parameters: the first page of the time order.
     expect((await page(t.app, a, '')).body.data.map(refOf)).toEqual(time.body.data.map(refOf));
@@ -111,15 +111,17 @@ describe('spec §2 one project list: projects and MIDI projects in one order wit
     const db = t.app.ctx.db;
     await db.updateTable('midi_projects').set({ music_length: '3:0"1\\', tag: '古风,"引号"', pic_exist: 1, pic_version: 3 }).where('user_id', '=', a.uid).execute();
     await db.updateTable('vsqx_projects').set({ music_name: '改名"了', upload_finish: 2 }).where('music_id', '=', made[0].id).execute();
+    // The owner's list appends who sees each item (modules/visibility/publication-states.ts).
+    const PUBLICATION = { visibility: 'public', publish_at: null };
     const expected = async () => {
       const out: string[] = [];
       for (const m of [...made].sort(byTime)) {
         if (m.kind === 'v') {
           const r = await db.selectFrom('vsqx_projects').select(VSQX_COLUMNS).where('music_id', '=', m.id).executeTakeFirstOrThrow();
-          out.push(JSON.stringify({ kind: 'v', ...Object.fromEntries(VSQX_COLUMNS.map((c) => [c, c === 'up_time' ? Number(r[c]) : r[c]])) }));
+          out.push(JSON.stringify({ kind: 'v', ...Object.fromEntries(VSQX_COLUMNS.map((c) => [c, c === 'up_time' ? Number(r[c]) : r[c]])), ...PUBLICATION }));
         } else {
           const r = await db.selectFrom('midi_projects').select(MIDI_COLUMNS).where('midi_id', '=', m.id).executeTakeFirstOrThrow();
-          out.push(JSON.stringify({ kind: 'm', ...Object.fromEntries(MIDI_COLUMNS.map((c) => [c, c === 'up_time' ? Number(r[c]) : r[c]])) }));
+          out.push(JSON.stringify({ kind: 'm', ...Object.fromEntries(MIDI_COLUMNS.map((c) => [c, c === 'up_time' ? Number(r[c]) : r[c]])), ...PUBLICATION }));
         }
       }
       return `{"success":true,"message":"","data":[${out.join(',')}],"total":${made.length}}`;

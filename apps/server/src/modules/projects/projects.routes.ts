@@ -8,6 +8,7 @@ import { createProjectsService } from './projects.service';
 import { projectSubmitRoutes } from './project-submit.routes';
 import { projectUploadRoutes } from './project-uploads.routes';
 import { createConvertService } from '../project-convert/convert.service';
+import { withPublication } from '../visibility/publication-states';
 
 /** The vsqx project resource: spec §7 "Statistics and lists" and "Project", DESIGN §5 creation and download. */
 export async function projectsRoutes(app: FastifyInstance) {
@@ -17,13 +18,13 @@ export async function projectsRoutes(app: FastifyInstance) {
   route(app, { method: 'GET', url: '/api/user/select_vsqx_project_list', summary: 'My vsqx projects (?page&page_size&sort=time|hot → one page with total; ?q searches title, tags, intro, lyrics; ?engine, ?agreement, ?type=1|2 filter)', tags: ['projects'], auth: 'user', query: myListQuerySchema },
     async ({ user, query }) => {
       const { cards, total } = await projects.list(user.id, query);
-      return okCards(cards, total);
+      return okCards(await withPublication(app.ctx.db, cards), total);
     });
 
   route(app, { method: 'GET', url: '/api/user/select_all_project_list', summary: 'All my projects, vsqx and MIDI in one list (?page&page_size&sort=time|hot; page 1 when missing): one page with one total; each item has kind "v" (a vsqx card, as select_vsqx_project_list) or "m" (a MIDI row, as select_p_midi.php); ?q, ?engine, ?agreement, ?type filter both kinds as their own lists do', tags: ['projects'], auth: 'user', query: myListQuerySchema },
     async ({ user, query }) => {
       const { cards, total } = await projects.listAll(user.id, query);
-      return okCards(cards, total);
+      return okCards(await withPublication(app.ctx.db, cards), total);
     });
 
   route(app, { method: 'GET', url: '/api/user/select_p_vsqx_project/:music_id', summary: 'One of my projects, for editing', tags: ['projects'], auth: 'user', params: musicIdParams },

@@ -21,7 +21,7 @@ export const ARTICLE_LIST: ListColumns = { table: 'articles', id: 'article_id', 
 
 /**
  * The conditions a creator-centre list query adds to "owned by me" (DESIGN §8 "Finding and managing my content"):
- * the search text, engine, licence and original/repost. A filter a list has no column for (engine on MIDI or
+ * the search text, engine, licence, original/repost and visibility. A filter a list has no column for (engine on MIDI or
  * articles) matches nothing rather than being ignored, so a shared link never shows more than it says.
  */
 export function myListFilters(dialect: Dialect, c: ListColumns, q: MyListQuery): Expression<SqlBool>[] {
@@ -31,6 +31,8 @@ export function myListFilters(dialect: Dialect, c: ListColumns, q: MyListQuery):
   if (q.engine) out.push(c.engine ? madeWith(q.engine, c.table) : sql<SqlBool>`1 = 0`);
   if (q.agreement) out.push(sql<SqlBool>`${ref(c.agreement)} = ${q.agreement}`);
   if (q.type) out.push(sql<SqlBool>`${ref(c.type)} = ${c.typeIsText ? String(q.type) : q.type}`);
+  // Who sees it (a waiting schedule is stored private, so it is found under private).
+  if (q.visibility) out.push(sql<SqlBool>`${ref('visibility')} = ${q.visibility}`);
   return out;
 }
 

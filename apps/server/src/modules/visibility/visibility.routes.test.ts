@@ -60,9 +60,22 @@ describe('visibility: public, unlisted, private', () => {
     for (const url of byLink(items.private)) {
       for (const user of [null, other]) expect([url, user?.uid ?? 0, (await as(t.app, user).get(url)).statusCode]).toEqual([url, user?.uid ?? 0, 404]);
       // ?version=1 names a version the direct rows do not have: the owner gets past visibility to that answer.
-      // Files are fetched by image tags, which carry no token: 404 to everyone, the owner too.
+      // Files are fetched by image and audio tags, which carry no token: the session cookie is tested below.
       if (!url.includes('version=') && !url.startsWith('/files/')) expect([url, (await as(t.app, owner).get(url)).statusCode]).toEqual([url, 200]);
     }
+  });
+
+  it("a private item's cover and preview answer its owner's session cookie (as an <img> sends it), no one else's", async () => {
+    const file = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { cookie: `theme=dark; vsqx_files=${encodeURIComponent(token)}` } : {} });
+    for (const url of [`/files/cover/${items.private.vUid}.jpg`, `/files/mp3/${items.private.vUid}.mp3`]) {
+      const mine = await file(url, owner.token);
+      expect([url, mine.statusCode, mine.headers['cache-control']]).toEqual([url, 200, 'private, no-cache']);
+      for (const token of [other.token, 'not-a-token', undefined]) expect([url, token, (await file(url, token)).statusCode]).toEqual([url, token, 404]);
+      // The bearer header is the API's, not the files': a file is for tags, which cannot send it.
+      expect((await as(t.app, owner).get(url)).statusCode).toBe(404);
+    }
+    // A public file is shared as before, whoever asks.
+    expect((await file(`/files/cover/${items.public.vUid}.jpg`, other.token)).headers['cache-control']).toBe('no-cache');
   });
 
   it('an unlisted item is reachable by its link by anyone, a public one too', async () => {
@@ -101,6 +114,28 @@ describe('visibility: public, unlisted, private', () => {
   it("the owner's own lists and statistics still count every item", async () => {
     const mine = (await as(t.app, owner).get('/api/user/select_all_project_list?page=1&page_size=20')).json();
     expect(mine.total).toBe(6);
+    // Each row of every owner's list says who sees it (the status badges), and the lists filter by it.
+    const states = (rows: { visibility: string; publish_at: number | null }[]) => rows.map((r) => `${r.visibility}:${r.publish_at}`).sort();
+    expect(states(mine.data)).toEqual(['private:null', 'private:null', 'public:null', 'public:null', 'unlisted:null', 'unlisted:null']);
+    const at = Date.now() + 3_600_000;
+    await t.app.ctx.db.updateTable('vsqx_projects').set({ publish_at: at }).where('music_id', '=', items.private.v).execute();
+    const lists = {
+      vsqx: async (qs: string) => (await as(t.app, owner).get(`/api/user/select_vsqx_project_list?page=1${qs}`)).json(),
+      all: async (qs: string) => (await as(t.app, owner).get(`/api/user/select_all_project_list?page=1${qs}`)).json(),
+      midi: async (qs: string) => (await as(t.app, owner).form(`/api/user/midi/select_p_midi.php?page=1${qs}`, { uid: owner.uid })).json(),
+      articles: async (qs: string) => (await as(t.app, owner).get(`/api/article/get_article_list/${owner.uid}?page=1${qs}`)).json(),
+    };
+    for (const [name, list] of Object.entries(lists)) {
+      const all = await list('');
+      expect([name, all.data.every((r: { visibility?: string }) => ['public', 'unlisted', 'private'].includes(r.visibility ?? ''))]).toEqual([name, true]);
+      for (const vis of ['public', 'unlisted', 'private'] as const) {
+        const page = await list(`&visibility=${vis}`);
+        expect([name, vis, page.total, states(page.data).every((x: string) => x.startsWith(vis))]).toEqual([name, vis, name === 'all' ? 2 : 1, true]);
+      }
+    }
+    expect((await lists.vsqx('&visibility=private')).data[0]).toMatchObject({ music_id: items.private.v, visibility: 'private', publish_at: at });
+    expect((await as(t.app, owner).get('/api/user/select_vsqx_project_list?visibility=secret')).statusCode).toBe(400);
+    await t.app.ctx.db.updateTable('vsqx_projects').set({ publish_at: null }).where('music_id', '=', items.private.v).execute();
     const data = (await as(t.app, owner).get('/api/user/select_vsqx_data')).json().data;
     expect(JSON.stringify(data)).toBeTruthy();
   });

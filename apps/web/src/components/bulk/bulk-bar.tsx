@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, Flex, Input, Select, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AGREEMENTS, VISIBILITIES, labelOf, type BulkAction, type BulkItemResult, type BulkResult } from '@vsqx/domain';
+import { AGREEMENTS, ARTICLE_AGREEMENTS, VISIBILITIES, type BulkAction, type BulkItemResult, type BulkResult } from '@vsqx/domain';
 import { api } from '../../lib/api';
 import { alertDialog, confirmDialog, toast } from '../../lib/feedback';
 import { currentLang } from '../../lib/i18n';
@@ -76,7 +76,7 @@ export function BulkBar({ selection, pageItems, onDone }: Props) {
             <Select
               size="small" style={{ minWidth: 140 }} placeholder={t('bulk.setAgreement')} aria-label={t('bulk.setAgreement')} value={null} disabled={busy}
               data-testid="bulk-agreement" popupMatchSelectWidth={false}
-              options={(projectsOnly ? AGREEMENTS : AGREEMENTS.slice(0, 2)).map((a) => ({ value: a.value, label: labelOf(AGREEMENTS, a.value, lang) }))}
+              options={(projectsOnly ? AGREEMENTS : ARTICLE_AGREEMENTS).map((a) => ({ value: a.value, label: a.label[lang] }))}
               onChange={(v: number) => void run('set_agreement', v)}
             />
             <Select
@@ -99,7 +99,7 @@ export function BulkBar({ selection, pageItems, onDone }: Props) {
   );
 }
 
-/** The checkbox on one card. */
+/** The checkbox on one card (the table's row boxes are the same selection). */
 export function BulkCheckbox({ item, selection }: { item: BulkItem; selection: BulkSelection }) {
   const { t } = useTranslation('visibility');
   return (
@@ -108,7 +108,6 @@ export function BulkCheckbox({ item, selection }: { item: BulkItem; selection: B
       onChange={(e) => selection.toggle(item, e.target.checked)}
       aria-label={t('bulk.select', { name: item.name })}
       data-testid={`bulk-check-${item.kind}${item.id}`}
-      style={{ marginBottom: 4 }}
     />
   );
 }

@@ -1,4 +1,6 @@
 import { Empty, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BulkItem, BulkSelection } from '../bulk/use-bulk-selection';
 
 interface Props<T> {
   rows: T[];
@@ -7,13 +9,16 @@ interface Props<T> {
   loading: boolean;
   empty: string;
   testId: string;
+  /** The bulk selection the card view shares (a row's checkbox and a card's are the same choice), and each row's item. */
+  selection?: { state: BulkSelection; itemOf(row: T): BulkItem };
 }
 
 /**
  * The table view of a creator-centre list: the same page as the cards, one row per item. Paging stays with the
  * list's own pager (the address holds the page); on a phone the table scrolls inside itself, never the page.
  */
-export function ListTable<T extends object>({ rows, columns, rowKey, loading, empty, testId }: Props<T>) {
+export function ListTable<T extends object>({ rows, columns, rowKey, loading, empty, testId, selection }: Props<T>) {
+  const { t } = useTranslation('visibility');
   return (
     <Table<T>
       dataSource={rows}
@@ -23,6 +28,19 @@ export function ListTable<T extends object>({ rows, columns, rowKey, loading, em
       pagination={false}
       size="middle"
       scroll={{ x: 'max-content' }}
+      rowSelection={
+        selection && {
+          selectedRowKeys: rows.filter((r) => selection.state.isSelected(selection.itemOf(r))).map(rowKey),
+          onSelect: (row, on) => selection.state.toggle(selection.itemOf(row), on),
+          // The header box selects this page, as 全选本页 does.
+          onSelectAll: (on) => selection.state.setAll(rows.map(selection.itemOf), on),
+          getCheckboxProps: (row) => {
+            const item = selection.itemOf(row);
+            return { 'aria-label': t('bulk.select', { name: item.name }), 'data-testid': `bulk-row-${item.kind}${item.id}` } as never;
+          },
+          columnWidth: 40,
+        }
+      }
       // antd's plain empty text is its pale placeholder grey (1.8:1); Empty writes in the description grey.
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
       data-testid={`${testId}-table`}

@@ -1,7 +1,7 @@
 import { Flex, Input, Segmented, Select } from 'antd';
 import { AppstoreOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ENGINE_CHOICE_LABELS, ENGINE_CHOICES, SEARCH_MAX, type EnumOption, type Lang } from '@vsqx/domain';
+import { ENGINE_CHOICE_LABELS, ENGINE_CHOICES, SEARCH_MAX, VISIBILITIES, type EnumOption, type Lang } from '@vsqx/domain';
 import { currentLang } from '../../lib/i18n';
 import type { ListView, ListViewState } from './list-view-params';
 
@@ -32,7 +32,7 @@ export function ListToolbar({ state, filters, onChange, testId }: Props) {
   const lang = currentLang();
   // An explicit "all" choice instead of a placeholder: antd's pale placeholder text fails contrast (axe), and
   // the box always says what it filters.
-  const select = (key: 'engine' | 'agreement' | 'type', label: string, opts: { value: string; label: string }[]) => (
+  const select = (key: 'engine' | 'agreement' | 'type' | 'visibility', label: string, opts: { value: string; label: string }[]) => (
     <Select
       value={state[key]}
       aria-label={label}
@@ -61,6 +61,7 @@ export function ListToolbar({ state, filters, onChange, testId }: Props) {
       {filters.engine && select('engine', t('engine'), ENGINE_CHOICES.map((c) => ({ value: c.key, label: engineLabel(c.key, c.name, lang) })))}
       {select('agreement', t('licence'), options(filters.agreements, lang))}
       {select('type', t('type'), options(filters.types, lang))}
+      {select('visibility', t('visibility:label'), VISIBILITIES.map((v) => ({ value: v, label: t(`visibility:${v}`) })))}
       <Segmented<ListView>
         value={state.view}
         onChange={(v) => onChange({ view: v })}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ENGINE_FILTERS, LIMITS, parsePageParam, SEARCH_MAX, type SortOrder } from '@vsqx/domain';
+import { ENGINE_FILTERS, LIMITS, parsePageParam, SEARCH_MAX, VISIBILITIES, type SortOrder } from '@vsqx/domain';
 
 export type ListView = 'card' | 'table';
 
@@ -15,8 +15,13 @@ export interface ListViewState {
   engine: string;
   agreement: string;
   type: string;
+  /** public | unlisted | private ('' all): who sees the item (DESIGN §8). */
+  visibility: string;
   view: ListView;
 }
+
+/** The search and filters, in the address and the list call under the same names. */
+const FILTER_KEYS = ['q', 'engine', 'agreement', 'type', 'visibility'] as const;
 
 const oneOf = (v: string | null, allowed: readonly string[]) => (v && allowed.includes(v) ? v : '');
 
@@ -31,6 +36,7 @@ export function readListView(params: URLSearchParams): ListViewState {
     engine: oneOf(params.get('engine'), ENGINE_FILTERS),
     agreement: oneOf(params.get('agreement'), ['1', '2', '3', '4']),
     type: oneOf(params.get('type'), ['1', '2']),
+    visibility: oneOf(params.get('visibility'), VISIBILITIES),
     view: params.get('view') === 'table' ? 'table' : 'card',
   };
 }
@@ -40,7 +46,7 @@ export function listViewParams(s: ListViewState, extra: Record<string, string> =
   const out: Record<string, string> = { page: String(s.page) };
   if (s.pageSize !== LIMITS.pageSize) out.page_size = String(s.pageSize);
   if (s.sort === 'hot') out.sort = 'hot';
-  for (const k of ['q', 'engine', 'agreement', 'type'] as const) if (s[k]) out[k] = s[k];
+  for (const k of FILTER_KEYS) if (s[k]) out[k] = s[k];
   if (s.view === 'table') out.view = 'table';
   return { ...out, ...extra };
 }
@@ -48,12 +54,12 @@ export function listViewParams(s: ListViewState, extra: Record<string, string> =
 /** The list call's query string: page, size, order and the filters the server takes (DESIGN §8). */
 export function listApiQuery(s: ListViewState): string {
   const q = new URLSearchParams({ page: String(s.page), page_size: String(s.pageSize), sort: s.sort });
-  for (const k of ['q', 'engine', 'agreement', 'type'] as const) if (s[k]) q.set(k, s[k]);
+  for (const k of FILTER_KEYS) if (s[k]) q.set(k, s[k]);
   return q.toString();
 }
 
 /** Whether a search or filter narrows the list (the empty state then says "no match", not "nothing yet"). */
-export const isNarrowed = (s: ListViewState) => !!(s.q || s.engine || s.agreement || s.type);
+export const isNarrowed = (s: ListViewState) => FILTER_KEYS.some((k) => !!s[k]);
 
 /**
  * The list state of the current address, and `update`, which writes a change as a new history entry (Back
@@ -63,7 +69,7 @@ export function useListView(extra: Record<string, string> = {}) {
   const [params, setParams] = useSearchParams();
   const state = readListView(params);
   const update = (patch: Partial<ListViewState>, more: Record<string, string> = {}) => {
-    const narrowing = (['q', 'engine', 'agreement', 'type', 'pageSize', 'sort'] as const).some((k) => k in patch && patch[k] !== state[k]);
+    const narrowing = ([...FILTER_KEYS, 'pageSize', 'sort'] as const).some((k) => k in patch && patch[k] !== state[k]);
     const next = { ...state, ...(narrowing && !('page' in patch) ? { page: 1 } : {}), ...patch };
     setParams(listViewParams(next, { ...extra, ...more }));
   };

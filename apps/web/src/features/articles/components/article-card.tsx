@@ -2,18 +2,22 @@ import { Button, Card, Flex, Space, Tooltip, Typography } from 'antd';
 import { CommentOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatRelativeTime, SITE_PATHS, type ArticleListItem } from '@vsqx/domain';
+import { PublicationBadge } from '../../../components/visibility/publication-badge';
 
 export const DEFAULT_ARTICLE_COVER = '/default-article-cover.jpg';
 
 interface Props {
   item: ArticleListItem;
+  /** The bulk checkbox, shown in the card's head row beside the status badge. */
+  check?: ReactNode;
   deleting: boolean;
   onDelete: () => void;
 }
 
 /** One article card: cover (or the default), title opening the article page in a new tab, time, counts. */
-export function ArticleCard({ item, deleting, onDelete }: Props) {
+export function ArticleCard({ item, check, deleting, onDelete }: Props) {
   const { t, i18n } = useTranslation(['articles', 'common']);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const href = SITE_PATHS.article(item.article_id);
@@ -42,6 +46,10 @@ export function ArticleCard({ item, deleting, onDelete }: Props) {
       ]}
     >
       <Flex vertical gap={6}>
+        <Flex gap={8} align="center" wrap>
+          {check}
+          <PublicationBadge visibility={item.visibility} publish_at={item.publish_at} style={{ margin: 0 }} />
+        </Flex>
         <Typography.Link href={href} target="_blank" rel="noopener noreferrer" strong ellipsis style={{ fontSize: 15 }} data-testid="article-title">
           {item.article_title}
         </Typography.Link>

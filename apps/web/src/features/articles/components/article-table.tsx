@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ARTICLE_AUTHOR_TYPES, formatDateTime, labelOf, SITE_PATHS, type ArticleListItem } from '@vsqx/domain';
 import { currentLang } from '../../../lib/i18n';
 import { ListTable } from '../../../components/list-views/list-table';
+import { PublicationBadge } from '../../../components/visibility/publication-badge';
+import type { BulkItem, BulkSelection } from '../../../components/bulk/use-bulk-selection';
 
 interface Props {
   rows: ArticleListItem[];
@@ -12,10 +14,14 @@ interface Props {
   empty: string;
   deletingId?: number;
   onDelete(id: number): void;
+  /** The bulk selection the cards share. */
+  selection?: BulkSelection;
 }
 
+export const articleBulkItem = (r: ArticleListItem): BulkItem => ({ kind: 'a', id: r.article_id, name: r.article_title });
+
 /** The table view of my articles: the same page as the cards, one row per article, with edit and delete. */
-export function ArticleTable({ rows, loading, empty, deletingId, onDelete }: Props) {
+export function ArticleTable({ rows, loading, empty, deletingId, onDelete, selection }: Props) {
   const { t } = useTranslation(['listViews', 'articles']);
   const columns: TableColumnsType<ArticleListItem> = [
     {
@@ -31,6 +37,7 @@ export function ArticleTable({ rows, loading, empty, deletingId, onDelete }: Pro
     { key: 'time', title: t('columns.time'), render: (_, r) => formatDateTime(r.timestamp) },
     { key: 'clicks', title: t('columns.clicks'), dataIndex: 'click_num', align: 'right' },
     { key: 'comments', title: t('columns.comments'), dataIndex: 'comment_num', align: 'right' },
+    { key: 'status', title: t('columns.status'), render: (_, r) => <PublicationBadge visibility={r.visibility} publish_at={r.publish_at} /> },
     {
       key: 'actions',
       title: t('columns.actions'),
@@ -46,5 +53,10 @@ export function ArticleTable({ rows, loading, empty, deletingId, onDelete }: Pro
       ),
     },
   ];
-  return <ListTable rows={rows} columns={columns} rowKey={(r) => String(r.article_id)} loading={loading} empty={empty} testId="article" />;
+  return (
+    <ListTable
+      rows={rows} columns={columns} rowKey={(r) => String(r.article_id)} loading={loading} empty={empty} testId="article"
+      selection={selection && { state: selection, itemOf: articleBulkItem }}
+    />
+  );
 }

@@ -6,7 +6,11 @@ import { ARTICLE_AGREEMENTS, ARTICLE_AUTHOR_TYPES, msg, SITE_PATHS } from '@vsqx
 import { isNarrowed, useListView } from '../../../components/list-views/list-view-params';
 import { ListToolbar } from '../../../components/list-views/list-toolbar';
 import { ListPager } from '../../../components/list-views/list-pager';
-import { ArticleTable } from '../components/article-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArticleTable, articleBulkItem } from '../components/article-table';
+import { BulkBar, BulkCheckbox } from '../../../components/bulk/bulk-bar';
+import { useBulkSelection } from '../../../components/bulk/use-bulk-selection';
+import { articleKeys } from '../api/keys';
 import { confirmDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -16,7 +20,8 @@ import { ArticleCard } from '../components/article-card';
 
 /**
  * /article?page=n (文章管理): my articles as cards or a table, 10 per page by default; deleting pulls the next
- * one in. Search (title, author), licence and original/repost filters, view and page size live in the address.
+ * one in. Search (title, author), licence, original/repost and visibility filters, view and page size live in the
+ * address. Checked articles (cards or rows, one selection) take a bulk action (DESIGN §8).
  */
 export default function ArticleListPage() {
   const { t } = useTranslation('articles');
@@ -25,6 +30,8 @@ export default function ArticleListPage() {
   const page = view.page;
   const list = useArticleList(session.uid, view);
   const remove = useDeleteArticle();
+  const selection = useBulkSelection();
+  const qc = useQueryClient();
   const go = (p: number) => update({ page: p });
 
   const total = list.data?.total ?? 0;
@@ -59,6 +66,7 @@ export default function ArticleListPage() {
         onChange={(patch) => update(patch)}
         testId="article"
       />
+      <BulkBar selection={selection} pageItems={rows.map(articleBulkItem)} onDone={() => qc.invalidateQueries({ queryKey: articleKeys.all })} />
       {view.view === 'table' ? (
         <ArticleTable
           rows={rows}
@@ -66,6 +74,7 @@ export default function ArticleListPage() {
           empty={emptyText}
           deletingId={remove.isPending ? remove.variables : undefined}
           onDelete={(id) => void onDelete(id)}
+          selection={selection}
         />
       ) : rows.length === 0 ? (
         <Empty description={emptyText} data-testid="article-empty" />
@@ -73,7 +82,7 @@ export default function ArticleListPage() {
         <Row gutter={[16, 16]} data-testid="article-list">
           {rows.map((item) => (
             <Col key={item.article_id} xs={24} sm={12} lg={8} xxl={6}>
-              <ArticleCard item={item} deleting={remove.isPending && remove.variables === item.article_id} onDelete={() => void onDelete(item.article_id)} />
+              <ArticleCard item={item} check={<BulkCheckbox item={articleBulkItem(item)} selection={selection} />} deleting={remove.isPending && remove.variables === item.article_id} onDelete={() => void onDelete(item.article_id)} />
             </Col>
           ))}
         </Row>

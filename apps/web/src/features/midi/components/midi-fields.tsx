@@ -2,6 +2,7 @@ import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENTS, LIMITS, MIDI_LANGUAGES, MIDI_TYPES, TRICK_NUMS } from '@vsqx/domain';
 import { currentLang } from '../../../lib/i18n';
+import type { PublicationValues } from '../../../components/visibility/publication-fields';
 
 /** The text fields of the MIDI form, as antd keeps them (tags, files and flags live beside the Form). */
 export interface MidiFieldValues {
@@ -14,6 +15,9 @@ export interface MidiFieldValues {
   lyric_content: string;
   midi_desc: string;
   p_introduce: string;
+  /** Who sees it and a scheduled publication (DESIGN §8; components/visibility). */
+  visibility: PublicationValues['visibility'];
+  publish_at: PublicationValues['publish_at'];
 }
 
 /** Type, producer name (reposts), title, licence, language and track kind. */

@@ -15,6 +15,7 @@ import { MidiCoverField } from './midi-cover-field';
 import { MidiFileBlock } from './midi-file-block';
 import { MidiHeadFields, MidiTextFields, type MidiFieldValues } from './midi-fields';
 import { MidiTagsField } from './midi-tags-field';
+import { PublicationFields, publicationBody, publicationValuesOf } from '../../../components/visibility/publication-fields';
 
 interface Props {
   mode: 'create' | 'edit';
@@ -30,7 +31,7 @@ interface Props {
 
 function initialValues(project: MidiProject | undefined, profileIntro: string | null | undefined, agreement = 1): MidiFieldValues {
   if (!project) {
-    return { midi_type: '1', p_name: '', p_title: '', agreement, language: '2', trick_num: '1', lyric_content: '', midi_desc: '', p_introduce: profileIntro ?? '' };
+    return { midi_type: '1', p_name: '', p_title: '', agreement, language: '2', trick_num: '1', lyric_content: '', midi_desc: '', p_introduce: profileIntro ?? '', visibility: 'public', publish_at: null };
   }
   return {
     midi_type: project.midi_type === '2' ? '2' : '1',
@@ -42,6 +43,7 @@ function initialValues(project: MidiProject | undefined, profileIntro: string | 
     lyric_content: project.lyric,
     midi_desc: project.midi_desc,
     p_introduce: project.p_desc || (project.midi_type === '2' ? '' : profileIntro ?? ''),
+    ...publicationValuesOf(project),
   };
 }
 
@@ -101,14 +103,15 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
 
   async function onSubmit() {
     const v = { ...initialValues(project, profileIntro, defaultAgreement), ...form.getFieldsValue(true) } as MidiFieldValues;
-    const fields = { ...v, p_name: v.p_name ?? '', selected_list: tags.join(',') };
+    const { visibility, publish_at, ...rest } = v;
+    const fields = { ...rest, p_name: v.p_name ?? '', selected_list: tags.join(',') };
     const problem = checkMidiForm(fields, midiDone);
     if (problem) {
       toast.error(msg(problem, lang), 3);
       return;
     }
     const wire = {
-      ...fields, midi_uid: midiUid, agreement: String(v.agreement), up_name: getSession()?.username ?? '', up_email: '',
+      ...fields, ...publicationBody({ visibility, publish_at }), midi_uid: midiUid, agreement: String(v.agreement), up_name: getSession()?.username ?? '', up_email: '',
       if_pic_changed: picChanged ? '1' : '0', if_vsqx_changed: midiChanged ? '1' : '0', pic_exist: picChanged || project?.pic_exist ? '1' : '0', file_extension: 'mid',
     };
     if (mode === 'edit') {
@@ -187,6 +190,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
               />
             </Form.Item>
             <MidiTextFields />
+            <PublicationFields />
           </Card>
         </Col>
       </Row>

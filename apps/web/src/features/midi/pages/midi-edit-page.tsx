@@ -16,10 +16,10 @@ import { MidiForm } from '../components/midi-form';
 
 const BACK = '/content?page=1';
 
-/** A project handed over from the list is used only when it carries every field of the edit page. */
+/** A project handed over from the list is used only when it carries every field of the edit page (its visibility too: a form defaulting to public would publish a private item). */
 function handedProject(midiId: number): MidiProject | null {
   const p = takeEditingProject<Partial<MidiProject>>();
-  return p && p.midi_id === midiId && typeof p.midi_desc === 'string' && typeof p.lyric === 'string' ? (p as MidiProject) : null;
+  return p && p.midi_id === midiId && typeof p.midi_desc === 'string' && typeof p.lyric === 'string' && typeof p.visibility === 'string' ? (p as MidiProject) : null;
 }
 
 /** /content_midi_update?mn={midi_id} (title 编辑稿件): the owner edits a MIDI project. */

@@ -15,6 +15,8 @@ export function toCard(kind: 'vsqx' | 'midi', row: MyProjectItem | MidiListRow):
     download_num: row.download_num,
     comment_num: row.comment_num,
     zan: row.zan,
+    visibility: row.visibility,
+    publish_at: row.publish_at,
   };
   if (kind === 'vsqx') {
     const r = row as MyProjectItem;

@@ -3,7 +3,8 @@ import { Badge, Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd
 import { ClockCircleOutlined, CommentOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, UPLOAD_TRANSFERRING } from '@vsqx/domain';
+import { formatDateTime, UPLOAD_TRANSFERRING, type Visibility } from '@vsqx/domain';
+import { PublicationBadge } from '../../../components/visibility/publication-badge';
 import { fileUrls } from '../../../lib/api';
 
 /** What a card shows, for a vsqx project and a MIDI project alike. */
@@ -22,6 +23,9 @@ export interface CardItem {
   comment_num: number;
   /** Likes: already in every list row, so the card shows them at no cost to the list query. */
   zan: number;
+  /** Who sees it and a waiting schedule (the status badge). */
+  visibility?: Visibility;
+  publish_at?: number | null;
   /** The public page (opened in a new tab) and the edit route. */
   href: string;
   editTo: string;
@@ -29,6 +33,8 @@ export interface CardItem {
 
 interface Props {
   item: CardItem;
+  /** The bulk checkbox, shown in the card's head row beside the status badge. */
+  check?: ReactNode;
   deleting: boolean;
   onEdit(): void;
   onDelete(): void;
@@ -49,7 +55,7 @@ function Count({ icon, value, label, testId }: { icon: ReactNode; value: number;
  * the 'transferring' ribbon while upload_finish is 2, the title opening the project page in a new tab,
  * upload time, click / download / comment / like counts, edit and delete.
  */
-export function ProjectCard({ item, deleting, onEdit, onDelete }: Props) {
+export function ProjectCard({ item, check, deleting, onEdit, onDelete }: Props) {
   const { t } = useTranslation('projects');
   const transferring = item.upload_finish === UPLOAD_TRANSFERRING;
   const cover = (
@@ -88,6 +94,12 @@ export function ProjectCard({ item, deleting, onEdit, onDelete }: Props) {
       ]}
     >
       <Flex vertical gap={6}>
+        {(check || item.visibility !== 'public' || item.publish_at) && (
+          <Flex gap={8} align="center" wrap>
+            {check}
+            <PublicationBadge visibility={item.visibility} publish_at={item.publish_at} style={{ margin: 0 }} />
+          </Flex>
+        )}
         <Typography.Link href={item.href} target="_blank" rel="noopener noreferrer" strong ellipsis style={{ fontSize: 15 }} data-testid="project-title">
           {item.name}
         </Typography.Link>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, UPLOAD_TRANSFERRING } from '@vsqx/domain';
 import { ListTable } from '../../../components/list-views/list-table';
 import type { CardItem } from './project-card';
+import { PublicationBadge } from '../../../components/visibility/publication-badge';
+import type { BulkItem, BulkSelection } from '../../../components/bulk/use-bulk-selection';
 
 interface Props {
   items: CardItem[];
@@ -13,10 +15,14 @@ interface Props {
   isDeleting(item: CardItem): boolean;
   onEdit(item: CardItem): void;
   onDelete(item: CardItem): void;
+  /** The bulk selection the cards share. */
+  selection?: BulkSelection;
 }
 
+const bulkItemOf = (i: CardItem): BulkItem => ({ kind: i.kind === 'vsqx' ? 'v' : 'm', id: i.id, name: i.name });
+
 /** The table view of my projects: the same page as the cards, one row per project, with edit and delete. */
-export function ProjectTable({ items, loading, empty, isDeleting, onEdit, onDelete }: Props) {
+export function ProjectTable({ items, loading, empty, isDeleting, onEdit, onDelete, selection }: Props) {
   const { t } = useTranslation(['listViews', 'projects']);
   const count = (key: 'click_num' | 'download_num' | 'comment_num' | 'zan', title: string) => ({ key, title, dataIndex: key, align: 'right' as const });
   const columns: TableColumnsType<CardItem> = [
@@ -35,7 +41,12 @@ export function ProjectTable({ items, loading, empty, isDeleting, onEdit, onDele
     count('download_num', t('columns.downloads')),
     count('comment_num', t('columns.comments')),
     count('zan', t('columns.likes')),
-    { key: 'status', title: t('columns.status'), render: (_, r) => (r.upload_finish === UPLOAD_TRANSFERRING ? <Tag color="orange">{t('projects:list.transferring')}</Tag> : null) },
+    { key: 'status', title: t('columns.status'), render: (_, r) => (
+        <Space size={4} wrap>
+          {r.upload_finish === UPLOAD_TRANSFERRING && <Tag color="orange">{t('projects:list.transferring')}</Tag>}
+          <PublicationBadge visibility={r.visibility} publish_at={r.publish_at} />
+        </Space>
+      ) },
     {
       key: 'actions',
       title: t('columns.actions'),
@@ -51,5 +62,10 @@ export function ProjectTable({ items, loading, empty, isDeleting, onEdit, onDele
       ),
     },
   ];
-  return <ListTable rows={items} columns={columns} rowKey={(r) => `${r.kind}${r.id}`} loading={loading} empty={empty} testId="project" />;
+  return (
+    <ListTable
+      rows={items} columns={columns} rowKey={(r) => `${r.kind}${r.id}`} loading={loading} empty={empty} testId="project"
+      selection={selection && { state: selection, itemOf: bulkItemOf }}
+    />
+  );
 }

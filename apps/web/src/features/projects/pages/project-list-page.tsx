@@ -103,9 +103,9 @@ export default function ProjectListPage() {
       }}
       renderItem={(item) => (
         <List.Item>
-          <BulkCheckbox item={bulkItem(item)} selection={selection} />
           <ProjectCard
             item={item}
+            check={<BulkCheckbox item={bulkItem(item)} selection={selection} />}
             deleting={isDeleting(item)}
             onEdit={() => onEdit(item)}
             onDelete={() => void onDelete(item)}
@@ -124,7 +124,7 @@ export default function ProjectListPage() {
       />
       <BulkBar selection={selection} pageItems={items.map(bulkItem)} onDone={() => qc.invalidateQueries({ queryKey: projectKeys.all })} />
       {view.view === 'table' ? (
-        <ProjectTable items={items} loading={loading} empty={emptyText} isDeleting={isDeleting} onEdit={onEdit} onDelete={(item) => void onDelete(item)} />
+        <ProjectTable items={items} loading={loading} empty={emptyText} isDeleting={isDeleting} onEdit={onEdit} onDelete={(item) => void onDelete(item)} selection={selection} />
       ) : (
         cards
       )}
