@@ -96,14 +96,11 @@ describe('bulk actions on my items', () => {
     expect((await as(t.app, other).get(`/api/app/article/${a.article_id}`)).statusCode).toBe(404);
   });
 
-  it('answers 100 items within a second', async () => {
+  // The time it takes is a bench figure (bench/api.ts, bulk-100), not a timed test: here only that all 100 change.
+  it('changes all 100 items of one call', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 100; i++) ids.push((await addVsqx(t.app, owner.uid)).music_id);
-    const started = performance.now();
     const res = await bulk(owner, { project_type: 'v', ids, action: 'set_agreement', value: 2 });
-    const ms = performance.now() - started;
-    expect(res.json().data.results.every((r: { success: boolean }) => r.success)).toBe(true);
-    console.log(`bulk set_agreement on 100 items: ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(1000);
+    expect(res.json().data.results.filter((r: { success: boolean }) => r.success)).toHaveLength(100);
   });
 });
