@@ -668,6 +668,8 @@ CREATE INDEX vsqx_hot ON vsqx_projects USING btree (score, music_id);
 
 CREATE UNIQUE INDEX vsqx_projects_pkey ON vsqx_projects USING btree (music_id);
 
+CREATE INDEX vsqx_projects_private ON vsqx_projects USING btree (music_id) WHERE ((visibility)::text = 'private'::text);
+
 CREATE INDEX vsqx_projects_publish_at ON vsqx_projects USING btree (publish_at) WHERE (publish_at IS NOT NULL);
 
 CREATE UNIQUE INDEX vsqx_projects_vsqx_uid_key ON vsqx_projects USING btree (vsqx_uid);

@@ -80,6 +80,8 @@ CREATE INDEX "users_email" on "users" ("email");
 
 CREATE INDEX "vsqx_hot" on "vsqx_projects" ("score", "music_id");
 
+CREATE INDEX "vsqx_projects_private" on "vsqx_projects" ("music_id") where "visibility" = 'private';
+
 CREATE INDEX vsqx_projects_publish_at on vsqx_projects (publish_at) where publish_at is not null;
 
 CREATE INDEX "vsqx_user_hot" on "vsqx_projects" ("user_id", "score", "music_id");

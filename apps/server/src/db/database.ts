@@ -14,6 +14,7 @@ import { projectItemsMigration } from './migrations/0018-project-items';
 import { loginFailuresMigration } from './migrations/0019-login-failures';
 import { projectVersionsMigration } from './migrations/0020-project-versions';
 import { tusUploadsMigration } from './migrations/0021-tus-uploads';
+import { privateProjectsMigration } from './migrations/0045-private-projects';
 import { stagedSha256Migration } from './migrations/0026-staged-sha256';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { analyticsMigration } from './migrations/0050-analytics';
@@ -115,6 +116,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0035-visibility'] = visibilityMigration(handle.dialect);
   all['0030-search-index'] = searchIndexMigration(handle.dialect);
   all['0040-licences-credits'] = licencesCreditsMigration(handle.dialect);
+  all['0045-private-projects'] = privateProjectsMigration();
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.
