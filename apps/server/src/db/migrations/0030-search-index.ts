@@ -37,7 +37,10 @@ const body = (dialect: Dialect, s: Searched, r: string) => (dialect === 'postgre
 /** The schema pg_trgm lives in (per database, usually `public`): tests and deployments may run in another schema. */
 async function trgmSchema(db: Kysely<unknown>): Promise<string> {
   try {
-    await sql.raw('create extension if not exists pg_trgm').execute(db);
+    // In `public` when there is one: created in the migrating schema, it would die with that schema (a test's
+    // `drop schema … cascade`) and take every other schema's trigram indexes along.
+    const { rows: pub } = await sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname = 'public'`.execute(db);
+    await sql.raw(`create extension if not exists pg_trgm${pub[0]?.n ? ' schema public' : ''}`).execute(db);
   } catch (e) {
     // Two schemas migrating at once may race to create it; the loser finds it made.
     if (!String(e).includes('already exists') && !String(e).includes('duplicate key')) throw e;
