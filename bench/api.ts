@@ -65,14 +65,16 @@ const CALLS: Call[] = [
   { label: `favourites, page ${DEEP}`, path: `/api/user/select_my_fav_list?page=${DEEP}&page_size=10` },
   { label: 'replies, pageIndex 1', path: '/api/user/select_comment_msg_v2', method: 'POST', body: '{"pageIndex":1}' },
   { label: `replies, pageIndex ${DEEP}`, path: '/api/user/select_comment_msg_v2', method: 'POST', body: `{"pageIndex":${DEEP}}` },
-  // DESIGN §8 search (migration 0030): a selective text (a title and number), a title shared by 1 in 8 items,
-  // and 2-character texts (below a trigram: checked row by row, the creator's rows or every row).
-  { label: 'my search "夜に駆ける 77"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('夜に駆ける 77')}`, minRows: 1 },
-  { label: 'my search "达拉崩吧"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('达拉崩吧')}` },
-  { label: 'my search "崩吧" (2 chars)', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('崩吧')}` },
-  { label: 'public search "夜に駆ける 77"', path: `/api/app/search?type=project&page=1&q=${enc('夜に駆ける 77')}`, minRows: 1 },
-  { label: 'public search "达拉崩吧"', path: `/api/app/search?type=project&page=1&q=${enc('达拉崩吧')}` },
-  { label: 'public search "崩吧" (2 chars)', path: `/api/app/search?type=project&page=1&q=${enc('崩吧')}` },
+  // DESIGN §8 search (migration 0030), on texts the big creator's own titles hold (big-world.ts: title k is
+  // TITLES[k % 8] + k and she owns k ≡ 1 mod 10, or every odd k in the quick world): a selective text (one title
+  // and number, k = 761), a title shared by 1 in 8 items ("九九八十一", k ≡ 7 mod 8), and a 2-character text
+  // (below a trigram: checked row by row, her rows or a public page's).
+  { label: 'my search "夜に駆ける 761"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('夜に駆ける 761')}`, minRows: 1 },
+  { label: 'my search "九九八十一"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('九九八十一')}` },
+  { label: 'my search "八十" (2 chars)', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('八十')}` },
+  { label: 'public search "夜に駆ける 761"', path: `/api/app/search?type=project&page=1&q=${enc('夜に駆ける 761')}`, minRows: 1 },
+  { label: 'public search "九九八十一"', path: `/api/app/search?type=project&page=1&q=${enc('九九八十一')}` },
+  { label: 'public search "八十" (2 chars)', path: `/api/app/search?type=project&page=1&q=${enc('八十')}` },
   { label: 'licence certificate verify', path: '', single: true, prepare: certificatePath },
 ];
 
