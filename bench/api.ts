@@ -78,6 +78,29 @@ const CALLS: Call[] = [
   { label: 'licence certificate verify', path: '', single: true, prepare: certificatePath },
 ];
 
+/**
+ * Issue 22 "a bulk action on 100 items answers within 1 s": the big creator changes the licence, then the
+ * visibility, of 100 of her projects (and back), timed one call after another on the same world and server.
+ */
+async function bulkTimes(base: string, token: string): Promise<{ action: string; ms: number }[]> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const ids: number[] = [];
+  for (let page = 1; ids.length < 100; page++) {
+    const res = (await (await fetch(`${base}/api/user/select_vsqx_project_list?page=${page}&page_size=50&sort=time`, { headers })).json()) as { data: { music_id: number }[] };
+    ids.push(...res.data.map((r) => r.music_id));
+  }
+  const out: { action: string; ms: number }[] = [];
+  for (const [action, value] of [['set_agreement', 3], ['set_visibility', 'unlisted'], ['set_agreement', 1], ['set_visibility', 'public'], ['set_agreement', 2]] as const) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/user/projects/bulk`, { method: 'POST', headers, body: JSON.stringify({ project_type: 'v', ids: ids.slice(0, 100), action, value }) });
+    const body = (await res.json()) as { success: boolean; data?: { results: { success: boolean }[] } };
+    const ms = performance.now() - t0;
+    if (!body.success || body.data?.results.length !== 100 || body.data.results.some((r) => !r.success)) throw new Error(`bulk ${action}: ${JSON.stringify(body).slice(0, 200)}`);
+    out.push({ action: `${action} ${value}`, ms });
+  }
+  return out;
+}
+
 export interface ApiRow {
   db: string;
   call: string;
@@ -136,6 +159,12 @@ export async function runApiBench(): Promise<ApiRow[]> {
         rows.push(row);
         console.log(`${dialect} ${c.label}: ${row.shot.rps} req/s (static ${row.base.rps}), ratio ${row.ratio.toFixed(2)}, p50 ${row.shot.p50} ms, p99 ${row.shot.p99} ms, CPU ${row.shot.cpuUs.toFixed(0)} µs/req (static ${row.base.cpuUs.toFixed(0)}), bad ${row.shot.bad}`);
       }
+      if (!ONLY || ONLY === 'search' || ONLY === 'bulk') {
+        const times = await bulkTimes(server.base, token);
+        const ms = times.map((x) => x.ms);
+        notes.push(`${dialect}: bulk action on 100 of her projects, one call each (${times.map((x) => x.action).join(', ')}): ${ms.map((x) => x.toFixed(0)).join(' / ')} ms, max ${Math.max(...ms).toFixed(0)} ms (target ≤ 1,000 ms)`);
+        console.log(notes.at(-1));
+      }
     } finally {
       await server.stop();
       if (profile) notes.push(`${dialect} CPU profile, self time:\n\n${summariseProfiles(`bench/.out/prof-${dialect}`)}`);
@@ -147,10 +176,13 @@ export async function runApiBench(): Promise<ApiRow[]> {
 }
 
 function report(rows: ApiRow[], notes: string[]) {
-  const sqlite = rows.filter((r) => r.db === 'sqlite');
-  const minRatio = Math.min(...sqlite.map((r) => r.ratio));
-  const maxP99 = Math.max(...sqlite.map((r) => r.shot.p99));
-  const verdict = `SQLite: lowest ratio ${minRatio.toFixed(2)} (target ≥ 0.4, goal 0.5), highest p99 ${maxP99} ms (target ≤ 20 ms): ${minRatio >= 0.4 && maxP99 <= 20 ? 'met' : 'NOT met'}.`;
+  // Issue 22 sets the search calls their own floor (≥ 0.3 of the static route), on both databases.
+  const search = ONLY === 'search';
+  const judged = search ? rows : rows.filter((r) => r.db === 'sqlite');
+  const minRatio = Math.min(...judged.map((r) => r.ratio));
+  const maxP99 = Math.max(...judged.map((r) => r.shot.p99));
+  const floor = search ? 0.3 : 0.4;
+  const verdict = `${search ? 'Both databases' : 'SQLite'}: lowest ratio ${minRatio.toFixed(2)} (target ≥ ${floor}${search ? '' : ', goal 0.5'}), highest p99 ${maxP99} ms (target ≤ 20 ms): ${minRatio >= floor && maxP99 <= 20 ? 'met' : 'NOT met'}.`;
   const body = [
     `${machine()}. Reproduce (\`npx tsx bench/api.ts\` is part of \`npm run bench\`): \`${ONLY ? `BENCH_CALLS='${ONLY}' ` : ''}${QUICK ? 'BENCH_QUICK=1 ' : ''}${process.env.BENCH_PG === '0' ? 'BENCH_PG=0 ' : ''}${process.env.BENCH_DURATION ? `BENCH_DURATION=${process.env.BENCH_DURATION} ` : ''}npx tsx bench/api.ts\`.`,
     '',
