@@ -85,9 +85,16 @@ const CALLS: Call[] = [
 async function bulkTimes(base: string, token: string): Promise<{ action: string; ms: number }[]> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const ids: number[] = [];
-  for (let page = 1; ids.length < 100; page++) {
-    const res = (await (await fetch(`${base}/api/user/select_vsqx_project_list?page=${page}&page_size=50&sort=time`, { headers })).json()) as { data: { music_id: number }[] };
-    ids.push(...res.data.map((r) => r.music_id));
+  for (let page = 1; ids.length < 100; ) {
+    const res = await fetch(`${base}/api/user/select_vsqx_project_list?page=${page}&page_size=50&sort=time`, { headers });
+    // Straight after the load the server may still shed requests (503, under pressure): wait and ask again.
+    if (res.status === 503) {
+      await new Promise((r) => setTimeout(r, 1000));
+      continue;
+    }
+    const body = (await res.json()) as { data: { music_id: number }[] };
+    ids.push(...body.data.map((r) => r.music_id));
+    page++;
   }
   const out: { action: string; ms: number }[] = [];
   for (const [action, value] of [['set_agreement', 3], ['set_visibility', 'unlisted'], ['set_agreement', 1], ['set_visibility', 'public'], ['set_agreement', 2]] as const) {
