@@ -10,7 +10,7 @@ import { DURATION, median, medianShot, shoot, type Shot } from './lib/cannon';
 import { summariseProfiles } from './lib/profile-summary';
 import { ROOT, machine, table, writeSection } from './lib/report';
 import { buildServer, isMain, login, startServer } from './lib/server';
-import { openWorldDb, pgAvailable } from './lib/world-db';
+import { PG_URL, openWorldDb, pgAvailable } from './lib/world-db';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const SIZE = QUICK ? QUICK_WORLD : FULL_WORLD;
@@ -65,16 +65,48 @@ const CALLS: Call[] = [
   { label: `favourites, page ${DEEP}`, path: `/api/user/select_my_fav_list?page=${DEEP}&page_size=10` },
   { label: 'replies, pageIndex 1', path: '/api/user/select_comment_msg_v2', method: 'POST', body: '{"pageIndex":1}' },
   { label: `replies, pageIndex ${DEEP}`, path: '/api/user/select_comment_msg_v2', method: 'POST', body: `{"pageIndex":${DEEP}}` },
-  // DESIGN §8 search (migration 0030): a selective text (a title and number), a title shared by 1 in 8 items,
-  // and 2-character texts (below a trigram: checked row by row, the creator's rows or every row).
-  { label: 'my search "夜に駆ける 77"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('夜に駆ける 77')}`, minRows: 1 },
-  { label: 'my search "达拉崩吧"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('达拉崩吧')}` },
-  { label: 'my search "崩吧" (2 chars)', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('崩吧')}` },
-  { label: 'public search "夜に駆ける 77"', path: `/api/app/search?type=project&page=1&q=${enc('夜に駆ける 77')}`, minRows: 1 },
-  { label: 'public search "达拉崩吧"', path: `/api/app/search?type=project&page=1&q=${enc('达拉崩吧')}` },
-  { label: 'public search "崩吧" (2 chars)', path: `/api/app/search?type=project&page=1&q=${enc('崩吧')}` },
+  // DESIGN §8 search (migration 0030), on texts the big creator's own titles hold (big-world.ts: title k is
+  // TITLES[k % 8] + k and she owns k ≡ 1 mod 10, or every odd k in the quick world): a selective text (one title
+  // and number, k = 761), a title shared by 1 in 8 items ("九九八十一", k ≡ 7 mod 8), and a 2-character text
+  // (below a trigram: checked row by row, her rows or a public page's).
+  { label: 'my search "夜に駆ける 761"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('夜に駆ける 761')}`, minRows: 1 },
+  { label: 'my search "九九八十一"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('九九八十一')}` },
+  { label: 'my search "八十" (2 chars)', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('八十')}` },
+  { label: 'public search "夜に駆ける 761"', path: `/api/app/search?type=project&page=1&q=${enc('夜に駆ける 761')}`, minRows: 1 },
+  { label: 'public search "九九八十一"', path: `/api/app/search?type=project&page=1&q=${enc('九九八十一')}` },
+  { label: 'public search "八十" (2 chars)', path: `/api/app/search?type=project&page=1&q=${enc('八十')}` },
   { label: 'licence certificate verify', path: '', single: true, prepare: certificatePath },
 ];
+
+/**
+ * Issue 22 "a bulk action on 100 items answers within 1 s": the big creator changes the licence, then the
+ * visibility, of 100 of her projects (and back), timed one call after another on the same world and server.
+ */
+async function bulkTimes(base: string, token: string): Promise<{ action: string; ms: number }[]> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const ids: number[] = [];
+  for (let page = 1; ids.length < 100; ) {
+    const res = await fetch(`${base}/api/user/select_vsqx_project_list?page=${page}&page_size=50&sort=time`, { headers });
+    // Straight after the load the server may still shed requests (503, under pressure): wait and ask again.
+    if (res.status === 503) {
+      await new Promise((r) => setTimeout(r, 1000));
+      continue;
+    }
+    const body = (await res.json()) as { data: { music_id: number }[] };
+    ids.push(...body.data.map((r) => r.music_id));
+    page++;
+  }
+  const out: { action: string; ms: number }[] = [];
+  for (const [action, value] of [['set_agreement', 3], ['set_visibility', 'unlisted'], ['set_agreement', 1], ['set_visibility', 'public'], ['set_agreement', 2]] as const) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/user/projects/bulk`, { method: 'POST', headers, body: JSON.stringify({ project_type: 'v', ids: ids.slice(0, 100), action, value }) });
+    const body = (await res.json()) as { success: boolean; data?: { results: { success: boolean }[] } };
+    const ms = performance.now() - t0;
+    if (!body.success || body.data?.results.length !== 100 || body.data.results.some((r) => !r.success)) throw new Error(`bulk ${action}: ${JSON.stringify(body).slice(0, 200)}`);
+    out.push({ action: `${action} ${value}`, ms });
+  }
+  return out;
+}
 
 export interface ApiRow {
   db: string;
@@ -96,6 +128,14 @@ async function sample(base: string, token: string, c: Call): Promise<string> {
   return text;
 }
 
+/** A kept world: its server environment, and nothing to drop. */
+function reuseWorld(dialect: 'sqlite' | 'postgres', where: string) {
+  const env: Record<string, string> = dialect === 'sqlite'
+    ? { DATA_DIR: where, DATABASE_URL: `sqlite:${path.join(where, 'vsqx.db')}` }
+    : { DATA_DIR: fs.mkdtempSync(path.join(ROOT, 'bench/.out/reuse-')), DATABASE_URL: PG_URL, PG_SCHEMA: where };
+  return { env, drop: async () => undefined };
+}
+
 export async function runApiBench(): Promise<ApiRow[]> {
   buildServer();
   const hash = await hashPassword(BENCH_PASSWORD);
@@ -104,11 +144,19 @@ export async function runApiBench(): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
   const notes: string[] = [];
   for (const dialect of dialects) {
-    const w = await openWorldDb(dialect, 'api');
+    // BENCH_REUSE_SQLITE=<data dir> / BENCH_REUSE_PG=<schema>: a world this generator built and settled before
+    // (kept, not dropped), so a subset run on a busy machine does not spend its time rebuilding 2M rows.
+    const reused = dialect === 'sqlite' ? process.env.BENCH_REUSE_SQLITE : process.env.BENCH_REUSE_PG;
     const t0 = Date.now();
-    await generateWorld(w.loader, SIZE, hash);
-    await w.settle();
-    notes.push(`${dialect}: world generated in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    let w: { env: Record<string, string>; drop(): Promise<void> };
+    if (reused) w = reuseWorld(dialect, reused);
+    else {
+      const fresh = await openWorldDb(dialect, 'api');
+      await generateWorld(fresh.loader, SIZE, hash);
+      await fresh.settle();
+      w = fresh;
+    }
+    notes.push(reused ? `${dialect}: the world built earlier by the same generator (${reused}), reused` : `${dialect}: world generated in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     const profile = process.env.BENCH_PROFILE === '1';
     if (profile) fs.rmSync(path.join(ROOT, `bench/.out/prof-${dialect}`), { recursive: true, force: true });
     const server = await startServer(w.env, { label: `api-${dialect}`, nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=prof-${dialect}`] : [] });
@@ -134,6 +182,12 @@ export async function runApiBench(): Promise<ApiRow[]> {
         rows.push(row);
         console.log(`${dialect} ${c.label}: ${row.shot.rps} req/s (static ${row.base.rps}), ratio ${row.ratio.toFixed(2)}, p50 ${row.shot.p50} ms, p99 ${row.shot.p99} ms, CPU ${row.shot.cpuUs.toFixed(0)} µs/req (static ${row.base.cpuUs.toFixed(0)}), bad ${row.shot.bad}`);
       }
+      if (!ONLY || ONLY === 'search' || ONLY === 'bulk') {
+        const times = await bulkTimes(server.base, token);
+        const ms = times.map((x) => x.ms);
+        notes.push(`${dialect}: bulk action on 100 of her projects, one call each (${times.map((x) => x.action).join(', ')}): ${ms.map((x) => x.toFixed(0)).join(' / ')} ms, max ${Math.max(...ms).toFixed(0)} ms (target ≤ 1,000 ms)`);
+        console.log(notes.at(-1));
+      }
     } finally {
       await server.stop();
       if (profile) notes.push(`${dialect} CPU profile, self time:\n\n${summariseProfiles(`bench/.out/prof-${dialect}`)}`);
@@ -145,10 +199,13 @@ export async function runApiBench(): Promise<ApiRow[]> {
 }
 
 function report(rows: ApiRow[], notes: string[]) {
-  const sqlite = rows.filter((r) => r.db === 'sqlite');
-  const minRatio = Math.min(...sqlite.map((r) => r.ratio));
-  const maxP99 = Math.max(...sqlite.map((r) => r.shot.p99));
-  const verdict = `SQLite: lowest ratio ${minRatio.toFixed(2)} (target ≥ 0.4, goal 0.5), highest p99 ${maxP99} ms (target ≤ 20 ms): ${minRatio >= 0.4 && maxP99 <= 20 ? 'met' : 'NOT met'}.`;
+  // Issue 22 sets the search calls their own floor (≥ 0.3 of the static route), on both databases.
+  const search = ONLY === 'search';
+  const judged = search ? rows : rows.filter((r) => r.db === 'sqlite');
+  const minRatio = Math.min(...judged.map((r) => r.ratio));
+  const maxP99 = Math.max(...judged.map((r) => r.shot.p99));
+  const floor = search ? 0.3 : 0.4;
+  const verdict = `${search ? 'Both databases' : 'SQLite'}: lowest ratio ${minRatio.toFixed(2)} (target ≥ ${floor}${search ? '' : ', goal 0.5'}), highest p99 ${maxP99} ms (target ≤ 20 ms): ${minRatio >= floor && maxP99 <= 20 ? 'met' : 'NOT met'}.`;
   const body = [
     `${machine()}. Reproduce (\`npx tsx bench/api.ts\` is part of \`npm run bench\`): \`${ONLY ? `BENCH_CALLS='${ONLY}' ` : ''}${QUICK ? 'BENCH_QUICK=1 ' : ''}${process.env.BENCH_PG === '0' ? 'BENCH_PG=0 ' : ''}${process.env.BENCH_DURATION ? `BENCH_DURATION=${process.env.BENCH_DURATION} ` : ''}npx tsx bench/api.ts\`.`,
     '',

@@ -3,7 +3,8 @@
  * completion staging it and reading its metadata like the multipart upload) against `POST /bench/plain-upload`
  * (the raw body piped to a file) in the same run; a transfer cut at 50 % and resumed (HEAD, then PATCH from the
  * server's offset): the bytes sent in all; five 100 MB tus uploads at once: the server's RSS growth.
- * Run: `flock /tmp/bench.lock npx tsx bench/tus.ts` (writes its section of docs/performance.md).
+ * Run: `flock /tmp/bench.lock npx tsx bench/tus.ts` (writes its section of docs/performance.md); with
+ * `BENCH_TUS_S3_URL=<s3:// FILE_STORE_URL>` (scripts/s3-swift.sh start prints one) the same figures on S3 beside it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -81,18 +82,17 @@ async function rssGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ resu
   }
 }
 
-export async function runTusBench() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-bench-tus-'));
-  const file = path.join(dir, 'big.zip');
-  const block = Buffer.alloc(MB);
-  const fd = fs.openSync(file, 'w');
-  for (let i = 0; i < SIZE / MB; i++) {
-    for (let j = 0; j < MB; j += 65_536) crypto.getRandomValues(block.subarray(j, j + 65_536));
-    fs.writeSync(fd, block);
-  }
-  fs.closeSync(fd);
-  buildServer();
-  const server = await startServer({ DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' }, { label: 'tus' });
+interface StoreFigures {
+  store: string;
+  plain: number[];
+  tus: number[];
+  resume: { sent: number; offsetAfterCut: number };
+  parallel: { seconds: number; growthMb: number };
+}
+
+/** The four figures on one server: its files on the local disk, or (FILE_STORE_URL) in an S3 bucket. */
+async function measure(file: string, dir: string, store: string, fileStoreUrl: string): Promise<StoreFigures> {
+  const server = await startServer({ DATA_DIR: path.join(dir, `data-${store}`), DATABASE_URL: '', ...(fileStoreUrl ? { FILE_STORE_URL: fileStoreUrl } : {}) }, { label: `tus-${store}` });
   const base = new URL(server.base);
   const pid = server.proc.pid!;
   const { token } = await api<{ token: string }>(server.base, '/api/auth/register', undefined, { username: 'bench_tus', password: 'bench1234' });
@@ -120,13 +120,11 @@ export async function runTusBench() {
 
   const plain: number[] = [];
   const tus: number[] = [];
-  let resume: { sent: number; offsetAfterCut: number };
-  let parallel: { seconds: number; growthMb: number };
   try {
     for (let i = 0; i < RUNS; i++) {
       plain.push(await plainOnce());
       tus.push(await tusOnce());
-      console.log(`run ${i + 1}: plain ${plain[i].toFixed(2)} s, tus ${tus[i].toFixed(2)} s`);
+      console.log(`${store} run ${i + 1}: plain ${plain[i].toFixed(2)} s, tus ${tus[i].toFixed(2)} s`);
     }
     // Cut at 50 %, then resume from what the server has.
     const loc = await create();
@@ -136,41 +134,70 @@ export async function runTusBench() {
     const offset = Number(head.headers['upload-offset']);
     const rest = await patch(loc, offset);
     if (rest.status !== 200) throw new Error(`resume: ${rest.status} ${rest.body}`);
-    resume = { sent: cut.sent + rest.sent, offsetAfterCut: offset };
-    console.log(`cut at ${cut.sent} B, server kept ${offset} B, sent ${resume.sent} B in all`);
+    const resume = { sent: cut.sent + rest.sent, offsetAfterCut: offset };
+    console.log(`${store}: cut at ${cut.sent} B, server kept ${offset} B, sent ${resume.sent} B in all`);
     const locs = await Promise.all(Array.from({ length: PARALLEL }, () => create()));
     const t0 = performance.now();
     const p = await rssGrowth(pid, () => Promise.all(locs.map((l) => patch(l, 0))));
-    if (p.result.some((r) => r.status !== 200)) throw new Error(`parallel: ${p.result.map((r) => r.status).join(',')}`);
-    parallel = { seconds: (performance.now() - t0) / 1000, growthMb: p.growthMb };
-    console.log(`${PARALLEL} at once: ${parallel.seconds.toFixed(2)} s, rss +${parallel.growthMb.toFixed(1)} MB`);
+    if (p.result.some((r) => r.status !== 200)) throw new Error(`parallel: ${p.result.map((r) => `${r.status} ${r.body.slice(0, 200)}`).join(',')}`);
+    const parallel = { seconds: (performance.now() - t0) / 1000, growthMb: p.growthMb };
+    console.log(`${store}: ${PARALLEL} at once: ${parallel.seconds.toFixed(2)} s, rss +${parallel.growthMb.toFixed(1)} MB`);
+    return { store, plain, tus, resume, parallel };
   } finally {
     await server.stop();
+  }
+}
+
+/** `BENCH_TUS_S3_URL` (an s3:// FILE_STORE_URL, e.g. from scripts/s3-swift.sh) adds a run with the files in a fresh bucket of that server. */
+export async function runTusBench() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-bench-tus-'));
+  const file = path.join(dir, 'big.zip');
+  const block = Buffer.alloc(MB);
+  const fd = fs.openSync(file, 'w');
+  for (let i = 0; i < SIZE / MB; i++) {
+    for (let j = 0; j < MB; j += 65_536) crypto.getRandomValues(block.subarray(j, j + 65_536));
+    fs.writeSync(fd, block);
+  }
+  fs.closeSync(fd);
+  buildServer();
+  const s3 = process.env.BENCH_TUS_S3_URL;
+  const results: StoreFigures[] = [];
+  try {
+    results.push(await measure(file, dir, 'local', ''));
+    if (s3) {
+      const u = new URL(s3);
+      u.pathname = `/benchtus${Date.now()}`;
+      results.push(await measure(file, dir, 'S3 (Swift)', u.toString()));
+    }
+  } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const mbps = (s: number) => SIZE / MB / s;
-  const ratio = mbps(median(tus)) / mbps(median(plain));
-  const resent = resume.sent / SIZE - 1;
-  const met = ratio >= TARGET_RATIO && resent <= TARGET_RESENT && parallel.growthMb < TARGET_PARALLEL_RSS_MB;
+  const figures = results.map((r) => {
+    const ratio = mbps(median(r.tus)) / mbps(median(r.plain));
+    const resent = r.resume.sent / SIZE - 1;
+    return { ...r, ratio, resent, met: ratio >= TARGET_RATIO && resent <= TARGET_RESENT && r.parallel.growthMb < TARGET_PARALLEL_RSS_MB };
+  });
+  const cell = (f: (x: (typeof figures)[number]) => string) => figures.map(f);
   writeSection(
     'tus',
     'Resumable uploads (tus): 100 MB, a cut transfer, five at once',
     [
-      `${machine()}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Reproduce: \`flock /tmp/bench.lock npx tsx bench/tus.ts\`.`,
+      `${machine()}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}. Reproduce: \`${s3 ? 'BENCH_TUS_S3_URL=$(bash scripts/s3-swift.sh start | tail -n 1) ' : ''}flock /tmp/bench.lock npx tsx bench/tus.ts\`.`,
       '',
-      `A 100 MB file (\`big.zip\`) sent ${RUNS} times over loopback through tus (creation, one PATCH; the completing PATCH copies the bytes ` +
-        'from the tus store into staging with their SHA-256, runs the metadata read and writes the staged row, as the multipart upload does) ' +
-        'and to `POST /bench/plain-upload` of the same server (the raw body piped to a file). Local store, SQLite, production bundle. Medians.',
+      `A 100 MB file (\`big.zip\`) sent ${RUNS} times over loopback through tus (creation, one PATCH; the SHA-256 is taken as the bytes arrive, and the completing PATCH ` +
+        'moves the finished file into staging (a rename on the local disk, a server-side copy inside the bucket on S3), runs the metadata read and writes the staged row, as the multipart upload does) ' +
+        'and to `POST /bench/plain-upload` of the same server (the raw body piped to a local file, on both stores). SQLite, production bundle. Medians.',
       '',
-      table(['measure', 'figure', 'target'], [
-        ['plain pipe to disk', `${mbps(median(plain)).toFixed(0)} MB/s (${plain.map((s) => s.toFixed(2)).join(' / ')} s)`, ''],
-        ['tus, create + PATCH to the staged answer', `${mbps(median(tus)).toFixed(0)} MB/s (${tus.map((s) => s.toFixed(2)).join(' / ')} s)`, ''],
-        ['ratio tus / plain', ratio.toFixed(2), `≥ ${TARGET_RATIO}`],
-        ['cut at 50 %, resumed: bytes sent beyond the file', `${(resent * 100).toFixed(1)} % (server kept ${(resume.offsetAfterCut / MB).toFixed(1)} MB)`, `≤ ${Math.round(TARGET_RESENT * 100)} %`],
-        [`${PARALLEL} tus uploads at once (${PARALLEL * 100} MB)`, `${parallel.seconds.toFixed(2)} s, server RSS +${parallel.growthMb.toFixed(1)} MB`, `< ${TARGET_PARALLEL_RSS_MB} MB`],
+      table(['measure', ...figures.map((f) => f.store), 'target'], [
+        ['plain pipe to disk', ...cell((f) => `${mbps(median(f.plain)).toFixed(0)} MB/s (${f.plain.map((s) => s.toFixed(2)).join(' / ')} s)`), ''],
+        ['tus, create + PATCH to the staged answer', ...cell((f) => `${mbps(median(f.tus)).toFixed(0)} MB/s (${f.tus.map((s) => s.toFixed(2)).join(' / ')} s)`), ''],
+        ['ratio tus / plain', ...cell((f) => f.ratio.toFixed(2)), `≥ ${TARGET_RATIO}`],
+        ['cut at 50 %, resumed: bytes sent beyond the file', ...cell((f) => `${(f.resent * 100).toFixed(1)} % (server kept ${(f.resume.offsetAfterCut / MB).toFixed(1)} MB)`), `≤ ${Math.round(TARGET_RESENT * 100)} %`],
+        [`${PARALLEL} tus uploads at once (${PARALLEL * 100} MB)`, ...cell((f) => `${f.parallel.seconds.toFixed(2)} s, server RSS +${f.parallel.growthMb.toFixed(1)} MB`), `< ${TARGET_PARALLEL_RSS_MB} MB`],
       ]),
       '',
-      met ? 'All targets met.' : 'Not every target met (see the table).',
+      figures.every((f) => f.met) ? 'All targets met.' : `Not every target met: ${figures.map((f) => `${f.store} ${f.met ? 'met' : 'NOT met'}`).join(', ')}.`,
     ].join('\n'),
   );
 }

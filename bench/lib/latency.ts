@@ -10,7 +10,8 @@ export interface CallSpec {
   token: string;
 }
 
-function once(base: string, c: CallSpec): Promise<number> {
+/** One call's time in ms (rejects unless it answers 200). */
+export function once(base: string, c: CallSpec): Promise<number> {
   const url = new URL(c.path, base);
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();

@@ -54,7 +54,8 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
     await c.end();
   }
   const databaseUrl = dialect === 'postgres' ? PG_URL : `sqlite:${path.join(dataDir, 'vsqx.db')}`;
-  const handle = createDatabase({ dataDir, databaseUrl, pgSchema: schema });
+  // The loader's bulk statements and settle()'s refills run for minutes on a busy machine: no 10 s cut-off here.
+  const handle = createDatabase({ dataDir, databaseUrl, pgSchema: schema, pgStatementTimeoutMs: 30 * 60_000 });
   await migrateToLatest(handle);
   if (dialect === 'sqlite') {
     // The loader's own connection only: no fsync per bulk commit and a large page cache. The server opens

@@ -17,6 +17,14 @@ export interface FileStore {
   stage(body: Readable, maxBytes: number): Promise<Staged>;
   /** Stages bytes already in memory (re-encoded images). */
   stageBuffer(data: Buffer): Promise<Staged>;
+  /**
+   * Takes a finished file the server already holds beside the store into staging without streaming its bytes
+   * through this process: a rename from a local path on the same disk, a server-side copy from a `.tus/` key
+   * in the same bucket. The caller vouches for its SHA-256 (hashed as it arrived); the size is checked. The
+   * source is gone after a rename, still there after a copy. Answers null when this store cannot take it
+   * that way (another disk, or a source of the other kind): the caller streams it through `stage`.
+   */
+  adopt(source: AdoptSource, size: number, sha256: string): Promise<Staged | null>;
   /** Moves a staged file to its live key, replacing what was there. */
   commit(stagedKey: string, liveKey: string): Promise<void>;
   /** Reads a staged file fully (small files only: images, MIDI). */
@@ -40,6 +48,9 @@ export interface FileStore {
   /** A time-limited download address served by the store itself (object stores only). */
   presignedUrl?(key: string, expiresSeconds: number): Promise<string>;
 }
+
+/** A finished file outside the store: a local file, or an object of the store's own bucket. */
+export type AdoptSource = { path: string } | { key: string };
 
 export interface Staged {
   stagedKey: string;

@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { TooLargeError, type FileStore, type Staged, type StoredFile } from './file-store';
+import { TooLargeError, type AdoptSource, type FileStore, type Staged, type StoredFile } from './file-store';
 
 const STAGING = '.staging';
 
@@ -69,6 +69,21 @@ export class LocalFileStore implements FileStore {
     const stagedKey = randomUUID();
     await fsp.writeFile(this.stagedPath(stagedKey), data, { flag: 'wx' });
     return { stagedKey, size: data.length, sha256: sha256Of(data) };
+  }
+
+  async adopt(source: AdoptSource, size: number, sha256: string): Promise<Staged | null> {
+    if (!('path' in source)) return null;
+    const st = await fsp.stat(source.path);
+    if (!st.isFile() || st.size !== size) throw new Error(`adopt: ${source.path} holds ${st.size} bytes, not ${size}`);
+    const stagedKey = randomUUID();
+    try {
+      await fsp.rename(source.path, this.stagedPath(stagedKey));
+    } catch (err) {
+      // DATA_DIR's folders on different disks: the caller copies instead.
+      if ((err as NodeJS.ErrnoException).code === 'EXDEV') return null;
+      throw err;
+    }
+    return { stagedKey, size, sha256 };
   }
 
   async commit(stagedKey: string, liveKey: string) {

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { TooLargeError, type FileStore, type Staged, type StoredFile } from './file-store';
+import { TooLargeError, type AdoptSource, type FileStore, type Staged, type StoredFile } from './file-store';
 import { byteLimiter, sha256Of } from './local-file-store';
 
 const STAGING = '.staging/';
@@ -84,6 +84,16 @@ export class S3FileStore implements FileStore {
     const stagedKey = randomUUID();
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey, Body: data }));
     return { stagedKey, size: data.length, sha256: sha256Of(data) };
+  }
+
+  /** A finished resumable upload's object: copied inside the bucket (S3 has no rename), its bytes never leave it. */
+  async adopt(source: AdoptSource, size: number, sha256: string): Promise<Staged | null> {
+    if (!('key' in source) || !source.key.startsWith(TUS_UPLOADS)) return null;
+    const st = await this.stat(source.key);
+    if (!st || st.size !== size) throw new Error(`adopt: ${source.key} holds ${st?.size ?? 'no'} bytes, not ${size}`);
+    const stagedKey = randomUUID();
+    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey, CopySource: `${this.bucket}/${source.key}` }));
+    return { stagedKey, size, sha256 };
   }
 
   async commit(stagedKey: string, liveKey: string) {

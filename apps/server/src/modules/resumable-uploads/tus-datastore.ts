@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore as TusFileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/utils';
+import type { AdoptSource } from '../../files/file-store';
 import { parseS3Url } from '../../files/s3-file-store';
+import { hashWhileWriting, type UploadHashes } from './tus-hashes';
 import { PortableS3Store } from './tus-s3-store';
 
 /** Object keys of unfinished uploads on S3: apart from live files (backups list those) and from staging (orphan sweeps). */
@@ -17,6 +19,12 @@ export interface TusData {
   newId(hex: string): string;
   /** The finished upload's bytes, to be staged like a multipart file. */
   read(id: string): Promise<Readable>;
+  /** Where the finished bytes are, for FileStore.adopt (a path in DATA_DIR/tus, or the `.tus/` object). */
+  source(id: string): AdoptSource;
+  /** The SHA-256 of each upload, taken as its bytes were written. */
+  hashes: UploadHashes;
+  /** After the finished bytes were moved away: what the store kept beside them (the local `.json` info) goes. */
+  afterMove(id: string): Promise<void>;
   /** Which of the objects/files an upload is kept in still exist (none once it is terminated, finished or swept). */
   held(id: string): Promise<string[]>;
 }
@@ -45,6 +53,10 @@ export function createTusData(dataDir: string, fileStoreUrl: string, expirationM
       segmentFromId: (id) => id.slice(S3_TUS_PREFIX.length),
       newId: (hex) => S3_TUS_PREFIX + hex,
       read: async (id) => (await store.read(id)) as Readable,
+      source: (id) => ({ key: id }),
+      hashes: hashWhileWriting(store),
+      // A copy leaves the source: the caller's drop removes it with the rest of the upload's objects.
+      afterMove: async () => undefined,
       held: (id) => store.heldKeys(id),
     };
   }
@@ -56,6 +68,9 @@ export function createTusData(dataDir: string, fileStoreUrl: string, expirationM
     segmentFromId: (id) => id,
     newId: (hex) => hex,
     read: async (id) => store.read(id),
+    source: (id) => ({ path: path.join(directory, id) }),
+    hashes: hashWhileWriting(store),
+    afterMove: (id) => store.configstore.delete(id),
     // The bytes and the `.json` info file @tus/file-store keeps beside them.
     held: async (id) => {
       const names = [id, `${id}.json`];

@@ -182,6 +182,26 @@ describe('resumable uploads (tus 1.0.0)', () => {
 
   const uploadId = (loc: string) => tusServiceFor(t.app.ctx).idFromSegment(loc.split('/').pop()!);
 
+  it('completion moves the bytes into staging (nothing left in the tus store); the hash is right taken on the way in or read back', async () => {
+    const tus = tusServiceFor(t.app.ctx);
+    for (const restarted of [false, true]) {
+      const slot = await newSlot();
+      const data = vsqxBytes(restarted ? '重启之后' : '一路哈希');
+      const loc = await begin(owner, data, { target: 'vsqx_file', uid: slot, filename: 'h.vsqx' });
+      const half = Math.floor(data.length / 2);
+      expect((await patch(owner, loc, 0, data.subarray(0, half))).statusCode).toBe(204);
+      // A restart loses the running hash: completion then reads the finished file once for it.
+      if (restarted) tus.hashes.forget(uploadId(loc));
+      const last = await patch(owner, loc, half, data.subarray(half));
+      expect(last.statusCode, last.body).toBe(200);
+      const [row] = await stagedRows(slot);
+      expect(row).toMatchObject({ sha256: sha(data), size: data.length });
+      expect(await tus.held(uploadId(loc))).toEqual([]);
+      const staged = await t.app.ctx.files.readStaged(row.staged_key, data.length);
+      expect(staged.equals(data)).toBe(true);
+    }
+  });
+
   it('DELETE terminates the owner\'s upload, with no bytes yet or some: nothing of it is left in the store', async () => {
     const tus = tusServiceFor(t.app.ctx);
     for (const sent of [0, 7]) {

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { ERRORS, Server, type Upload } from '@tus/server';
-import { LIMITS, TUS_ENDPOINT, TUS_TARGET_RULES, fileExtension, msg, type TusTarget } from '@vsqx/domain';
+import { LIMITS, TUS_ENDPOINT, TUS_TARGET_RULES, fileExtension, msg, type TusTarget, type TusTargetRules } from '@vsqx/domain';
 import { fileKeys, type Staged } from '../../files/file-store';
 import type { AppContext } from '../../lib/context';
 import { AppError, badField, invalid, notFound, tooLarge } from '../../lib/errors';
@@ -12,6 +13,12 @@ import { createTusData, type TusData } from './tus-datastore';
 import { createTusRepository, type TusUploadRow } from './tus.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+async function hashOf(body: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of body) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 /** The tus error a data store throws for an upload it does not hold (already removed). */
 const isFileNotFound = (err: unknown) => err === ERRORS.FILE_NOT_FOUND || (err as { status_code?: number } | null)?.status_code === 404;
 /** Headers only this server sets on the requests it hands to @tus/server (a client's own are removed first). */
@@ -87,10 +94,25 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
   }
 
   /**
+   * A finished upload's bytes into staging, checked as a multipart upload's are (size limit, SHA-256), without
+   * copying them through this process where the stores allow it: moved on one disk, copied inside the bucket
+   * on S3. The hash was taken as the bytes arrived, or else is taken now by reading them once.
+   */
+  async function stageFinished(id: string, size: number, rules: TusTargetRules): Promise<Staged> {
+    if (size > rules.maxBytes) throw tooLarge(rules.tooLargeMessage);
+    const sha256 = data.hashes.take(id, size) ?? (await hashOf(await data.read(id)));
+    const adopted = await ctx.files.adopt(data.source(id), size, sha256);
+    if (!adopted) return ctx.files.stage(await data.read(id), rules.maxBytes);
+    await data.afterMove(id).catch(() => undefined);
+    return adopted;
+  }
+
+  /**
    * Removes an upload: its bytes, then its row. Bytes already gone are no error; any other failure is thrown
    * with the row kept, so the sweep tries again instead of forgetting bytes that are still stored.
    */
   async function drop(id: string): Promise<void> {
+    data.hashes.forget(id);
     await data.store.remove(id).catch((err: unknown) => {
       if (!isFileNotFound(err)) throw err;
     });
@@ -124,7 +146,7 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
         if (!row || row.user_id !== userId) throw notFound();
         let staged: Staged;
         try {
-          staged = await ctx.files.stage(await data.read(upload.id), TUS_TARGET_RULES[row.target].maxBytes);
+          staged = await stageFinished(upload.id, upload.size ?? 0, TUS_TARGET_RULES[row.target]);
         } finally {
           // The file is staged (or refused) either way; if its tus bytes cannot go now, the row stays for the sweep.
           await drop(upload.id).catch(() => undefined);
@@ -142,6 +164,8 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
     repo,
     idFromSegment: data.idFromSegment,
     held: data.held,
+    /** The running hashes (a test forgets one, as a restart would, to take the read-back path). */
+    hashes: data.hashes,
     checkCreation,
     drop,
     /** Earlier unfinished uploads of the same user, target and uid go (one active upload per target). */

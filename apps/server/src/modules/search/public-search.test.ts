@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { as, registerUser } from '../../test/factories';
+import { KEPT_TOTAL, createSearchTotals } from './public-search';
+
+describe('public search totals (modules/search/public-search.ts)', () => {
+  it('keeps a large total for 30 s, counts a small one every time, and shares one count between callers', async () => {
+    let clock = 0;
+    const total = createSearchTotals(() => clock);
+    let counts = 0;
+    const big = async () => (counts++, KEPT_TOTAL + 5);
+    const [a, b] = await Promise.all([total('v:x', big), total('v:x', big)]);
+    expect([a, b, counts]).toEqual([KEPT_TOTAL + 5, KEPT_TOTAL + 5, 1]);
+    clock = 29_000;
+    expect([await total('v:x', big), counts]).toEqual([KEPT_TOTAL + 5, 1]);
+    clock = 31_000;
+    expect([await total('v:x', big), counts]).toEqual([KEPT_TOTAL + 5, 2]);
+    let small = 3;
+    expect(await total('v:y', async () => small)).toBe(3);
+    small = 4;
+    expect(await total('v:y', async () => small)).toBe(4);
+  });
+});
+
+describe('public search pages: the dense walk and the sorted ids give the same list', () => {
+  let t: TestApp;
+  const n = KEPT_TOTAL + 60;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const owner = await registerUser(t.app);
+    const rows = Array.from({ length: n + 200 }, (_, i) => ({
+      vsqx_uid: randomBytes(12).toString('hex'), user_id: owner.uid, up_time: i, updated_at: i, music_type: 1, p_name: '', agreement: 1,
+      music_language: '1', tag: '', music_level: 2, music_desc: '', synthesizer_type: 1, file_extension: 'vsqx',
+      // n rows hold the word, 200 do not; scores repeat so the id breaks ties; one match is private.
+      music_name: i < n ? `常见词 ${i}` : `别的 ${i}`, score: (i * 37) % 101, visibility: i === 5 ? 'private' : 'public',
+    }));
+    for (let i = 0; i < rows.length; i += 200) await t.app.ctx.db.insertInto('vsqx_projects').values(rows.slice(i, i + 200)).execute();
+  });
+  afterAll(async () => t.close());
+
+  it('page 1 (walked) and page 30 (sorted ids) are the slices of the full order; the total counts public matches', async () => {
+    const expected = (await t.app.ctx.db.selectFrom('vsqx_projects').select('music_name').where('music_name', 'like', '常见词%')
+      .where('visibility', '=', 'public').orderBy('score', 'desc').orderBy('music_id', 'desc').execute()).map((r) => r.music_name);
+    expect(expected).toHaveLength(n - 1);
+    for (const page of [1, 2, 30]) {
+      const res = (await as(t.app, null).get(`/api/app/search?type=project&page=${page}&q=${encodeURIComponent('常见词')}`)).json();
+      expect(res.total).toBe(n - 1);
+      expect(res.data.map((r: { music_name: string }) => r.music_name)).toEqual(expected.slice((page - 1) * 10, page * 10));
+    }
+    const short = (await as(t.app, null).get(`/api/app/search?type=project&page=1&q=${encodeURIComponent('见词')}`)).json();
+    expect(short.data.map((r: { music_name: string }) => r.music_name)).toEqual(expected.slice(0, 10));
+  });
+});
