@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
   Alert, App, Avatar, Badge, Button, Card, Carousel, Col, ConfigProvider, Descriptions, Divider, Dropdown, Empty, Flex, Form, Input,
-  Layout, Menu, Pagination, Rate, Row, Segmented, Skeleton, Space, Spin, Statistic, Tabs, Tag, Tooltip, Typography,
+  Layout, Menu, Pagination, Rate, Row, Segmented, Select, Skeleton, Space, Spin, Statistic, Tabs, Tag, Tooltip, Typography,
 } from 'antd';
 import { THEME } from '../src/app/theme';
 
@@ -63,6 +63,9 @@ function FirstScreens() {
             <Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} />
             <Form layout="vertical">
               <Form.Item label="a" name="a" rules={[{ required: true }]}><Input.Password /></Form.Item>
+              {/* The project page's licence request form. */}
+              <Form.Item label="b" name="b"><Select options={[{ value: 1, label: 'a' }]} /></Form.Item>
+              <Form.Item label="c" name="c"><Input.TextArea /></Form.Item>
             </Form>
           </Layout.Content>
         </Layout>
