@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { barrelImports } from './vite/barrel-imports';
 import { precompress } from './vite/precompress';
+import { antdStaticCss } from './vite/antd-static-css';
 
 /** Two entries (DESIGN §3): the site at `/` with path routes and the creator centre at `/creator/` with hash routes. */
 export default defineConfig({
-  plugins: [react(), barrelImports(['antd', '@ant-design/icons', '@vsqx/domain', '@rc-component/form']), precompress()],
+  plugins: [react(), antdStaticCss(), barrelImports(['antd', '@ant-design/icons', '@vsqx/domain', '@rc-component/form']), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

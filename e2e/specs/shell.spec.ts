@@ -67,6 +67,26 @@ test.describe('creator centre shell and home', () => {
     }
   });
 
+  test("the first screens' antd styles come from the build's stylesheet, not generated in the browser", async ({ page, request }) => {
+    await loginAs(page, request, 'miku_p');
+    for (const [address, ready] of [['/', 'home-newest'], ['/creator/#/home', 'welcome-card']] as const) {
+      await page.goto('about:blank');
+      await page.goto(address);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      // A style antd generates in the browser is a <style> of `:where(.css-<hash>).ant-<component>{…}` rules
+      // (vite/antd-static-css.ts); its CSS variables are still written at runtime and are not counted.
+      const generated = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('style'))
+          .map((s) => s.textContent ?? '')
+          .filter((t) => /^:where\(\.css-[a-z0-9]+\)\.ant-(layout|card|btn|typography|flex|space|menu|row|col|tag|segmented)\b/.test(t))
+          .map((t) => t.slice(0, 60)),
+      );
+      expect(generated, address).toEqual([]);
+      // ...and the file's rules apply: an unstyled card would be transparent.
+      await expect(page.locator('.ant-card').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    }
+  });
+
   test('the carousel has three images and advances by itself', async ({ page, request }) => {
     await loginAs(page, request, 'miku_p');
     await page.goto('/creator/#/home');

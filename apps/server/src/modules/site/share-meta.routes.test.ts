@@ -56,6 +56,8 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/site-1a2b.js"></script>');
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+    // The cover, the first screen's largest picture, is asked for by the HTML at the address the page uses.
+    expect(res.body).toContain(`<link rel="preload" as="image" href="/files/cover/${p.vsqx_uid}.jpg?v=4" fetchpriority="high" />`);
   });
 
   it('names the site in the visitor\'s language', async () => {
@@ -66,6 +68,8 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
     // No cover: no picture, a small card.
     expect(tags['og:image']).toBeUndefined();
     expect(tags['twitter:card']).toBe('summary');
+    // No cover of its own: the page shows the default one, nothing is preloaded.
+    expect((await page(`/project/mn${p.midi_id}`, 'en')).body).not.toContain('rel="preload"');
   });
 
   it('escapes a hostile title and description so they cannot leave the attribute or the title', async () => {

@@ -8,6 +8,11 @@ export interface ShareMeta {
   description: string;
   /** Path of the picture on this site (a cover or an avatar), made absolute with PUBLIC_URL. */
   image?: string;
+  /**
+   * The same-site picture the page shows largest in its first screen (a project's cover), preloaded from the
+   * HTML: without it the request starts only once the app's code has run and the project's data is in.
+   */
+  preloadImage?: string;
   type: 'article' | 'profile' | 'website';
 }
 
@@ -36,11 +41,15 @@ export async function shareMetaFor(db: DB, url: string, lang: Lang): Promise<Sha
   if (!Number.isSafeInteger(id)) return null;
   if (m[1] === 'vn') {
     const p = await db.selectFrom('vsqx_projects').select(['music_name', 'music_desc', 'vsqx_uid', 'pic_exist', 'pic_version', 'visibility']).where('music_id', '=', id).executeTakeFirst().then(shareable);
-    return p ? { title: p.music_name, description: cut(plain(p.music_desc)), image: cover(p.vsqx_uid, p.pic_exist, p.pic_version), type: 'article' } : null;
+    if (!p) return null;
+    const image = cover(p.vsqx_uid, p.pic_exist, p.pic_version);
+    return { title: p.music_name, description: cut(plain(p.music_desc)), image, preloadImage: image, type: 'article' };
   }
   if (m[1] === 'mn') {
     const p = await db.selectFrom('midi_projects').select(['midi_name', 'midi_desc', 'midi_uid', 'pic_exist', 'pic_version', 'visibility']).where('midi_id', '=', id).executeTakeFirst().then(shareable);
-    return p ? { title: p.midi_name, description: cut(plain(p.midi_desc)), image: cover(p.midi_uid, p.pic_exist, p.pic_version), type: 'article' } : null;
+    if (!p) return null;
+    const image = cover(p.midi_uid, p.pic_exist, p.pic_version);
+    return { title: p.midi_name, description: cut(plain(p.midi_desc)), image, preloadImage: image, type: 'article' };
   }
   if (url.startsWith('/article/')) {
     const a = await db.selectFrom('articles').select(['article_title', 'article_html', 'article_cover', 'visibility']).where('article_id', '=', id).executeTakeFirst().then(shareable);
@@ -75,7 +84,9 @@ export function withShareTags(html: string, meta: ShareMeta, opts: { publicUrl: 
   ];
   const head =
     `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />\n` +
-    tags.map(([attr, key, value]) => `    <meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n');
+    tags.map(([attr, key, value]) => `    <meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n') +
+    // The address the page's <img> asks for (apps/web fileUrls.cover), so the browser reuses the answer.
+    (meta.preloadImage ? `\n    <link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />` : '');
   // The build's own title and description give way to the page's (a function replacement: no `$&` patterns).
   const rest = html.replace(/<meta name="description"[^>]*>\s*/, '');
   return /<title>[^<]*<\/title>/.test(rest) ? rest.replace(/<title>[^<]*<\/title>/, () => head) : rest.replace('</head>', () => `${head}\n  </head>`);
