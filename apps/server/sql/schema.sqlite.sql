@@ -80,7 +80,7 @@ CREATE INDEX "users_email" on "users" ("email");
 
 CREATE INDEX "vsqx_hot" on "vsqx_projects" ("score", "music_id");
 
-CREATE INDEX "vsqx_projects_private" on "vsqx_projects" ("music_id") where "visibility" = 'private';
+CREATE INDEX "vsqx_projects_private" on "vsqx_projects" ("music_id") where visibility = 'private';
 
 CREATE INDEX vsqx_projects_publish_at on vsqx_projects (publish_at) where publish_at is not null;
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * A partial index of the private projects (issue 22): a favourites list asks how many of its entries are another
@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 export function privateProjectsMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.createIndex('vsqx_projects_private').on('vsqx_projects').column('music_id').where('visibility', '=', 'private').execute();
+      await db.schema.createIndex('vsqx_projects_private').on('vsqx_projects').column('music_id').where(sql<boolean>`visibility = 'private'`).execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropIndex('vsqx_projects_private').execute();

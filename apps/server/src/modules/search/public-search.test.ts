@@ -33,7 +33,7 @@ describe('public search pages: the dense walk and the sorted ids give the same l
       vsqx_uid: randomBytes(12).toString('hex'), user_id: owner.uid, up_time: i, updated_at: i, music_type: 1, p_name: '', agreement: 1,
       music_language: '1', tag: '', music_level: 2, music_desc: '', synthesizer_type: 1, file_extension: 'vsqx',
       // n rows hold the word, 200 do not; scores repeat so the id breaks ties; one match is private.
-      music_name: i < n ? `常见词 ${i}` : `别的 ${i}`, score: (i * 37) % 101, visibility: i === 5 ? 'private' : 'public',
+      music_name: i < n ? `常见词 ${i}` : `别的 ${i}`, score: (i * 37) % 101, visibility: (i === 5 ? 'private' : 'public') as 'private' | 'public',
     }));
     for (let i = 0; i < rows.length; i += 200) await t.app.ctx.db.insertInto('vsqx_projects').values(rows.slice(i, i + 200)).execute();
   });
