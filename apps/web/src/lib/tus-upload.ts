@@ -26,6 +26,8 @@ export interface ResumableHandlers extends UploadHandlers {
   onRetrying?(): void;
   /** An earlier upload of this file (before a reload or a failure) is being continued. */
   onResumed?(): void;
+  /** 秒传: the server already stored these bytes of this user's, so nothing was sent (called before onDone). */
+  onInstant?(): void;
 }
 
 /** '1.2 MB' style sizes for the speed line. */
@@ -141,12 +143,14 @@ export function sendResumableUpload(file: File | (Blob & { name?: string }), to:
       onSuccess: ({ lastResponse }) => {
         const env = envelopeOf(lastResponse.getBody());
         if (env?.success) {
+          if (instant?.success) h.onInstant?.();
           h.onProgress(100);
           h.onDone(env);
         } else fail(env?.message || undefined);
       },
       onError: (err) => {
         if (instant?.success) {
+          h.onInstant?.();
           h.onProgress(100);
           return h.onDone(instant);
         }

@@ -103,7 +103,8 @@ describe('MIDI projects: list, load, create, delete, download', () => {
   });
 
   it('delete_project: only the owner, and it removes the row and its files', async () => {
-    const { midiId, midiUid } = await createMidiProject(t.app, owner, { p_title: '要删除的' });
+    // Bytes no other project of the owner's has (identical uploads share one version file, which would stay).
+    const { midiId, midiUid } = await createMidiProject(t.app, owner, { p_title: '要删除的' }, smf({ noteTracks: 3, seconds: 71 }));
     const refused = await as(t.app, other).get(`/api/user/midi/delete_project/${midiId}`);
     expect([refused.statusCode, refused.json().success]).toEqual([404, false]);
     expect(await projectRow(t.app, midiId)).toBeTruthy();

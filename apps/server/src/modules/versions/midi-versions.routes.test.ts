@@ -56,8 +56,8 @@ describe('MIDI project versions', () => {
     expect((await download(p.midiId)).equals(v3)).toBe(true);
     expect((await download(p.midiId, '?version=2', other)).equals(v2)).toBe(true);
     expect((await download(p.midiId, '?version=1', owner)).equals(v1)).toBe(true);
-    // The listener's download counts on the version taken; the owner's own never.
-    expect((await versions(p.midiId)).data.map((v: { downloads: number }) => v.downloads)).toEqual([0, 1, 0]);
+    // Each listener's download counts on the version taken (the anonymous one took the current); the owner's own never.
+    expect((await versions(p.midiId)).data.map((v: { downloads: number }) => v.downloads)).toEqual([1, 1, 0]);
     const missing = await as(t.app, null).get(`/api/app/download_midi/${p.midiId}?version=9`);
     expect([missing.statusCode, missing.json().message]).toEqual([404, '该版本不存在']);
     expect((await as(t.app, null).get(`/api/app/download_midi/${p.midiId}?version=x`)).statusCode).toBe(400);

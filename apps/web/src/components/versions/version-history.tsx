@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, type ProjectVersion } from '@vsqx/domain';
 import { confirmDialog } from '../../lib/feedback';
 import { saveDownload } from '../../lib/save-download';
-import { useRestoreVersion, useVersions, versionDownloadUrl } from './use-versions';
+import { useRestoreVersion, useVersions, versionDownloadUrl, type VersionKind } from './use-versions';
 import { VersionChanges } from './version-changes';
 
 /** Bytes as the history shows them (KB below a megabyte). */
@@ -12,14 +12,24 @@ function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+interface Props {
+  /** A vsqx project ('v', the default) or a MIDI project ('m'). */
+  kind?: VersionKind;
+  /** The project's id of that kind (music_id or midi_id). */
+  id: number;
+  title: string;
+  owner?: boolean;
+}
+
 /**
  * The history of a project's file (DESIGN §8 "Versions"): version, size, date, note and downloads, each
- * downloadable; on the edit page (`owner`) an old version can be restored, which adds it as the newest.
+ * downloadable; on the edit page (`owner`) an old version can be restored, which adds it as the newest,
+ * and what changed between the last two versions is shown above.
  */
-export function VersionHistory({ musicId, title, owner = false }: { musicId: number; title: string; owner?: boolean }) {
+export function VersionHistory({ kind = 'v', id, title, owner = false }: Props) {
   const { t } = useTranslation('versions');
-  const q = useVersions(musicId);
-  const restore = useRestoreVersion(musicId);
+  const q = useVersions(kind, id);
+  const restore = useRestoreVersion(kind, id);
   const rows = q.data ?? [];
   const newest = rows[0]?.version;
   // A phone shows date, size and downloads under the version instead of in their own columns.
@@ -65,7 +75,7 @@ export function VersionHistory({ musicId, title, owner = false }: { musicId: num
             title: t('actions'), key: 'actions',
             render: (_: unknown, v) => (
               <Space size={4}>
-                <Button size="small" icon={<DownloadOutlined />} aria-label={t('download')} onClick={() => void saveDownload(versionDownloadUrl(musicId, v.version), `${title}.${v.file_extension}`)} data-testid={`version-download-${v.version}`}>
+                <Button size="small" icon={<DownloadOutlined />} aria-label={t('download')} onClick={() => void saveDownload(versionDownloadUrl(kind, id, v.version), `${title}.${v.file_extension}`)} data-testid={`version-download-${v.version}`}>
                   {wide && t('download')}
                 </Button>
                 {owner && v.version !== newest && (
