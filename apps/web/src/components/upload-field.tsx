@@ -59,7 +59,8 @@ export function UploadField(props: UploadFieldProps) {
   const box = useRef<HTMLDivElement>(null);
   const lang = currentLang();
 
-  useEffect(() => setState((s) => (s.phase === 'uploading' ? s : initialDone ? { phase: 'done' } : { phase: 'idle' })), [initialDone]);
+  // A done state keeps itself (its 秒传 note included) when the parent then says the file is there.
+  useEffect(() => setState((s) => (s.phase === 'uploading' || (initialDone && s.phase === 'done') ? s : initialDone ? { phase: 'done' } : { phase: 'idle' })), [initialDone]);
   useEffect(() => () => request.current?.abort(), []);
 
   const start = (file: File) => {

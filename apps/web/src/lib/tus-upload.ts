@@ -130,6 +130,8 @@ export function sendResumableUpload(file: File | (Blob & { name?: string }), to:
         if (res.getHeader('Upload-Complete') === '1') instant = envelopeOf(res.getBody());
       },
       onShouldRetry: (err, _attempt, options) => {
+        // 秒传 answers the creation without a Location, which tus-js-client reports as an error: it is done, not retried.
+        if (instant?.success) return false;
         const status = err.originalResponse?.getStatus() ?? 0;
         if (h.onRetrying && (status === 0 || status >= 500)) h.onRetrying();
         // The default: no retry on a refusal (4xx but 409/423), nor while the browser says it is offline… which
