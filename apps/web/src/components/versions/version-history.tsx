@@ -32,7 +32,8 @@ export function VersionHistory({ kind = 'v', id, title, owner = false }: Props) 
   const restore = useRestoreVersion(kind, id);
   const rows = q.data ?? [];
   const newest = rows[0]?.version;
-  // A phone shows date, size and downloads under the version instead of in their own columns.
+  // A phone shows the note, date, size and downloads under the version instead of in their own columns,
+  // so the download and restore buttons stay in view without scrolling the table sideways.
   const wide = Grid.useBreakpoint().sm !== false;
 
   const onRestore = async (v: ProjectVersion) => {
@@ -59,6 +60,7 @@ export function VersionHistory({ kind = 'v', id, title, owner = false }: Props) 
                   <span>v{n}</span>
                   {n === newest && <Tag color="green">{t('current')}</Tag>}
                 </Space>
+                {!wide && v.note && <Typography.Text>{v.note}</Typography.Text>}
                 {!wide && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {formatDateTime(v.created_at)} · {formatSize(v.size)} · {t('downloadsShort', { count: v.downloads })}
@@ -69,7 +71,7 @@ export function VersionHistory({ kind = 'v', id, title, owner = false }: Props) 
           },
           { title: t('size'), dataIndex: 'size', responsive: ['sm'], render: (n: number) => formatSize(n) },
           { title: t('date'), dataIndex: 'created_at', responsive: ['sm'], render: (ms: number) => formatDateTime(ms) },
-          { title: t('note'), dataIndex: 'note', render: (s: string) => (s ? <Typography.Text>{s}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>) },
+          { title: t('note'), dataIndex: 'note', responsive: ['sm'], render: (s: string) => (s ? <Typography.Text>{s}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>) },
           { title: t('downloads'), dataIndex: 'downloads', responsive: ['sm'] },
           {
             title: t('actions'), key: 'actions',
