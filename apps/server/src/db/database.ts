@@ -16,6 +16,7 @@ import { projectVersionsMigration } from './migrations/0020-project-versions';
 import { tusUploadsMigration } from './migrations/0021-tus-uploads';
 import { privateProjectsMigration } from './migrations/0045-private-projects';
 import { stagedSha256Migration } from './migrations/0026-staged-sha256';
+import { midiVersionsMigration } from './migrations/0027-midi-versions';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { analyticsMigration } from './migrations/0050-analytics';
 import { analyticsSummariesMigration } from './migrations/0051-analytics-summaries';
@@ -110,6 +111,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0020-project-versions'] = projectVersionsMigration(handle.dialect);
   all['0021-tus-uploads'] = tusUploadsMigration();
   all['0026-staged-sha256'] = stagedSha256Migration();
+  all['0027-midi-versions'] = midiVersionsMigration();
   all['0050-analytics'] = analyticsMigration(handle.dialect);
   all['0051-analytics-summaries'] = analyticsSummariesMigration();
   all['0055-live-messages'] = liveMigration();

@@ -110,6 +110,8 @@ export interface MidiProjectsTable extends Counters {
   visibility: Generated<Visibility>;
   /** When a scheduled publication makes the row public (ms); null when none waits. */
   publish_at: number | null;
+  /** The current version's file (migration 0027); null: the spec's live key `midi/{uid}.mid`. */
+  file_key: string | null;
 }
 
 /** An upload slot: the uid handed out before a project exists (DESIGN §5 new_*_uid) or of an existing one. */

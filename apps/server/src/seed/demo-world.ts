@@ -127,7 +127,7 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
     const smf = buildSmf({ noteTracks: m.trick === '2' ? 4 : 1, seconds: min * 60 + sec, bpm: 96 + i * 12, title: m.title });
     await put(fileKeys.midi(uid), smf);
     const counts = { click_num: 20 + rand(800), download_num: rand(90), comment_num: 0, zan: rand(70) };
-    await db
+    const midiRow = await db
       .insertInto('midi_projects')
       .values({
         midi_uid: uid,
@@ -151,7 +151,13 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
         ...counts,
         score: popularityScore(counts),
       })
-      .execute();
+      .returning('midi_id')
+      .executeTakeFirstOrThrow();
+    // As the vsqx projects: its file is version 1 at the spec's live key (DESIGN §8 "Versions").
+    await db.insertInto('project_versions').values({
+      project_type: 'm', project_id: midiRow.midi_id, user_id: miku, version: 1, file_key: fileKeys.midi(uid), file_extension: 'mid',
+      file_name: `${m.title}.mid`, size: smf.length, sha256: createHash('sha256').update(smf).digest('hex'), meta_json: null, created_at: now - (10 - i) * DAY,
+    }).execute();
   }
 
   for (const [i, a] of DEMO_ARTICLES.entries()) {

@@ -9,7 +9,8 @@ import { formatBytes, formatSeconds, sendResumableUpload, type ResumableRequest,
 import { sendUpload, type UploadRequest } from '../lib/upload-request';
 
 type Uploading = { phase: 'uploading'; percent: number; name: string; stats?: TransferStats; paused?: boolean; retrying?: boolean };
-type Phase = { phase: 'idle' } | Uploading | { phase: 'done' } | { phase: 'error'; message: string };
+/** `instant`: done by 秒传 (the server had the same bytes of this user's), which the status says. */
+type Phase = { phase: 'idle' } | Uploading | { phase: 'done'; instant?: boolean } | { phase: 'error'; message: string };
 
 export interface UploadFieldProps {
   /** Where the multipart body goes (`file` plus `data`). */
@@ -58,21 +59,24 @@ export function UploadField(props: UploadFieldProps) {
   const box = useRef<HTMLDivElement>(null);
   const lang = currentLang();
 
-  useEffect(() => setState((s) => (s.phase === 'uploading' ? s : initialDone ? { phase: 'done' } : { phase: 'idle' })), [initialDone]);
+  // A done state keeps itself (its 秒传 note included) when the parent then says the file is there.
+  useEffect(() => setState((s) => (s.phase === 'uploading' || (initialDone && s.phase === 'done') ? s : initialDone ? { phase: 'done' } : { phase: 'idle' })), [initialDone]);
   useEffect(() => () => request.current?.abort(), []);
 
   const start = (file: File) => {
     onCleared();
     setState({ phase: 'uploading', percent: 0, name: file.name });
     const patch = (p: Partial<Uploading>) => setState((s) => (s.phase === 'uploading' ? { ...s, ...p } : s));
+    let instant = false;
     const handlers = {
+      onInstant: () => void (instant = true),
       onProgress: (percent: number) => patch({ percent, retrying: false }),
       onStats: (stats: TransferStats) => patch({ stats }),
       onRetrying: () => patch({ retrying: true }),
       onResumed: () => toast.info(t('upload.resumed')),
       onDone: (env: Envelope<unknown>) => {
         request.current = null;
-        setState({ phase: 'done' });
+        setState({ phase: 'done', instant });
         onUploaded(env);
       },
       onFail: (message: string | undefined) => {
@@ -145,6 +149,11 @@ export function UploadField(props: UploadFieldProps) {
         {state.phase === 'done' && (
           <Typography.Text type="success" data-testid={`${testId}-status`}>
             <CheckCircleFilled /> {doneText}
+          </Typography.Text>
+        )}
+        {state.phase === 'done' && state.instant && (
+          <Typography.Text type="secondary" data-testid={`${testId}-instant`}>
+            {t('upload.instant')}
           </Typography.Text>
         )}
         {state.phase === 'error' && (

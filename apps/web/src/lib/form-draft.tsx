@@ -25,14 +25,16 @@ function read<T>(key: string): Stored<T> | null {
  * Draft protection (issue 21): what is typed into a form is kept in localStorage under `key` (per project)
  * until it is saved (`clear`) or discarded, and put back when the form opens again — after a reload, a
  * crash or a closed tab. Files are not kept (a browser cannot), only the fields. `restored` says the form
- * shows a draft, for `<DraftNotice>`.
+ * shows a draft, for `<DraftNotice>`. A null `key` waits: a form that mounts later (after its upload slot
+ * arrived) passes its key then, so the draft is put into a mounted form.
  */
-export function useFormDraft<T extends object>(form: FormInstance<T>, key: string) {
+export function useFormDraft<T extends object>(form: FormInstance<T>, key: string | null) {
   const [restored, setRestored] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cleared = useRef(false);
 
   useEffect(() => {
+    if (!key) return;
     const d = read<T>(key);
     if (!d) return;
     form.setFieldsValue(d.values as Parameters<FormInstance<T>['setFieldsValue']>[0]);
@@ -43,7 +45,7 @@ export function useFormDraft<T extends object>(form: FormInstance<T>, key: strin
   const clear = () => {
     cleared.current = true;
     if (timer.current) clearTimeout(timer.current);
-    localStorage.removeItem(PREFIX + key);
+    if (key) localStorage.removeItem(PREFIX + key);
     setRestored(false);
   };
 
@@ -51,6 +53,7 @@ export function useFormDraft<T extends object>(form: FormInstance<T>, key: strin
     restored,
     /** Call from the form's onValuesChange: written half a second after the last keystroke. */
     save() {
+      if (!key) return;
       cleared.current = false;
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {

@@ -26,6 +26,8 @@ export interface ResumableHandlers extends UploadHandlers {
   onRetrying?(): void;
   /** An earlier upload of this file (before a reload or a failure) is being continued. */
   onResumed?(): void;
+  /** 秒传: the server already stored these bytes of this user's, so nothing was sent (called before onDone). */
+  onInstant?(): void;
 }
 
 /** '1.2 MB' style sizes for the speed line. */
@@ -128,6 +130,8 @@ export function sendResumableUpload(file: File | (Blob & { name?: string }), to:
         if (res.getHeader('Upload-Complete') === '1') instant = envelopeOf(res.getBody());
       },
       onShouldRetry: (err, _attempt, options) => {
+        // 秒传 answers the creation without a Location, which tus-js-client reports as an error: it is done, not retried.
+        if (instant?.success) return false;
         const status = err.originalResponse?.getStatus() ?? 0;
         if (h.onRetrying && (status === 0 || status >= 500)) h.onRetrying();
         // The default: no retry on a refusal (4xx but 409/423), nor while the browser says it is offline… which
@@ -141,12 +145,14 @@ export function sendResumableUpload(file: File | (Blob & { name?: string }), to:
       onSuccess: ({ lastResponse }) => {
         const env = envelopeOf(lastResponse.getBody());
         if (env?.success) {
+          if (instant?.success) h.onInstant?.();
           h.onProgress(100);
           h.onDone(env);
         } else fail(env?.message || undefined);
       },
       onError: (err) => {
         if (instant?.success) {
+          h.onInstant?.();
           h.onProgress(100);
           return h.onDone(instant);
         }

@@ -3,6 +3,7 @@ import { publicationFieldsSchema, type Visibility } from '../visibility/schemas'
 import { LIMITS, MIDI_FILE_EXTENSIONS, fileExtension } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import { checkTagList, splitTags, type TagRules } from '../projects/tags';
+import { versionNoteSchema } from '../projects/versions';
 import { MIDI_PRESET_TAGS, MIDI_RESERVED_TAGS } from './enums';
 import type { ProjectMeta } from '../singers/meta';
 
@@ -42,12 +43,14 @@ export const midiSubmitSchema = z.object({
   pic_exist: flag,
   file_extension: z.string().max(8).optional(),
   trick_num: z.enum(['1', '2']),
+  /** '版本说明' of the version a new file makes (DESIGN §8 "Versions"); checked by `checkMidiForm`. */
+  version_note: text,
   ...publicationFieldsSchema.shape,
 });
 export type MidiSubmitForm = z.infer<typeof midiSubmitSchema>;
 
 /** What `checkMidiForm` reads: the few fields the spec's checks look at. */
-export type MidiFormChecked = Pick<MidiSubmitForm, 'midi_type' | 'p_name' | 'p_title' | 'selected_list' | 'midi_desc' | 'lyric_content' | 'p_introduce'>;
+export type MidiFormChecked = Pick<MidiSubmitForm, 'midi_type' | 'p_name' | 'p_title' | 'selected_list' | 'midi_desc' | 'lyric_content' | 'p_introduce'> & { version_note?: string };
 
 /**
  * The spec §5 "MIDI edit" checks in their order, then the lengths. Answers the first broken rule's message
@@ -67,7 +70,9 @@ export function checkMidiForm(f: MidiFormChecked, fileUploaded: boolean): Messag
   if (f.midi_desc.length > LIMITS.descriptionMax) return 'tooLong';
   if (f.lyric_content.length > LIMITS.lyricsMidiMax) return 'tooLong';
   if (f.p_introduce.length > LIMITS.authorIntroMax) return 'tooLong';
-  return null;
+  // Beyond the spec (DESIGN §8 "Versions"), so after every spec rule.
+  const note = versionNoteSchema.safeParse(f.version_note ?? '');
+  return note.success ? null : (note.error.issues[0].message as MessageKey);
 }
 
 /** The browser's check of a chosen MIDI file (the server checks the same while streaming). */

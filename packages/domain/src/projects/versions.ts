@@ -15,8 +15,15 @@ export const versionNoteSchema = z
   .trim()
   .refine((s) => [...s].length <= VERSION_NOTE_MAX, 'versionNoteLong');
 
-/** `POST /api/user/project_version_restore` (owner only). */
-export const versionRestoreSchema = z.object({ music_id: dbIdSchema, version: dbIdSchema });
+/**
+ * `POST /api/user/project_version_restore` (owner only). `project_type` 'm' (beyond DESIGN, additive; absent
+ * = 'v') names a MIDI project, whose id then goes in `music_id`, as the bulk and credits calls name either kind.
+ */
+export const versionRestoreSchema = z.object({
+  project_type: z.enum(['v', 'm'], { error: 'badRequest' }).default('v'),
+  music_id: dbIdSchema,
+  version: dbIdSchema,
+});
 export type VersionRestoreBody = z.infer<typeof versionRestoreSchema>;
 
 /** `?version=N` of the download: that version instead of the current one. */

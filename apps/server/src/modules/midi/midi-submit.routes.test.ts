@@ -6,10 +6,13 @@ import { fileKeys } from '../../files/file-store';
 import { runMidiTransfers } from './midi-transfer';
 import { createMidiProject, eventually, midiForm, pngImage, projectRow, smf, SUBMIT, uploadFile, uploadMidi } from './midi-test-support';
 
+/** The project's current file: its newest version's key (DESIGN §8 "Versions"), else the spec's live key. */
 async function liveBytes(t: TestApp, uid: string): Promise<Buffer | null> {
-  if (!(await t.app.ctx.files.stat(fileKeys.midi(uid)))) return null;
+  const row = await t.app.ctx.db.selectFrom('midi_projects').select('file_key').where('midi_uid', '=', uid).executeTakeFirst();
+  const key = row?.file_key ?? fileKeys.midi(uid);
+  if (!(await t.app.ctx.files.stat(key))) return null;
   const chunks: Buffer[] = [];
-  for await (const c of t.app.ctx.files.open(fileKeys.midi(uid))) chunks.push(c as Buffer);
+  for await (const c of t.app.ctx.files.open(key)) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
 }
 

@@ -3,6 +3,8 @@ import { publicationColumns } from '../visibility/visibility.repository';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import { stagedSha256 } from '../projects/project-meta';
+import { createVersionsService } from '../versions/versions.service';
 import { createMidiRepository } from './midi.repository';
 import { scheduleMidiTransfer, transferDelay, type MidiTransferPayload } from './midi-transfer';
 
@@ -37,7 +39,7 @@ function formValues(user: AuthUser, f: MidiSubmitForm, now: number) {
   };
 }
 
-function stagedOf(rows: { role: string; staged_key: string; original_name: string; size: number; meta_json: string | null }[]) {
+function stagedOf(rows: { role: string; staged_key: string; original_name: string; size: number; meta_json: string | null; sha256: string | null }[]) {
   const midi = rows.find((r) => r.role === 'midi');
   const cover = rows.find((r) => r.role === 'cover');
   const info = midi?.meta_json ? (JSON.parse(midi.meta_json) as MidiFileInfo) : null;
@@ -46,6 +48,10 @@ function stagedOf(rows: { role: string; staged_key: string; original_name: strin
 
 export function createMidiSubmitService(ctx: AppContext) {
   const repo = createMidiRepository(ctx.db);
+  const versions = createVersionsService(ctx, 'm');
+
+  /** The staged MIDI file's hash: recorded while staging, or read now (a MIDI file is at most 4 MB). */
+  const shaOf = async (row: { staged_key: string; sha256: string | null }) => row.sha256 ?? (await stagedSha256(ctx.files, row.staged_key));
 
   return {
     /**
@@ -73,6 +79,12 @@ export function createMidiSubmitService(ctx: AppContext) {
       const now = Date.now();
       const midiChanged = f.if_vsqx_changed;
       const coverChanged = f.if_pic_changed;
+      let sha256: string | undefined;
+      try {
+        if (midiChanged) sha256 = await shaOf(staged.midi!);
+      } catch {
+        return marker(MIDI_MARKERS.errorUploading1); // the staged file is gone (a concurrent save took it)
+      }
       try {
         const busy = await ctx.db.transaction().execute(async (trx) => {
           const r = createMidiRepository(trx);
@@ -86,7 +98,7 @@ export function createMidiSubmitService(ctx: AppContext) {
             const payload: MidiTransferPayload = {
               midi_id: project.midi_id, midi_uid: project.midi_uid, staged_key: staged.midi!.staged_key,
               file_name: staged.midi!.original_name, file_size: staged.midi!.size, music_length: staged.info!.music_length,
-              meta_json: staged.midi!.meta_json,
+              meta_json: staged.midi!.meta_json, note: f.version_note.trim(), sha256,
             };
             await r.addJob(JSON.stringify(payload), now + transferDelay(ctx));
           }
@@ -118,9 +130,11 @@ export function createMidiSubmitService(ctx: AppContext) {
       if (problem) throw invalid(problem);
       const { midi, cover, info } = staged;
       // Files first, then the row: a failed insert removes the files again, so nothing half-made is seen.
+      // The MIDI file goes to its immutable version key: it is the project's version 1 (DESIGN §8 "Versions").
       const withCover = f.if_pic_changed && !!cover;
+      let fileKey: string;
       try {
-        await ctx.files.commit(midi!.staged_key, fileKeys.midi(f.midi_uid));
+        fileKey = await versions.storeStaged(user.id, midi!.staged_key, await shaOf(midi!));
         if (withCover) await ctx.files.commit(cover!.staged_key, fileKeys.cover(f.midi_uid));
       } catch {
         throw conflict(); // a second submit of the same slot took the staged files first
@@ -134,12 +148,16 @@ export function createMidiSubmitService(ctx: AppContext) {
             file_extension: 'mid', file_name: midi!.original_name, file_size: midi!.size, music_length: info!.music_length,
             pic_exist: withCover ? 1 : 0, pic_version: withCover ? 1 : 0, upload_finish: 1, meta_json: midi!.meta_json,
           });
+          await versions.append(trx, { id, user_id: user.id, name: f.p_title.trim() }, {
+            file_key: fileKey, file_extension: 'mid', file_name: midi!.original_name, size: midi!.size, sha256: /([0-9a-f]{64})$/.exec(fileKey)![1],
+            note: f.version_note.trim(), meta_json: midi!.meta_json, created_at: now,
+          });
           await r.deleteStaged(f.midi_uid);
           await r.deleteSlot(f.midi_uid);
           return id;
         });
       } catch (err) {
-        await ctx.files.delete(fileKeys.midi(f.midi_uid));
+        await versions.deleteFiles([fileKey]);
         if (withCover) await ctx.files.delete(fileKeys.cover(f.midi_uid));
         throw err;
       } finally {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext } from '../../lib/context';
+import { stagedSha256 } from '../projects/project-meta';
+import { createVersionsService } from '../versions/versions.service';
 import { createMidiRepository } from './midi.repository';
 
 /** What a submit hands to the transfer: the staged MIDI file and what was read from it. */
@@ -13,6 +15,10 @@ export interface MidiTransferPayload {
   music_length: string;
   /** What the upload read from the file (file info and project meta), stored with the live project. */
   meta_json?: string | null;
+  /** The new version's '版本说明' (DESIGN §8 "Versions"); absent in jobs queued before MIDI versions. */
+  note?: string;
+  /** The staged file's hash, its version key (absent in jobs queued before MIDI versions: hashed in the job). */
+  sha256?: string;
 }
 
 /** The spec promises a changed MIDI file is live within 15 s; the delay stays well inside that. */
@@ -28,33 +34,46 @@ async function runOne(ctx: AppContext, job: { id: number; payload: string; attem
   const repo = createMidiRepository(ctx.db);
   if (!(await repo.claimJob(job.id, now, LEASE_MS))) return; // another instance has it
   const p = JSON.parse(job.payload) as MidiTransferPayload;
-  const liveKey = fileKeys.midi(p.midi_uid);
-  try {
-    await ctx.files.commit(p.staged_key, liveKey);
-  } catch (err) {
-    // A retry after a commit that succeeded but was not recorded finds the staged file gone: the live
-    // file of that size is the committed one. Anything else waits for the next attempt.
-    const live = await ctx.files.stat(liveKey);
-    if (!live || live.size !== p.file_size) {
-      if (job.attempts + 1 >= MAX_ATTEMPTS) {
-        await ctx.db.transaction().execute(async (trx) => {
-          await createMidiRepository(trx).updateProject(p.midi_id, { upload_finish: 1 });
-          await createMidiRepository(trx).deleteJob(job.id);
-        });
-      }
-      throw err;
-    }
+  const versions = createVersionsService(ctx, 'm');
+  const project = await repo.findById(p.midi_id);
+  if (!project) {
+    // Deleted while transferring: nothing goes live.
+    await ctx.files.discard(p.staged_key);
+    await repo.deleteJob(job.id);
+    return;
   }
+  let key: string;
+  try {
+    // The file moves to its immutable version key; a retry after a move that was not recorded finds the
+    // key there (storeStaged), so the same version is made, not a second one.
+    key = await versions.storeStaged(project.user_id, p.staged_key, p.sha256 ?? (await stagedSha256(ctx.files, p.staged_key)));
+  } catch (err) {
+    if (job.attempts + 1 >= MAX_ATTEMPTS) {
+      await ctx.db.transaction().execute(async (trx) => {
+        await createMidiRepository(trx).updateProject(p.midi_id, { upload_finish: 1 });
+        await createMidiRepository(trx).deleteJob(job.id);
+      });
+    }
+    throw err;
+  }
+  // A project from before versions (no row yet) keeps its live file as version 1.
+  const legacy = await versions.legacyFirst(p.midi_id, fileKeys.midi(p.midi_uid), project.file_name, 'mid');
+  const owner = { id: p.midi_id, user_id: project.user_id, name: project.midi_name };
+  const sha256 = /([0-9a-f]{64})$/.exec(key)![1];
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const r = createMidiRepository(trx);
-    const n = await r.updateProject(p.midi_id, {
-      upload_finish: 1, file_name: p.file_name, file_size: p.file_size, music_length: p.music_length, file_extension: 'mid', updated_at: Date.now(),
-      ...(p.meta_json !== undefined ? { meta_json: p.meta_json } : {}),
-    });
+    const n = await r.updateProject(p.midi_id, { upload_finish: 1 });
+    if (n > 0) {
+      if (legacy) await versions.append(trx, owner, legacy);
+      await versions.append(trx, owner, {
+        file_key: key, file_extension: 'mid', file_name: p.file_name, size: p.file_size, sha256, note: p.note ?? '',
+        meta_json: p.meta_json ?? null, created_at: Date.now(),
+      });
+    }
     await r.deleteJob(job.id);
     return n;
   });
-  if (updated === 0) await ctx.files.delete(liveKey); // the project was deleted meanwhile
+  if (updated === 0) await versions.deleteFiles([key]); // the project was deleted meanwhile
 }
 
 /**

@@ -37,6 +37,10 @@ export function createMidiRepository(db: DB) {
 
     findById: (midiId: number) => db.selectFrom('midi_projects').select(PROJECT_COLUMNS).where('midi_id', '=', midiId).executeTakeFirst(),
 
+    /** The current version's file (null: the spec's live key); kept out of PROJECT_COLUMNS, which owners are sent. */
+    fileKey: async (midiId: number) =>
+      (await db.selectFrom('midi_projects').select('file_key').where('midi_id', '=', midiId).executeTakeFirst())?.file_key ?? null,
+
     findByUid: (midiUid: string) => db.selectFrom('midi_projects').select(PROJECT_COLUMNS).where('midi_uid', '=', midiUid).executeTakeFirst(),
 
     insertProject: async (values: Insertable<MidiProjectsTable>) =>

@@ -46,7 +46,10 @@ describe('MIDI projects: list, load, create, delete, download', () => {
       midi_uid: slot, user_id: owner.uid, midi_name: '测试MIDI', p_name: owner.username, music_length: '01:35', file_name: 'song.mid',
       file_size: data.length, pic_exist: 1, upload_finish: 1, tag: '流行曲,自定义',
     });
-    expect((await t.app.ctx.files.stat(fileKeys.midi(slot)))!.size).toBe(data.length);
+    // The file is the project's version 1, under its immutable key (DESIGN §8 "Versions").
+    const fileKey = (await projectRow(t.app, id)).file_key!;
+    expect(fileKey).toMatch(new RegExp(`^version/${owner.uid}/[0-9a-f]{64}$`));
+    expect((await t.app.ctx.files.stat(fileKey))!.size).toBe(data.length);
     expect(await t.app.ctx.files.stat(fileKeys.cover(slot))).not.toBeNull();
     // The slot is used up.
     expect((await as(t.app, owner).form('/api/user/midi/submit_new_midi', midiForm(slot))).statusCode).toBe(404);
@@ -100,14 +103,18 @@ describe('MIDI projects: list, load, create, delete, download', () => {
   });
 
   it('delete_project: only the owner, and it removes the row and its files', async () => {
-    const { midiId, midiUid } = await createMidiProject(t.app, owner, { p_title: '要删除的' });
+    // Bytes no other project of the owner's has (identical uploads share one version file, which would stay).
+    const { midiId, midiUid } = await createMidiProject(t.app, owner, { p_title: '要删除的' }, smf({ noteTracks: 3, seconds: 71 }));
     const refused = await as(t.app, other).get(`/api/user/midi/delete_project/${midiId}`);
     expect([refused.statusCode, refused.json().success]).toEqual([404, false]);
     expect(await projectRow(t.app, midiId)).toBeTruthy();
     await uploadMidi(t.app, owner, midiUid); // a staged file that must go too
+    const fileKey = (await projectRow(t.app, midiId)).file_key!;
+    expect(await t.app.ctx.files.stat(fileKey)).not.toBeNull();
     const res = await as(t.app, owner).get(`/api/user/midi/delete_project/${midiId}`);
     expect([res.statusCode, res.json()]).toEqual([200, { success: true, message: '删除成功' }]);
     expect(await t.app.ctx.db.selectFrom('midi_projects').select('midi_id').where('midi_id', '=', midiId).execute()).toHaveLength(0);
+    expect(await t.app.ctx.files.stat(fileKey)).toBeNull();
     expect(await t.app.ctx.files.stat(fileKeys.midi(midiUid))).toBeNull();
     expect(await t.app.ctx.db.selectFrom('staged_uploads').selectAll().where('slot_uid', '=', midiUid).execute()).toHaveLength(0);
     expect((await as(t.app, owner).get(`/api/user/midi/delete_project/${midiId}`)).statusCode).toBe(404);

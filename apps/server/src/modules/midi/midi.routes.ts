@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../analytics/request-viewer';
-import { dbIdSchema, downloadQuerySchema, MIDI_MARKERS, myListQuerySchema, midiSubmitSchema, msg } from '@vsqx/domain';
+import { dbIdSchema, downloadQuerySchema, MIDI_MARKERS, myListQuerySchema, midiSubmitSchema, msg, versionQuerySchema } from '@vsqx/domain';
 import { z } from 'zod';
 import { ok, route } from '../../lib/route';
 import { setDownloadHeaders } from '../../lib/attachment-header';
@@ -64,10 +64,10 @@ export async function midiRoutes(app: FastifyInstance) {
       return ok(undefined, { message: msg('deleted', req.lang) });
     });
 
-  route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project, or with ?as= converted to ust|ustx|svp|vsqx (counts a download; 409 as for projects; 404 when private and not mine)', tags, auth: 'optional', params: midiIdParams, query: downloadQuerySchema, answers: 'file' },
+  route(app, { method: 'GET', url: '/api/app/download_midi/:midi_id', summary: 'Download a MIDI project (?version=N: that version, DESIGN §8), or with ?as= converted to ust|ustx|svp|vsqx (counts a download; 409 as for projects; 404 when private and not mine)', tags, auth: 'optional', params: midiIdParams, query: downloadQuerySchema.extend(versionQuerySchema.shape), answers: 'file' },
     async ({ params, query, reply, req }) => {
       const as = query.as;
-      const file = await midi.download(params.midi_id, viewerOf(req), as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })));
+      const file = await midi.download(params.midi_id, viewerOf(req), as && ((live) => convert.convertedFile('m', params.midi_id, live, { as, charset: query.charset })), query.version);
       setDownloadHeaders(reply, { filename: file.name, type: file.ext === 'mid' ? 'audio/midi' : undefined });
       return sendByteRange(reply, app.ctx.files, file.key, file.size, req.headers.range);
     });

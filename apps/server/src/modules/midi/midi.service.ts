@@ -14,10 +14,14 @@ import { readMidiInfo } from './midi-file-info';
 import { META_KEY, metaForUpload } from '../project-meta/project-meta.service';
 import { stageMidiUpload, type StagedPart } from './midi-multipart';
 import { createMidiRepository } from './midi.repository';
+import { createVersionsRepository } from '../versions/versions.repository';
+import { createVersionsService } from '../versions/versions.service';
 import type { ConvertedFile, LiveFile } from '../project-convert/convert.service';
 
 export function createMidiService(ctx: AppContext) {
   const repo = createMidiRepository(ctx.db);
+  const versions = createVersionsService(ctx, 'm');
+  const versionRows = createVersionsRepository(ctx.db, 'm');
 
   /** The caller may upload into a slot when it is theirs: a project of theirs or a slot handed to them. */
   async function ownsSlot(user: AuthUser, slotUid: string): Promise<boolean> {
@@ -118,13 +122,17 @@ export function createMidiService(ctx: AppContext) {
       const staged = await repo.staged(project.midi_uid);
       // A pending transfer's staged file is referenced only by its job: discard it with the job.
       const pending = (await repo.jobsOf(project.midi_uid)).map((j) => (JSON.parse(j.payload) as { staged_key: string }).staged_key);
-      await ctx.db.transaction().execute(async (trx) => {
+      const versionFiles = await ctx.db.transaction().execute(async (trx) => {
         const r = createMidiRepository(trx);
+        const files = await versions.removeAll(trx, midiId);
         await r.deleteProject(midiId);
         await r.deleteJobsOf(project.midi_uid);
         await r.deleteStaged(project.midi_uid);
         await r.deleteSlot(project.midi_uid);
+        return files;
       });
+      // Every version's file goes, unless an identical upload of another project still names it.
+      await versions.deleteFiles(versionFiles);
       await Promise.all([
         ctx.files.delete(fileKeys.midi(project.midi_uid)),
         ctx.files.delete(fileKeys.cover(project.midi_uid)),
@@ -132,12 +140,16 @@ export function createMidiService(ctx: AppContext) {
       ]);
     },
 
-    /** The site's download: counts it once per viewer and hour (project counter, score, per-day stats) and answers the file to send. */
-    async download(midiId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>) {
+    /**
+     * The site's download: counts it once per viewer and hour (project counter, score, per-day stats, the
+     * version's count) and answers the file to send. `version` names an immutable version (DESIGN §8).
+     */
+    async download(midiId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>, version?: number) {
       const project = await repo.findById(midiId);
       assertVisible(project && { visibility: project.visibility, ownerId: project.user_id }, viewer.userId);
       if (!project) throw notFound();
-      const key = fileKeys.midi(project.midi_uid);
+      const v = version ? await versions.find(midiId, version) : null;
+      const key = v?.file_key ?? (await repo.fileKey(midiId)) ?? fileKeys.midi(project.midi_uid);
       const st = await ctx.files.stat(key);
       if (!st) throw notFound();
       // `?as=` (project-convert): the converted file is sent instead, counted the same way.
@@ -147,6 +159,7 @@ export function createMidiService(ctx: AppContext) {
       if (viewerKey) await ctx.db.transaction().execute(async (trx) => {
         if (!(await firstDownload(trx, 'm', midiId, viewerKey))) return;
         await createMidiRepository(trx).countDownload(midiId);
+        await versionRows.countDownload(trx, midiId, version ?? null);
         await bumpDailyStat(trx, { projectType: 'm', projectId: midiId, userId: project.user_id, field: 'downloads' });
         await recordEvent(trx, { ownerId: project.user_id, actorId: viewer.userId, itemType: 'm', itemId: midiId, metric: 'downloads' });
       });

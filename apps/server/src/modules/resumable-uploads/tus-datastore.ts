@@ -1,8 +1,8 @@
-import { access } from 'node:fs/promises';
+import { access, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore as TusFileStore } from '@tus/file-store';
-import type { DataStore } from '@tus/utils';
+import { ERRORS, type DataStore } from '@tus/utils';
 import type { AdoptSource } from '../../files/file-store';
 import { parseS3Url } from '../../files/s3-file-store';
 import { hashWhileWriting, type UploadHashes } from './tus-hashes';
@@ -27,6 +27,53 @@ export interface TusData {
   afterMove(id: string): Promise<void>;
   /** Which of the objects/files an upload is kept in still exist (none once it is terminated, finished or swept). */
   held(id: string): Promise<string[]>;
+}
+
+/**
+ * @tus/file-store keeps each upload as its bytes plus an `{id}.json` info file, and leaves the info file
+ * behind when the bytes are already gone (its remove unlinks the bytes first and stops there), and its
+ * expiry skips uploads whose info says they finished. So removal always deletes the info file too, and the
+ * expiry sweep also drops info files past the expiry that are orphans (no bytes) or finished (an upload
+ * is staged and removed as it finishes, so such a file was left by a crash).
+ */
+const isNotFound = (err: unknown) => err === ERRORS.FILE_NOT_FOUND || (err as { status_code?: number } | null)?.status_code === 404;
+
+export class LocalTusStore extends TusFileStore {
+  constructor(private readonly dir: string, private readonly expirationMs: number) {
+    super({ directory: dir, expirationPeriodInMilliseconds: expirationMs });
+  }
+
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } finally {
+      await rm(path.join(this.dir, `${id}.json`), { force: true });
+    }
+  }
+
+  override async deleteExpired(): Promise<number> {
+    // An orphan info file makes the library's sweep throw 'not found' (after the override above removed it):
+    // the rest is still swept, and only another failure is reported.
+    let removed = 0;
+    let failure: unknown = null;
+    try {
+      removed = await super.deleteExpired();
+    } catch (err) {
+      if (!isNotFound(err)) failure = err;
+    }
+    const before = Date.now() - this.expirationMs;
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const id = name.slice(0, -'.json'.length);
+      const info = await stat(path.join(this.dir, name)).catch(() => null);
+      if (!info || info.mtimeMs >= before) continue;
+      await rm(path.join(this.dir, id), { force: true });
+      await rm(path.join(this.dir, name), { force: true });
+      removed++;
+    }
+    if (failure) throw failure;
+    return removed;
+  }
 }
 
 /**
@@ -61,7 +108,7 @@ export function createTusData(dataDir: string, fileStoreUrl: string, expirationM
     };
   }
   const directory = path.join(dataDir, 'tus');
-  const store = new TusFileStore({ directory, expirationPeriodInMilliseconds: expirationMs });
+  const store = new LocalTusStore(directory, expirationMs);
   return {
     store,
     idFromSegment: (s) => s,

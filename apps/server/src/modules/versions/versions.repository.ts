@@ -4,6 +4,9 @@ import type { Database, ProjectVersionsTable } from '../../db/tables';
 
 type Exec = DB | Transaction<Database>;
 
+/** Whose file a version is: a vsqx project ('v', `music_id`) or a MIDI project ('m', `midi_id`). */
+export type VersionKind = 'v' | 'm';
+
 /** A version as stored; `file_key` names its immutable file. */
 export type VersionRow = Pick<
   Selectable<ProjectVersionsTable>,
@@ -12,9 +15,12 @@ export type VersionRow = Pick<
 
 const COLUMNS = ['version', 'file_key', 'file_extension', 'file_name', 'size', 'sha256', 'note', 'meta_json', 'created_at', 'downloads'] as const;
 
-/** `project_versions` of vsqx projects (migration 0020); numbers only grow, rows never change but `downloads`. */
-export function createVersionsRepository(db: DB) {
-  const of = (ex: Exec, musicId: number) => ex.selectFrom('project_versions').where('project_type', '=', 'v').where('project_id', '=', musicId);
+/**
+ * `project_versions` of one kind of project (migrations 0020, 0027); numbers only grow, rows never change
+ * but `downloads`. `musicId` below is the project's id of that kind.
+ */
+export function createVersionsRepository(db: DB, kind: VersionKind = 'v') {
+  const of = (ex: Exec, musicId: number) => ex.selectFrom('project_versions').where('project_type', '=', kind).where('project_id', '=', musicId);
 
   return {
     /** Newest first. */
@@ -30,7 +36,7 @@ export function createVersionsRepository(db: DB) {
     async append(trx: Exec, musicId: number, userId: number, v: Omit<VersionRow, 'version' | 'downloads'>): Promise<number> {
       const last = await of(trx, musicId).select((eb) => eb.fn.max('version').as('n')).executeTakeFirst();
       const version = Number(last?.n ?? 0) + 1;
-      await trx.insertInto('project_versions').values({ project_type: 'v', project_id: musicId, user_id: userId, version, ...v }).execute();
+      await trx.insertInto('project_versions').values({ project_type: kind, project_id: musicId, user_id: userId, version, ...v }).execute();
       return version;
     },
 
@@ -39,15 +45,15 @@ export function createVersionsRepository(db: DB) {
       trx
         .updateTable('project_versions')
         .set({ downloads: sql`downloads + 1` })
-        .where('project_type', '=', 'v')
+        .where('project_type', '=', kind)
         .where('project_id', '=', musicId)
-        .where('version', '=', version ?? sql<number>`(select max(version) from project_versions where project_type = 'v' and project_id = ${musicId})`)
+        .where('version', '=', version ?? sql<number>`(select max(version) from project_versions where project_type = ${kind} and project_id = ${musicId})`)
         .execute(),
 
     /** Removes every version of a project; answers the files they named. */
     async removeAll(trx: Exec, musicId: number): Promise<string[]> {
       const rows = await of(trx, musicId).select('file_key').execute();
-      await trx.deleteFrom('project_versions').where('project_type', '=', 'v').where('project_id', '=', musicId).execute();
+      await trx.deleteFrom('project_versions').where('project_type', '=', kind).where('project_id', '=', musicId).execute();
       return [...new Set(rows.map((r) => r.file_key))];
     },
 

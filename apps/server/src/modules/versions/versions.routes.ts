@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { msg, musicIdParams, versionRestoreSchema } from '@vsqx/domain';
+import { dbIdSchema, msg, musicIdParams, versionRestoreSchema } from '@vsqx/domain';
+import { z } from 'zod';
 import { ok, route } from '../../lib/route';
 import { createVersionsService } from './versions.service';
 
-/** DESIGN §8 "Versions": the history of a project's file, and restoring an old one. */
+/** DESIGN §8 "Versions": the history of a project's (or MIDI project's) file, and restoring an old one. */
 export async function versionsRoutes(app: FastifyInstance) {
   const versions = createVersionsService(app.ctx);
+  const midiVersions = createVersionsService(app.ctx, 'm');
 
   route(app, { method: 'GET', url: '/api/app/project/:music_id/versions', summary: 'The versions of a project file, newest first (download one with /api/app/download/{music_id}?version=N)', tags: ['projects'], auth: 'optional', params: musicIdParams },
     async ({ params, user }) => ok(await versions.list(params.music_id, user?.id ?? null)));
 
-  route(app, { method: 'POST', url: '/api/user/project_version_restore', summary: 'Make an old version of my project the newest (history is kept)', tags: ['projects'], auth: 'user', body: versionRestoreSchema },
-    async ({ user, body, req }) => ok({ version: await versions.restore(user.id, body.music_id, body.version) }, { message: msg('versionRestored', req.lang) }));
+  route(app, { method: 'GET', url: '/api/app/midi/:midi_id/versions', summary: 'The versions of a MIDI project file, newest first (download one with /api/app/download_midi/{midi_id}?version=N)', tags: ['midi'], auth: 'optional', params: z.object({ midi_id: dbIdSchema }) },
+    async ({ params, user }) => ok(await midiVersions.list(params.midi_id, user?.id ?? null)));
+
+  route(app, { method: 'POST', url: '/api/user/project_version_restore', summary: 'Make an old version of my project (project_type v, the default) or MIDI project (m) the newest (history is kept)', tags: ['projects'], auth: 'user', body: versionRestoreSchema },
+    async ({ user, body, req }) => {
+      const service = body.project_type === 'm' ? midiVersions : versions;
+      return ok({ version: await service.restore(user.id, body.music_id, body.version) }, { message: msg('versionRestored', req.lang) });
+    });
 }

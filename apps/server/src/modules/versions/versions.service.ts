@@ -1,20 +1,20 @@
-import { UPLOAD_TRANSFERRING, type ProjectVersion, type VersionSummary } from '@vsqx/domain';
+import type { ProjectVersion, VersionSummary } from '@vsqx/domain';
 import { assertVisible } from '../visibility/visibility.repository';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
 import type { Trx } from '../projects/jobs.repository';
-import { createProjectsRepository } from '../projects/projects.repository';
 import { liveSha256 } from '../project-convert/convert-cache';
 import { notifySystem } from '../messages/messages.notify';
 import { parseStoredMeta } from '../project-meta/project-meta.service';
-import { createVersionsRepository, type VersionRow } from './versions.repository';
+import { createVersionsRepository, type VersionKind, type VersionRow } from './versions.repository';
+import { versionTarget } from './version-targets';
 
-/** What the project row needs to become a version's file. */
-interface VersionOwner {
-  music_id: number;
+/** The project a version is added to: its id (of its kind), owner and title. */
+export interface VersionOwner {
+  id: number;
   user_id: number;
-  music_name: string;
+  name: string;
 }
 
 export type NewVersion = Omit<VersionRow, 'version' | 'downloads'>;
@@ -29,28 +29,27 @@ function summaryOf(metaJson: string | null): VersionSummary | null {
 }
 
 /**
- * Versions of vsqx projects (DESIGN §8 "Versions"): each file a project has had stays under an immutable
- * key (`version/{owner}/{sha256}`); the project row points at the newest. Restoring appends a copy of an
- * old row (same file, nothing copied), so history is never rewritten.
+ * Versions of vsqx projects (`kind` 'v') and MIDI projects ('m') (DESIGN §8 "Versions"): each file a
+ * project has had stays under an immutable key (`version/{owner}/{sha256}`); the project row points at the
+ * newest. Restoring appends a copy of an old row (same file, nothing copied), so history is never rewritten.
  */
-export function createVersionsService(ctx: AppContext) {
-  const repo = createVersionsRepository(ctx.db);
-  const projects = createProjectsRepository(ctx.db);
+export function createVersionsService(ctx: AppContext, kind: VersionKind = 'v') {
+  const repo = createVersionsRepository(ctx.db, kind);
+  const target = versionTarget(ctx.db, kind);
 
   /** Everyone who favourited the project, once per version, in the version's transaction. */
   async function notifyFavouriters(trx: Trx, p: VersionOwner, version: number, note: string) {
-    const fans = await trx.selectFrom('favourites').select('user_id').where('music_id', '=', p.music_id).where('user_id', '<>', p.user_id).execute();
+    if (!target.favourites) return;
+    const fans = await trx.selectFrom('favourites').select('user_id').where('music_id', '=', p.id).where('user_id', '<>', p.user_id).execute();
     if (!fans.length) return;
-    const text = `《${p.music_name}》更新到版本 ${version}${note ? `：${note}` : ''}`;
+    const text = `《${p.name}》更新到版本 ${version}${note ? `：${note}` : ''}`;
     await notifySystem(trx, { toUserIds: fans.map((f) => f.user_id), title: NOTICE_TITLE, text });
   }
 
   /** Makes `v` the newest version and the project's file (the caller's transaction also writes the rest). */
   async function append(trx: Trx, p: VersionOwner, v: NewVersion) {
-    const version = await repo.append(trx, p.music_id, p.user_id, v);
-    await projects.update(trx, p.music_id, {
-      file_key: v.file_key, file_extension: v.file_extension, file_name: v.file_name, file_size: v.size, meta_json: v.meta_json, updated_at: Date.now(),
-    });
+    const version = await repo.append(trx, p.id, p.user_id, v);
+    await target.setCurrent(trx, p.id, v);
     await notifyFavouriters(trx, p, version, v.note);
     return version;
   }
@@ -89,7 +88,7 @@ export function createVersionsService(ctx: AppContext) {
     },
 
     async list(musicId: number, viewerId: number | null): Promise<ProjectVersion[]> {
-      assertVisible(await projects.visibilityOf(musicId), viewerId);
+      assertVisible(await target.visibilityOf(musicId), viewerId);
       return (await repo.list(musicId)).map((v) => ({
         version: v.version, file_extension: v.file_extension, size: v.size, sha256: v.sha256, note: v.note, created_at: v.created_at, downloads: v.downloads,
         summary: summaryOf(v.meta_json),
@@ -105,18 +104,18 @@ export function createVersionsService(ctx: AppContext) {
 
     /** `project_version_restore`: an old version becomes the newest (owner only; not while a file transfers). */
     async restore(userId: number, musicId: number, version: number): Promise<number> {
-      const p = await projects.findOwnedById(userId, musicId);
+      const p = await target.owned(userId, musicId);
       if (!p) throw notFound();
-      if (p.upload_finish === UPLOAD_TRANSFERRING) throw conflict('projectTransferring');
+      if (p.transferring) throw conflict('projectTransferring');
       const old = await repo.find(ctx.db, musicId, version);
       if (!old) throw notFound('versionNotFound');
       return ctx.db.transaction().execute(async (trx) => {
-        if (!(await projects.startTransfer(trx, musicId))) throw conflict('projectTransferring');
-        const n = await append(trx, { music_id: musicId, user_id: userId, music_name: p.music_name }, {
+        if (!(await target.startTransfer(trx, musicId))) throw conflict('projectTransferring');
+        const n = await append(trx, { id: musicId, user_id: userId, name: p.name }, {
           file_key: old.file_key, file_extension: old.file_extension, file_name: old.file_name, size: old.size, sha256: old.sha256,
           note: `↺ ${version}`, meta_json: old.meta_json, created_at: Date.now(),
         });
-        await projects.update(trx, musicId, { upload_finish: 1 });
+        await target.finishTransfer(trx, musicId);
         return n;
       });
     },

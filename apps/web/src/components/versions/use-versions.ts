@@ -1,31 +1,45 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProjectVersion } from '@vsqx/domain';
 import { api } from '../../lib/api';
 import { toast } from '../../lib/feedback';
 
-const versionsKey = (musicId: number) => ['versions', 'v', musicId] as const;
+/** Whose versions: a vsqx project ('v', its music_id) or a MIDI project ('m', its midi_id). */
+export type VersionKind = 'v' | 'm';
 
-/** `GET /api/app/project/{music_id}/versions`, newest first (DESIGN §8 "Versions"). */
-export function useVersions(musicId: number) {
+const versionsKey = (kind: VersionKind, id: number) => ['versions', kind, id] as const;
+
+const listUrl = (kind: VersionKind, id: number) => (kind === 'm' ? `/api/app/midi/${id}/versions` : `/api/app/project/${id}/versions`);
+
+/** `GET /api/app/project/{music_id}/versions` or `/api/app/midi/{midi_id}/versions`, newest first (DESIGN §8 "Versions"). */
+export function useVersions(kind: VersionKind, id: number) {
   return useQuery({
-    queryKey: versionsKey(musicId),
-    queryFn: async ({ signal }) => (await api.get<ProjectVersion[]>(`/api/app/project/${musicId}/versions`, { signal })).data!,
+    queryKey: versionsKey(kind, id),
+    queryFn: async ({ signal }) => (await api.get<ProjectVersion[]>(listUrl(kind, id), { signal })).data!,
     // A new version arrives by the transfer job some seconds after the submit: each visit reads the history afresh.
     staleTime: 0,
   });
 }
 
+/**
+ * After a save that changed the file the page stays open (the MIDI form): the new version appears once the
+ * transfer ran (within 15 s, spec §4), so the history is read again a few times meanwhile.
+ */
+export function refreshVersionsSoon(qc: QueryClient, kind: VersionKind, id: number) {
+  for (const ms of [2_000, 5_000, 10_000, 16_000]) setTimeout(() => void qc.invalidateQueries({ queryKey: versionsKey(kind, id) }), ms);
+}
+
 /** `POST /api/user/project_version_restore`: the old version becomes the newest; the list reloads. */
-export function useRestoreVersion(musicId: number) {
+export function useRestoreVersion(kind: VersionKind, id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => api.post<{ version: number }>('/api/user/project_version_restore', { music_id: musicId, version }),
+    mutationFn: (version: number) => api.post<{ version: number }>('/api/user/project_version_restore', { project_type: kind, music_id: id, version }),
     onSuccess: async (env) => {
       toast.success(env.message);
-      await qc.invalidateQueries({ queryKey: versionsKey(musicId) });
+      await qc.invalidateQueries({ queryKey: versionsKey(kind, id) });
     },
   });
 }
 
 /** The download address of one version. */
-export const versionDownloadUrl = (musicId: number, version: number) => `/api/app/download/${musicId}?version=${version}`;
+export const versionDownloadUrl = (kind: VersionKind, id: number, version: number) =>
+  kind === 'm' ? `/api/app/download_midi/${id}?version=${version}` : `/api/app/download/${id}?version=${version}`;

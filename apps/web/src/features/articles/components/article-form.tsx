@@ -10,6 +10,8 @@ import { toast } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { DraftNotice, useFormDraft } from '../../../lib/form-draft';
+import { getSession } from '../../../lib/session';
 import { articleKeys } from '../api/keys';
 import { submitArticle, updateArticle, type ArticleForm as ArticleFormBody } from '../api/save-article';
 import { uploadArticleImage } from '../api/upload-image';
@@ -47,6 +49,12 @@ export function ArticleForm({ mode, article }: Props) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const unsaved = useUnsavedChanges();
+  // Draft protection (issue 21): per article, a new one per user. The cover is an upload, not kept.
+  const draft = useFormDraft(form, article ? `article:${article.article_id}` : `article:new:${getSession()?.uid ?? 0}`);
+  const onEdited = () => {
+    unsaved.markDirty();
+    draft.save();
+  };
 
   async function onCropped(blob: Blob) {
     setCoverBusy(true);
@@ -74,11 +82,13 @@ export function ArticleForm({ mode, article }: Props) {
       if (mode === 'edit' && article) {
         await updateArticle(article.article_id, body);
         unsaved.clear();
+        draft.clear();
         await qc.invalidateQueries({ queryKey: articleKeys.all });
         toast.success(msg('articleUpdated', lang));
       } else {
         const id = await submitArticle(body);
         unsaved.clear();
+        draft.clear();
         await qc.invalidateQueries({ queryKey: articleKeys.lists() });
         toast.success(msg('articleCreated', lang));
         navigate(SITE_PATHS.article(id));
@@ -93,7 +103,8 @@ export function ArticleForm({ mode, article }: Props) {
 
   const busy = saving || coverBusy;
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void onFinish()} onValuesChange={unsaved.markDirty} data-testid="article-form" requiredMark={false}>
+    <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void onFinish()} onValuesChange={onEdited} data-testid="article-form" requiredMark={false}>
+      <DraftNotice draft={draft} />
       <Row gutter={24}>
         <Col xs={24} lg={10}>
           <Form.Item label={t('edit.cover')}>

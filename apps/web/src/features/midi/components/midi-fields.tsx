@@ -18,6 +18,9 @@ export interface MidiFieldValues {
   /** Who sees it and a scheduled publication (DESIGN §8; components/visibility). */
   visibility: PublicationValues['visibility'];
   publish_at: PublicationValues['publish_at'];
+  tags: string[];
+  /** '版本说明' of the edit page (DESIGN §8 "Versions"). */
+  version_note?: string;
 }
 
 /** Type, producer name (reposts), title, licence, language and track kind. */

@@ -8,6 +8,9 @@ import { toast } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { DraftNotice, useFormDraft } from '../../../lib/form-draft';
+import { VersionNoteField } from '../../../components/versions/version-note-field';
+import { refreshVersionsSoon } from '../../../components/versions/use-versions';
 import { midiKeys } from '../api/keys';
 import { newMidiUid, submitNewMidi } from '../api/save';
 import { useMidiSave } from '../hooks/use-midi-save';
@@ -31,7 +34,7 @@ interface Props {
 
 function initialValues(project: MidiProject | undefined, profileIntro: string | null | undefined, agreement = 1): MidiFieldValues {
   if (!project) {
-    return { midi_type: '1', p_name: '', p_title: '', agreement, language: '2', trick_num: '1', lyric_content: '', midi_desc: '', p_introduce: profileIntro ?? '', visibility: 'public', publish_at: null };
+    return { midi_type: '1', p_name: '', p_title: '', agreement, language: '2', trick_num: '1', lyric_content: '', midi_desc: '', p_introduce: profileIntro ?? '', visibility: 'public', publish_at: null, tags: [] };
   }
   return {
     midi_type: project.midi_type === '2' ? '2' : '1',
@@ -44,6 +47,7 @@ function initialValues(project: MidiProject | undefined, profileIntro: string | 
     midi_desc: project.midi_desc,
     p_introduce: project.p_desc || (project.midi_type === '2' ? '' : profileIntro ?? ''),
     ...publicationValuesOf(project),
+    tags: splitTags(project.tag),
   };
 }
 
@@ -65,7 +69,6 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   const [form] = Form.useForm<MidiFieldValues>();
   const [midiUid, setMidiUid] = useState(project?.midi_uid ?? '');
   const [slotError, setSlotError] = useState(false);
-  const [tags, setTags] = useState<string[]>(() => splitTags(project?.tag));
   const [midiDone, setMidiDone] = useState(mode === 'edit');
   const [midiChanged, setMidiChanged] = useState(false);
   const [midiInfo, setMidiInfo] = useState<MidiFileInfo | null>(null);
@@ -74,6 +77,12 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   const unsaved = useUnsavedChanges();
   const leftOriginal = useRef(false);
   const save = useMidiSave();
+  // Draft protection (issue 21): per project, a new one per user; keyed once the form is mounted (its slot arrived).
+  const draft = useFormDraft(form, midiUid ? (project ? `midi:${project.midi_id}` : `midi:new:${getSession()?.uid ?? 0}`) : null);
+  const onEdited = () => {
+    unsaved.markDirty();
+    draft.save();
+  };
 
   // Creating: a slot uid comes first, so uploads have somewhere to land (DESIGN §5).
   useEffect(() => {
@@ -83,8 +92,8 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
 
   // A new project takes the profile's licence once it is known, unless the user chose one already.
   useEffect(() => {
-    if (mode === 'create' && defaultAgreement && !form.isFieldTouched('agreement')) form.setFieldValue('agreement', defaultAgreement);
-  }, [mode, defaultAgreement, form]);
+    if (mode === 'create' && defaultAgreement && !form.isFieldTouched('agreement') && !draft.restored) form.setFieldValue('agreement', defaultAgreement);
+  }, [mode, defaultAgreement, form, draft.restored]);
 
   // The profile arrives in parallel: an original work's empty intro takes the user's own.
   useEffect(() => {
@@ -103,8 +112,8 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
 
   async function onSubmit() {
     const v = { ...initialValues(project, profileIntro, defaultAgreement), ...form.getFieldsValue(true) } as MidiFieldValues;
-    const { visibility, publish_at, ...rest } = v;
-    const fields = { ...rest, p_name: v.p_name ?? '', selected_list: tags.join(',') };
+    const { visibility, publish_at, tags, version_note, ...rest } = v;
+    const fields = { ...rest, p_name: v.p_name ?? '', selected_list: (tags ?? []).join(','), version_note: version_note ?? '' };
     const problem = checkMidiForm(fields, midiDone);
     if (problem) {
       toast.error(msg(problem, lang), 3);
@@ -118,6 +127,9 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
       const outcome = await save.run(wire);
       if (outcome.saved) {
         unsaved.clear();
+        draft.clear();
+        form.setFieldValue('version_note', '');
+        if (midiChanged && project) refreshVersionsSoon(qc, 'm', project.midi_id);
         setMidiChanged(false);
         setPicChanged(false);
         await qc.invalidateQueries({ queryKey: midiKeys.all });
@@ -130,6 +142,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
     try {
       const id = await submitNewMidi(wire);
       unsaved.clear();
+      draft.clear();
       await qc.invalidateQueries({ queryKey: midiKeys.all });
       if (onCreated) onCreated(id);
       else window.location.assign(SITE_PATHS.midiProject(id));
@@ -144,13 +157,14 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   if (!midiUid) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const busy = save.saving || creating;
   return (
-    <Form<MidiFieldValues> form={form} layout="vertical" initialValues={initialValues(project, profileIntro, defaultAgreement)} requiredMark={false} data-testid="midi-form" onFinish={() => void onSubmit()} onValuesChange={unsaved.markDirty}>
+    <Form<MidiFieldValues> form={form} layout="vertical" initialValues={initialValues(project, profileIntro, defaultAgreement)} requiredMark={false} data-testid="midi-form" onFinish={() => void onSubmit()} onValuesChange={onEdited}>
+      <DraftNotice draft={draft} />
       <Row gutter={24}>
         <Col xs={24} xl={10}>
           <Card size="small" title={t('sections.files')} style={{ marginBottom: 16 }}>
             <Form.Item label={t('cover.label')}>
               <MidiCoverField midiUid={midiUid} picVersion={project?.pic_version} onChanged={() => {
-                unsaved.markDirty();
+                onEdited();
                 setPicChanged(true);
               }} />
             </Form.Item>
@@ -175,19 +189,15 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
               />
             </Form.Item>
             <ProjectMetaHint meta={midiInfo?.meta} kind="midi" uid={midiUid} onApply={(sug) => applyToMidiForm(form, sug)} />
+            {mode === 'edit' && <VersionNoteField midi />}
           </Card>
         </Col>
         <Col xs={24} xl={14}>
           <Card size="small" title={t('sections.details')}>
             <MidiHeadFields onTypeChange={onTypeChange} />
-            <Form.Item label={t('fields.tags')}>
-              <MidiTagsField
-                value={tags}
-                onChange={(next) => {
-                  unsaved.markDirty();
-                  setTags(next);
-                }}
-              />
+            {/* The tags are a form value, so a draft keeps them and 丢弃 resets them with the rest. */}
+            <Form.Item label={t('fields.tags')} name="tags">
+              <MidiTagsField />
             </Form.Item>
             <MidiTextFields />
             <PublicationFields />

@@ -13,6 +13,7 @@ import { midiKeys } from '../api/keys';
 import { fetchMidiProject, MidiPermissionError } from '../api/load-project';
 import { fetchProfileIntro, ProfileIntroError } from '../api/profile-intro';
 import { MidiForm } from '../components/midi-form';
+import { VersionHistory } from '../../../components/lazy-sections';
 
 const BACK = '/content?page=1';
 
@@ -60,6 +61,8 @@ export default function MidiEditPage() {
           <AllowConvertSwitch kind="m" id={current.midi_id} />
           <Divider />
           <CreditsEditor projectType="m" projectId={current.midi_id} />
+          <Divider />
+          <VersionHistory kind="m" id={current.midi_id} title={current.midi_name} owner />
         </>
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />

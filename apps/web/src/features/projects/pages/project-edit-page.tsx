@@ -61,7 +61,7 @@ export default function ProjectEditPage() {
           <Divider />
           <CreditsEditor projectType="v" projectId={project.data.music_id} />
           <Divider />
-          <VersionHistory musicId={project.data.music_id} title={project.data.music_name} owner />
+          <VersionHistory id={project.data.music_id} title={project.data.music_name} owner />
         </>
       )}
     </Card>

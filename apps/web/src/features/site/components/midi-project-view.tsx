@@ -1,6 +1,6 @@
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CommentsSection, MissingResult } from '../../../components/lazy-sections';
+import { CommentsSection, MissingResult, VersionHistory } from '../../../components/lazy-sections';
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
 import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
@@ -45,6 +45,7 @@ export function MidiProjectView({ id }: { id: number }) {
           <ProjectCreditsCard projectType="m" projectId={m.midi_id} ownerUid={m.uid} credits={m.credits ?? []} />
           <TextCard title={t('project.description')} text={m.midi_desc} testId="project-desc" />
           <ProjectMetaPanel uid={m.midi_uid} version={m.up_time} />
+          <VersionHistory kind="m" id={m.midi_id} title={m.midi_name} />
           <TextCard title={t('project.lyrics')} text={m.lyric} testId="project-lyrics" />
           <DerivativesCard projectType="m" projectId={m.midi_id} />
           {m.midi_type === '2' && <TextCard title={t('project.authorIntro')} text={m.p_desc} />}

@@ -53,7 +53,7 @@ export function VsqxProjectView({ id }: { id: number }) {
           <ProjectCreditsCard projectType="v" projectId={p.music_id} ownerUid={p.uid} credits={p.credits ?? []} />
           <TextCard title={t('project.description')} text={p.music_desc} testId="project-desc" />
           <ProjectMetaPanel uid={p.vsqx_uid} version={p.updated_at} />
-          <VersionHistory musicId={p.music_id} title={p.music_name} />
+          <VersionHistory id={p.music_id} title={p.music_name} />
           <TextCard title={t('project.lyrics')} text={p.lyric} testId="project-lyrics" />
           <DerivativesCard projectType="v" projectId={p.music_id} />
           {p.music_type === 2 && <TextCard title={t('project.authorIntro')} text={p.p_desc} />}
