@@ -44,8 +44,9 @@ test('a comment through instance B reaches the site header of a user on instance
   await expect(notice).toContainText(b.username, { timeout: 3000 });
   await expect(notice).toContainText('回复了你');
   console.log(`badge on A (instance A) ${arrived} ms after B's comment (instance B) showed`);
-  // The comment showing on B is itself after the write; a second covers the signal and the recount.
-  expect(arrived).toBeLessThan(1500);
+  // Counted from B's click, so it includes B's own POST; the signal and recount take tens of ms (bench/live.ts).
+  // 2 s, as the one-instance spec: a shared CI machine's stalls must not fail it; the log shows the figure.
+  expect(arrived).toBeLessThan(2000);
   // The notice covers the header's right end: closed, the bell and its badge show.
   await notice.locator('.ant-notification-notice-close').click();
   await expect(notice).toHaveCount(0);
