@@ -10,7 +10,8 @@ import { countingCost } from './analytics-count';
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const { buildTestApp } = await import(pathToFileURL(path.join(root, 'apps/server/src/test/build-test-app.ts')).href);
 const { hashToken, newToken } = await import(pathToFileURL(path.join(root, 'apps/server/src/modules/auth/passwords.ts')).href);
-const t = await buildTestApp({ db: 'sqlite' });
+// The production flush interval (a tree without batched counting ignores it).
+const t = await buildTestApp({ db: 'sqlite', viewFlushMs: 1000 });
 try {
   const owner = (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'bench_owner', password: 'bench1234' } })).json().data;
   const ids: number[] = [];

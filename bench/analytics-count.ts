@@ -26,17 +26,22 @@ export async function countingCost(app: FastifyInstance, owner: { token: string 
       const res = await app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${c.token}` } });
       if (res.statusCode !== 200) throw new Error(`${c.url}: ${res.statusCode}`);
     }
+    // Batched counting (VIEW_FLUSH_MS): the batch's write is part of the cost, measured here too.
+    await (app.ctx as { views?: { flush(): Promise<unknown> } }).views?.flush();
     const c = process.cpuUsage(c0);
     return (c.user + c.system) / calls.length;
   };
-  const rounds: { owner: number; fans: number }[] = [];
+  const rounds: { owner: number; fans: number; again: number }[] = [];
   for (const id of projects) {
     const ownerCpu = await cpu(fanTokens.map(() => ({ url: `/api/app/project/${id}`, token: owner.token })));
     const fansCpu = await cpu(fanTokens.map((token) => ({ url: `/api/app/project/${id}`, token })));
-    rounds.push({ owner: ownerCpu, fans: fansCpu });
+    // The same fans at once again: the same sessions, reads and answer, but within 30 minutes, so not counted.
+    const againCpu = await cpu(fanTokens.map((token) => ({ url: `/api/app/project/${id}`, token })));
+    rounds.push({ owner: ownerCpu, fans: fansCpu, again: againCpu });
   }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const out = { label, owner: med(rounds.map((r) => r.owner)), fans: med(rounds.map((r) => r.fans)) };
-  console.log(`| ${label} | owner's own view: ${out.owner.toFixed(0)} µs CPU/req | a new fan each call (counted): ${out.fans.toFixed(0)} µs CPU/req | ${FANS} calls × ${projects.length} rounds |`);
+  const out = { label, owner: med(rounds.map((r) => r.owner)), fans: med(rounds.map((r) => r.fans)), again: med(rounds.map((r) => r.again)) };
+  const ratio = med(rounds.map((r) => r.fans / r.again));
+  console.log(`| ${label} | owner's own view: ${out.owner.toFixed(0)} µs CPU/req | a new fan each call (counted): ${out.fans.toFixed(0)} µs CPU/req | the same fans again (not counted): ${out.again.toFixed(0)} µs CPU/req | counted ÷ not counted ${ratio.toFixed(2)} | ${FANS} calls × ${projects.length} rounds |`);
   return out;
 }

@@ -78,7 +78,7 @@ if (!hasChromium && ci) {
 }
 
 const s3 = ci || existsSync('/usr/bin/swift-proxy-server');
-if (!pg) console.log('\nNOTE: PostgreSQL not reachable at 127.0.0.1:5432: the PostgreSQL server suite is SKIPPED.');
+if (!pg) console.log('\nNOTE: PostgreSQL not reachable at 127.0.0.1:5432: the PostgreSQL server suite and the two-instance browser test are SKIPPED.');
 if (!s3) console.log('\nNOTE: OpenStack Swift not installed: the S3 file-store suite is SKIPPED (npm run test:s3 installs it).');
 if (!hasChromium) console.log(`\nNOTE: Chromium not found at ${chromium}: the browser suite is SKIPPED.`);
 
@@ -106,9 +106,11 @@ if (hasChromium) {
   const pw = (port, args) => [`browser tests (Playwright, Chromium): ${args}`, `cd e2e && npx playwright test ${args}`, {
     E2E_PORT: String(port), E2E_ARTIFACTS: `.artifacts-${port}`, PWTEST_CACHE_DIR: path.join(os.tmpdir(), `vsqx-playwright-cache-${port}`),
   }];
+  // Two instances behind one PostgreSQL (issue 24 live messages): two more servers, so after the sweeps.
+  const twoInstances = pg ? [pw(8769, '--config playwright.two-instances.config.ts')] : [];
   await lanes(
     [pw(8765, '--project features --shard=1/2'), pw(8767, '--project sweeps --no-deps specs/a11y.spec.ts')],
-    [pw(8766, '--project features --shard=2/2'), pw(8768, '--project sweeps --no-deps specs/responsive.spec.ts')],
+    [pw(8766, '--project features --shard=2/2'), pw(8768, '--project sweeps --no-deps specs/responsive.spec.ts'), ...twoInstances],
   );
 }
 finish();

@@ -23,6 +23,7 @@ import { registerBenchRoutes } from './plugins/bench-routes';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { documentResponses } from './plugins/openapi-responses';
 import { RESPONSE_COMPONENTS } from './lib/route-doc';
+import { createViewBuffer } from './modules/analytics/view-buffer';
 
 export interface BuildOptions {
   /** PostgreSQL schema to use (tests isolate each app in its own). */
@@ -60,7 +61,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   let logWarn: (msg: string, err?: unknown) => void = () => {};
   let live;
   try {
-    live = await createLiveBus(config, redis, handle.pgSchema, (msg, err) => logWarn(msg, err));
+    live = await createLiveBus(config, redis, handle.pgSchema, (msg, err) => logWarn(msg, err), handle.dataVersion);
   } catch (err) {
     redis?.disconnect();
     await handle.close();
@@ -68,7 +69,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
   // Every committed write to `messages`, by any feature, tells every instance whose counts changed.
   handle.onMessageWrites((ids) => live.publish(ids));
-  const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files, redis, live };
+  const views = createViewBuffer(handle.db, config.viewFlushMs, (msg, err) => logWarn(msg, err));
+  const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files, redis, live, views };
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -92,6 +94,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     });
   }
   logWarn = (msg, err) => app.log.warn({ err: err instanceof Error ? err.message : err }, msg);
+  // Before the database closes (preClose runs ahead of every onClose): the views of the last interval.
+  app.addHook('preClose', async () => void (await views.close()));
   app.addHook('onClose', async () => handle.close());
   app.addHook('onClose', async () => live.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -24,6 +24,8 @@ export interface AppConfig {
   transferDelayMs: number;
   /** How often each instance looks for scheduled publications that are due (modules/visibility). */
   publishPollMs: number;
+  /** How long counted page views wait in memory before their batch is written (0 = written by the request). */
+  viewFlushMs: number;
   /** A staged file nobody references (its upload died with a process) is removed once this old. */
   stagingOrphanMs: number;
   /**
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheMs: e.SESSION_CACHE_MS,
     transferDelayMs: e.TRANSFER_DELAY_MS,
     publishPollMs: e.PUBLISH_POLL_MS,
+    viewFlushMs: e.VIEW_FLUSH_MS,
     stagingOrphanMs: e.STAGING_ORPHAN_MS,
     stagingStartupOrphanMs: e.STAGING_STARTUP_ORPHAN_MS,
     logLevel: e.LOG_LEVEL,

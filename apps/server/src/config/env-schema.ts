@@ -153,6 +153,7 @@ export const envSchema = z.object({
   SESSION_CACHE_MS: int(5000, 0),
   TRANSFER_DELAY_MS: int(3000, 0),
   PUBLISH_POLL_MS: int(5000, 100),
+  VIEW_FLUSH_MS: int(1000, 0),
   STAGING_ORPHAN_MS: int(10 * 60 * 1000, 0),
   STAGING_STARTUP_ORPHAN_MS: int(60 * 1000, 0),
   LOG_LEVEL: z

@@ -41,6 +41,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Where the recipients of committed message writes go (modules/live); none until set. */
   onMessageWrites(sink: MessageWriteSink | undefined): void;
+  /**
+   * SQLite only: `PRAGMA data_version`, which changes when another process (the admin command) commits to
+   * the file and never for this connection's own writes (modules/live/memory-bus.ts watches it).
+   */
+  dataVersion?: () => number;
 }
 
 export interface DatabaseOptions {
@@ -95,7 +100,8 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: watched(new StablePlanSqliteDialect({ database: withStatementCache(sqlite) })) });
   registerSqliteConnection(db, sqlite);
-  return { db, dialect: 'sqlite', close: () => db.destroy(), onMessageWrites };
+  const dataVersion = () => sqlite.pragma('data_version', { simple: true }) as number;
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onMessageWrites, dataVersion };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

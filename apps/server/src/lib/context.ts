@@ -3,6 +3,7 @@ import type { DB, Dialect } from '../db/database';
 import type { FileStore } from '../files/file-store';
 import type { LiveBus } from '../modules/live/live-bus';
 import type { Redis } from './redis';
+import type { ViewBuffer } from '../modules/analytics/view-buffer';
 
 /** What every module needs, built once in buildApp. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   redis?: Redis;
   /** Tells every instance whose messages changed (modules/live). */
   live: LiveBus;
+  /** Page views waiting for their batch (modules/analytics/view-buffer.ts). */
+  views: ViewBuffer;
 }
 
 export interface AuthUser {

@@ -16,6 +16,10 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 export interface InstancePair {
   bases: [string, string];
   prefix: string;
+  /** The PostgreSQL schema both use (benches write fixtures straight into it). */
+  schema: string;
+  /** Process ids of the two servers (benches read their memory). */
+  pids: [number, number];
   /** `npm run admin -- …` against the same database and Redis; answers its output. */
   admin(...args: string[]): Promise<string>;
   stop(): Promise<void>;
@@ -74,6 +78,8 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
   return {
     bases: [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`],
     prefix,
+    schema,
+    pids: [procs[0].pid!, procs[1].pid!],
     admin: (...args) =>
       new Promise((resolve, reject) => {
         const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: serverRoot, env: shared, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -12,6 +12,8 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export interface SpawnedServer {
   base: string;
   dataDir: string;
+  /** What the process was given beyond this one's environment (its database, data folder…): another process (the admin command) on the same data. */
+  env: Record<string, string>;
   child: ChildProcess;
   output: () => string;
   /** The exit status once the process has ended by itself. */
@@ -31,13 +33,14 @@ export async function spawnServer(env: Record<string, string> = {}, prepare?: (d
   const schema = TEST_DB === 'postgres' ? `sp_${randomBytes(5).toString('hex')}` : '';
   if (schema) await pgQuery(`create schema ${schema}`);
   let out = '';
+  const own: Record<string, string> = {
+    PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent',
+    ...(schema ? { DATABASE_URL: PG_URL, PG_SCHEMA: schema } : {}),
+    ...env,
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: {
-      ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent',
-      ...(schema ? { DATABASE_URL: PG_URL, PG_SCHEMA: schema } : {}),
-      ...env,
-    },
+    env: { ...process.env, ...own },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += String(d)));
@@ -46,6 +49,7 @@ export async function spawnServer(env: Record<string, string> = {}, prepare?: (d
   return {
     base: `http://127.0.0.1:${port}`,
     dataDir,
+    env: own,
     child,
     output: () => out,
     exitCode: () => exited,

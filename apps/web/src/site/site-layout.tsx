@@ -12,6 +12,8 @@ import { NavDrawer } from '../app/shell/nav-drawer';
 import { ResponsiveStyles } from '../app/shell/responsive-styles';
 import { UserMenu } from '../app/shell/user-menu';
 import { SiteHeaderExtras } from '../features/site/components/site-header-extras';
+import { LiveMessages } from '../features/messages/components/live-messages';
+import { MessagesBell } from '../features/messages/components/messages-bell';
 import { RouteLoading } from '../app/route-loading';
 import { StaleBuildBoundary } from '../app/stale-build-boundary';
 
@@ -38,6 +40,8 @@ export function SiteLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <ResponsiveStyles />
+      {/* The same live stream and badge counts as the creator centre's (one stream per tab). */}
+      {session && <LiveMessages />}
       <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 100, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingInline: phone ? 12 : 24 }}>
         <Flex align="center" gap={phone ? 8 : 24} style={{ height: '100%' }}>
           {phone && (
@@ -68,7 +72,10 @@ export function SiteLayout() {
               {!phone && t('common:upload')}
             </Button>
             {session ? (
-              <UserMenu session={session} compact={phone} />
+              <>
+                <MessagesBell />
+                <UserMenu session={session} compact={phone} />
+              </>
             ) : (
               <Space size={phone ? 'small' : 'middle'} style={{ whiteSpace: 'nowrap' }}>
                 <Link to={SITE_PATHS.login(pathname)}>{t('common:login')}</Link>

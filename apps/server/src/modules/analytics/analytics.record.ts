@@ -39,23 +39,6 @@ export async function recordEvent(db: DB, e: AnalyticsEvent): Promise<boolean> {
   return true;
 }
 
-/**
- * Whether this view counts: not the owner's, and this viewer's last counted view of the item is at least
- * 30 minutes old. One upsert decides, so two racing requests count once: the row is written (and returned)
- * only when new or when the previous counted view is old enough.
- */
-export async function viewCounts(db: DB, viewerKey: string, itemType: AnalyticsItemType, itemId: number, now = Date.now()): Promise<boolean> {
-  const row = await db
-    .insertInto('analytics_marks')
-    .values({ viewer_key: viewerKey, item_type: itemType, item_id: itemId, counted_at: now })
-    .onConflict((oc) =>
-      oc.columns(['viewer_key', 'item_type', 'item_id']).doUpdateSet({ counted_at: now }).where('analytics_marks.counted_at', '<=', now - VIEW_DEDUPE_MS),
-    )
-    .returning('counted_at')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Marks older than the window decide nothing any more. */
 export async function sweepViewMarks(db: DB, now = Date.now()): Promise<number> {
   const res = await db.deleteFrom('analytics_marks').where('counted_at', '<', now - VIEW_DEDUPE_MS).executeTakeFirst();

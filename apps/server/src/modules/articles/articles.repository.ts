@@ -1,6 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { ViewSource, Visibility } from '@vsqx/domain';
-import { recordEvent, viewCounts } from '../analytics/analytics.record';
+import type { Visibility } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import type { ArticleRow } from '../../db/tables';
 
@@ -87,17 +86,5 @@ export function createArticlesRepository(db: DB) {
         ])
         .where('a.article_id', '=', articleId)
         .executeTakeFirst(),
-
-    /**
-     * Counts a view unless this viewer's last counted view is under 30 minutes old (analytics_marks decides,
-     * race-safe); the counter and the owner's analytics event change in the same transaction.
-     */
-    countView: (articleId: number, ownerId: number, viewer: { userId: number | null; key: string }, origin: { source: ViewSource; host: string }, now: number) =>
-      db.transaction().execute(async (trx) => {
-        if (!(await viewCounts(trx, viewer.key, 'a', articleId, now))) return false;
-        await trx.updateTable('articles').set((eb) => ({ click_num: eb('click_num', '+', 1) })).where('article_id', '=', articleId).execute();
-        await recordEvent(trx, { ownerId, actorId: viewer.userId, itemType: 'a', itemId: articleId, metric: 'views', at: now, ...origin });
-        return true;
-      }),
   };
 }

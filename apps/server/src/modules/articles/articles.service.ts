@@ -138,7 +138,7 @@ export function createArticlesService(ctx: AppContext) {
       const { visibility: _v, ...row } = found!;
       const now = Date.now();
       const counted = Number(row.uid) !== viewer.userId
-        && (await repo.countView(articleId, Number(row.uid), { userId: viewer.userId, key: await viewerKeyOf(ctx.db, viewer, now) }, origin, now));
+        && (await ctx.views.add({ type: 'a', id: articleId, ownerId: Number(row.uid), actorId: viewer.userId, viewerKey: await viewerKeyOf(ctx.db, viewer, now), at: now, ...origin }));
       return {
         ...row,
         article_type: row.article_type as PublicArticle['article_type'],

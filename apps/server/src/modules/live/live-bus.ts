@@ -25,10 +25,11 @@ export type BusListener = Parameters<LiveBus['subscribe']>[0];
 /** A warning sink (the app's logger once it exists). */
 export type BusLog = (msg: string, err?: unknown) => void;
 
-export async function createLiveBus(config: AppConfig, redis: Redis | undefined, pgSchema: string | undefined, log: BusLog): Promise<LiveBus> {
+/** `dataVersion`: the SQLite handle's (database.ts), for the server; the admin process passes none. */
+export async function createLiveBus(config: AppConfig, redis: Redis | undefined, pgSchema: string | undefined, log: BusLog, dataVersion?: () => number): Promise<LiveBus> {
   if (redis) return createRedisBus(redis, `${config.redisPrefix}live`, log);
   if (config.databaseUrl.startsWith('postgres')) return createPgBus(config.databaseUrl, pgChannel(pgSchema), log);
-  return createMemoryBus();
+  return createMemoryBus(dataVersion, log);
 }
 
 /** One channel per schema: NOTIFY is database-wide, and tests (or two sites) share a database by schema. */

@@ -1,10 +1,9 @@
 import { ALL_SINGER_TAGS, CLICK_WINDOW_MS, POPULARITY_WEIGHTS, splitTags, type MidiDetail, type ProjectDetail, type ViewSource } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import type { AppContext } from '../../lib/context';
-import { bumpDailyStat } from './daily-stats.repository';
-import { bumpCounter, markView } from './counters.repository';
+import { markView } from './counters.repository';
 import { createDetailRepository } from './detail.repository';
-import { recordEvent, viewCounts, viewerKeyOf, type Viewer } from '../analytics/analytics.record';
+import { viewerKeyOf, type Viewer } from '../analytics/analytics.record';
 import { assertVisible } from '../visibility/visibility.repository';
 import { createCreditsService } from '../credits/credits.service';
 
@@ -31,20 +30,15 @@ export function createDetailService(ctx: AppContext) {
 
   /**
    * Counts a click unless the owner is looking or this viewer's last counted view is under 30 minutes old
-   * (issue 24); the counter, the home trend's day and the analytics event change together, so the home
-   * card's clicks and the analytics views agree. Answers whether it counted.
+   * (issue 24). The view goes to the batch writer (analytics/view-buffer.ts), which changes the counter, the
+   * home trend's day and the analytics event together, so the home card's clicks and the analytics views
+   * agree. Answers whether it counts (as far as this instance can tell before the batch is written).
    */
   async function countClick(type: 'v' | 'm', id: number, ownerId: number, viewer: Viewer, origin: ViewOrigin): Promise<boolean> {
     if (viewer.userId === ownerId) return false;
     const now = Date.now();
-    const key = await viewerKeyOf(ctx.db, viewer, now);
-    return ctx.db.transaction().execute(async (trx) => {
-      if (!(await viewCounts(trx, key, type, id, now))) return false;
-      await bumpCounter(trx, type, id, 'click_num', 1);
-      await bumpDailyStat(trx, { projectType: type, projectId: id, userId: ownerId, field: 'clicks', at: now });
-      await recordEvent(trx, { ownerId, actorId: viewer.userId, itemType: type, itemId: id, metric: 'views', at: now, ...origin });
-      return true;
-    });
+    const viewerKey = await viewerKeyOf(ctx.db, viewer, now);
+    return ctx.views.add({ type, id, ownerId, actorId: viewer.userId, viewerKey, at: now, ...origin });
   }
 
   async function myState(userId: number | null, type: 'v' | 'm', id: number) {

@@ -17,7 +17,7 @@ const KINDS: readonly MessageKind[] = ['comment', 'at', 'apply', 'system'];
 const SNIPPET = 40;
 
 /**
- * Live messages in every creator-centre tab (issue 24): keeps the stream open while signed in, writes its
+ * Live messages in every tab, creator centre and site alike (issue 24; both layouts render this one): keeps the stream open while signed in, writes its
  * counts into the badges' query, shows the unread total in the tab title, and announces a kind whose count
  * rose with a notification naming the sender and linking to its page — unless that page is the one open
  * (its list refreshes instead) or the user turned that kind off on the account page.
