@@ -262,6 +262,7 @@ table midi_projects (
   zan integer not null default 0,
   score integer not null default 0,
   allow_convert integer not null default 1,
+  file_key character varying,
   visibility character varying not null default 'public'::character varying,
   publish_at bigint
 );
