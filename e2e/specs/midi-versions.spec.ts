@@ -1,42 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
-import { apiRegister, uniqueUser, useSession, type E2ESession } from '../support/session';
+import { apiRegister, uniqueUser, useSession } from '../support/session';
 import { buildMidi } from '../support/midi-file';
+import { createMidi } from '../support/midi-projects';
 import { acknowledge } from '../support/dialogs';
 
-const auth = (s: E2ESession) => ({ authorization: `Bearer ${s.token}` });
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 /** The history card alone, so the picture shows what it is about. */
 const shot = (l: Locator, name: string) => l.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
 const rows = (page: Page) => page.getByTestId('version-history').locator('tr[data-row-key]');
-
-/** A MIDI project made through the API the site uses (one track, 30 s): its version 1. */
-async function createMidi(request: APIRequestContext, s: E2ESession, title: string): Promise<number> {
-  const uid = (await (await request.post('/api/user/midi/new_midi_uid', { headers: auth(s) })).json()).data.midi_uid as string;
-  const up = await request.post('/api/user/midi/update_project.php', {
-    headers: auth(s),
-    multipart: { midi_uid: uid, page_url: 'e2e', file: { name: 'first.mid', mimeType: 'audio/midi', buffer: buildMidi(1, 30) } },
-  });
-  expect(up.ok()).toBe(true);
-  const res = await request.post('/api/user/midi/submit_new_midi', {
-    headers: auth(s),
-    form: {
-      midi_uid: uid, midi_type: '1', p_name: '', p_title: title, agreement: '2', language: '2', selected_list: '流行曲,V家', lyric_content: '',
-      midi_desc: '浏览器测试用的MIDI', p_introduce: '', if_pic_changed: '0', if_vsqx_changed: '1', pic_exist: '0', file_extension: 'mid', trick_num: '1',
-    },
-  });
-  return (await res.json()).data.midi_id as number;
-}
 
 /** DESIGN §8 "Versions" for MIDI projects (issue 21): update with a note, what changed, download and restore v1. */
 test('MIDI versions: update with a note, what changed, download version 1, restore it', async ({ page, request }) => {
   // A save, its transfer, a restore and two pages on a shared, loaded machine (2.5 min were seen once).
   test.setTimeout(240_000);
   const s = await apiRegister(request, uniqueUser('mver'));
-  const id = await createMidi(request, s, 'MIDI版本');
+  // Version 1: one track, 30 s (the shared helper's file).
+  const { id } = await createMidi(request, s, 'MIDI版本');
   const count = async () => (await (await request.get(`/api/app/midi/${id}/versions`)).json()).data.length as number;
   await useSession(page, s);
   await page.goto(`/creator/#/content_midi_update?mn=${id}`);
