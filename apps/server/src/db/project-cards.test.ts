@@ -6,6 +6,8 @@ import { insertProjects } from '../modules/projects/project-fixtures';
 import { PROJECT_CARD, refillProjectCards } from './cards';
 
 const CARD = Object.keys(PROJECT_CARD) as (keyof typeof PROJECT_CARD)[];
+/** The owner's list appends each item's visibility and schedule to its stored card (modules/visibility/publication-states.ts). */
+const LISTED = [...CARD, 'visibility', 'publish_at'] as const;
 
 /** Names that JSON must escape, or must not: quotes, backslashes, control characters, line separators, astral. */
 const HOSTILE = ['引号"和\\反斜杠', 'tab\there\nnew\rline\b\f\u0001\u001f', '</script><img src=x>', '\u2028\u2029 𝄞 🎤 初音ミク', "it's ＜全角＞", '\u007f\u0080\u00ff'];
@@ -19,8 +21,8 @@ describe('stored project cards (migration 0012)', () => {
 
   /** What JSON.stringify makes of each project's card columns, newest first. */
   const expected = async (uid: number) => {
-    const rows = await t.app.ctx.db.selectFrom('vsqx_projects').select(CARD).where('user_id', '=', uid).orderBy('music_id', 'desc').execute();
-    return rows.map((r) => JSON.stringify(Object.fromEntries(CARD.map((c) => [c, c === 'up_time' ? Number(r[c]) : r[c]]))));
+    const rows = await t.app.ctx.db.selectFrom('vsqx_projects').select(LISTED).where('user_id', '=', uid).orderBy('music_id', 'desc').execute();
+    return rows.map((r) => JSON.stringify(Object.fromEntries(LISTED.map((c) => [c, c === 'up_time' ? Number(r[c]) : r[c]]))));
   };
   const listBody = async (user: { token: string }, q = 'page=1&page_size=20') => (await as(t.app, user).get(`/api/user/select_vsqx_project_list?${q}`)).body;
 

@@ -29,7 +29,7 @@ describe('project list, read and delete', () => {
     expect(res.data.map((p: { music_id: number }) => p.music_id)).toEqual([...ids].reverse());
     expect(res.total).toBe(3);
     expect(Object.keys(res.data[0]).sort()).toEqual(
-      ['click_num', 'comment_num', 'download_num', 'music_id', 'music_length', 'music_name', 'pic_exist', 'pic_version', 'score', 'up_time', 'upload_finish', 'vsqx_uid', 'zan'].sort(),
+      ['click_num', 'comment_num', 'download_num', 'music_id', 'music_length', 'music_name', 'pic_exist', 'pic_version', 'publish_at', 'score', 'up_time', 'upload_finish', 'visibility', 'vsqx_uid', 'zan'].sort(),
     );
   });
 
