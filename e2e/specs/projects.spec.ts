@@ -278,6 +278,7 @@ test.describe('project edit (编辑稿件)', () => {
   });
 
   test('uploads: progress, cancel and re-upload with confirmation, mp3 checks, cover crop 200x126, submit shows updating...', async ({ page, request }) => {
+    test.setTimeout(120_000); // a throttled upload, two more uploads, a crop and a submit: over a minute on a loaded machine
     const { s, p } = await openEdit(page, request);
     const file = page.getByTestId('project-file');
     const dialog = page.locator('.ant-modal-confirm');
@@ -290,7 +291,8 @@ test.describe('project edit (编辑稿件)', () => {
     await expect(dialog).toContainText('确认重新上传？');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
-    await (await chooser).setFiles({ name: 'big.zip', mimeType: 'application/zip', buffer: Buffer.alloc(3 * 1024 * 1024, 7) });
+    // 8 MB at 256 KB/s: still sending when the cancel is confirmed, however slow the steps before it (3 MB had ended once).
+    await (await chooser).setFiles({ name: 'big.zip', mimeType: 'application/zip', buffer: Buffer.alloc(8 * 1024 * 1024, 7) });
     const percent = () => file.locator('.ant-progress-indicator').textContent().then((t) => Number((t ?? '0').replace('%', '')));
     await expect.poll(percent, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await percent()).toBeLessThan(100);
