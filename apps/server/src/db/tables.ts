@@ -9,9 +9,13 @@ import type {
   AnalyticsDailyTable, AnalyticsEventsTable, AnalyticsItemDailyTable, AnalyticsMarksTable, AnalyticsOwnerDailyTable, AnalyticsSaltsTable,
 } from './analytics-tables';
 import type { LiveTicketsTable, MessageSettingsTable } from './live-tables';
+import type { SquarePostsTable, SuggestionsTable, TutorialDocsTable } from './site-tables';
+import type { StagedUploadsTable, TusUploadsTable, UploadPresetsTable, UploadSlotsTable } from './upload-tables';
 export type * from './licence-tables';
 export type * from './analytics-tables';
 export type * from './live-tables';
+export type * from './upload-tables';
+export type * from './site-tables';
 
 /** Shared columns of vsqx and MIDI projects: counters and the maintained popularity score. */
 interface Counters {
@@ -114,40 +118,6 @@ export interface MidiProjectsTable extends Counters {
   file_key: string | null;
 }
 
-/** An upload slot: the uid handed out before a project exists (DESIGN §5 new_*_uid) or of an existing one. */
-export interface UploadSlotsTable {
-  slot_uid: string;
-  user_id: number;
-  kind: string; // 'vsqx' | 'midi'
-  created_at: Millis;
-}
-
-/** A staged file waiting for its form to be submitted; the live file changes only then. */
-export interface StagedUploadsTable {
-  id: Generated<number>;
-  slot_uid: string;
-  user_id: number;
-  role: string; // 'project' | 'mp3' | 'cover' | 'midi'
-  staged_key: string;
-  original_name: string;
-  size: number;
-  meta_json: string | null;
-  /** Hex SHA-256 computed while staging (migration 0026); null on older rows. */
-  sha256: string | null;
-  created_at: Millis;
-}
-
-/** An unfinished resumable upload (migration 0021); its bytes are in the tus data store. */
-export interface TusUploadsTable {
-  id: string;
-  user_id: number;
-  target: string; // TusTarget
-  slot_uid: string;
-  filename: string;
-  size: number;
-  created_at: Millis;
-}
-
 export interface ArticlesTable {
   article_id: Generated<number>;
   user_id: number;
@@ -169,16 +139,6 @@ export interface ArticlesTable {
   visibility: Generated<Visibility>;
   /** When a scheduled publication makes the row public (ms); null when none waits. */
   publish_at: number | null;
-}
-
-/** A creator's named set of upload-form fields (migration 0035). */
-export interface UploadPresetsTable {
-  id: Generated<number>;
-  user_id: number;
-  name: string;
-  /** The preset's fields as JSON (domain uploadPresetFieldsSchema). */
-  fields: string;
-  updated_at: Millis;
 }
 
 export interface FavouritesTable {
@@ -249,37 +209,6 @@ export interface LicenceRequestsTable {
   /** Set once by the owner's revocation; the request stays author_reply 2. */
   revoked_at: Millis | null;
   revoke_reason: Generated<string>;
-}
-
-export interface TutorialDocsTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  content_html: string;
-  sort_order: number;
-  updated_at: Millis;
-}
-
-export interface SuggestionsTable {
-  id: Generated<number>;
-  docs_id: number;
-  user_id: number;
-  easy_desc: string;
-  suggest_text: string;
-  suggest_status: Generated<number>;
-  manager_comment: Generated<string>;
-  manager_id: number | null;
-  manager_name: Generated<string>;
-  submit_time: Millis;
-  updated_at: Millis;
-}
-
-export interface SquarePostsTable {
-  id: Generated<number>;
-  user_id: number;
-  text: string;
-  comment_num: Generated<number>;
-  created_at: Millis;
 }
 
 /** Per-day counts per project (trend chart); day is 'YYYY-MM-DD' in UTC. */
