@@ -86,12 +86,25 @@ export async function injected(page: Page): Promise<string[]> {
   });
 }
 
-/** Loads a page, lets error handlers and timers fire, then checks that nothing ran and nothing was injected. */
-export async function visitInert(w: Watched, url: string, ready: (p: Page) => Promise<void>) {
-  await w.page.goto(url);
+/**
+ * Loads a page, lets error handlers and timers fire, then checks that nothing ran and nothing was injected.
+ * `inApp` moves there inside the app already loaded (history and popstate, as its own links do) instead of
+ * loading the page again: checking many items of one kind then costs a render each, not a cold start. `ready`
+ * must then wait for something only the new page shows.
+ */
+export async function visitInert(w: Watched, url: string, ready: (p: Page) => Promise<void>, { inApp = false } = {}) {
+  if (inApp && w.page.url().startsWith('http')) {
+    await w.page.evaluate((to) => {
+      delete (window as unknown as { __quiet?: unknown }).__quiet;
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  } else {
+    await w.page.goto(url);
+  }
   await ready(w.page);
-  await networkQuiet(w.page).catch(() => undefined);
-  await w.page.waitForTimeout(300);
+  await networkQuiet(w.page, inApp ? 300 : 500).catch(() => undefined);
+  if (!inApp) await w.page.waitForTimeout(300);
   expect(await injected(w.page), url).toEqual([]);
   expect(w.dialogs, url).toEqual([]);
 }
