@@ -207,5 +207,5 @@ export async function buildLicenceRequest(
   const res = await as(app, applicant).post('/api/app/apply', { project_type: type, project_id: project.id, apply_text: over.text ?? '想用于翻唱视频' });
   if (res.statusCode !== 200) throw new Error(`apply failed: ${res.body}`);
   const id = (res.json() as Envelope<{ id: number }>).data!.id;
-  return { author, applicant, project, type, id };
+  return { author, applicant, project, id };
 }

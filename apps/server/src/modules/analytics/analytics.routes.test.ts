@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, buildArticle, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
+import { as, buildArticle, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { utcDay } from './analytics.record';
 import { rollUpAll, rollUpOnce } from './rollup.repository';
 
@@ -10,7 +9,7 @@ import { rollUpAll, rollUpOnce } from './rollup.repository';
  * period, CSV and who may read what. Every action goes through the real endpoints.
  */
 describe('GET /api/user/analytics', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let viewer: TestUser;
   let other: TestUser;
@@ -18,12 +17,10 @@ describe('GET /api/user/analytics', () => {
   const daysAgo = (n: number) => utcDay(Date.now() - n * 86_400_000);
 
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
     viewer = await registerUser(t.app);
     other = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
 
   const visit = (url: string, opts: { user?: TestUser | null; ip?: string; referer?: string; ua?: string } = {}) =>
     as(t.app, opts.user ?? null).call({

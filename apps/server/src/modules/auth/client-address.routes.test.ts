@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, buildProject, registerUser, type TestUser } from '../../test/factories';
+import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { parseTrustProxy } from '../../config/config';
 import { adminCommands } from '../../admin/commands';
 
@@ -17,13 +17,11 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
   });
 
   describe('by default no proxy is trusted', () => {
-    let t: TestApp;
+    const t = useTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } } });
     let owner: TestUser;
     beforeAll(async () => {
-      t = await buildTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } } });
       owner = await registerUser(t.app);
     });
-    afterAll(async () => t.close());
 
     it('a spoofed X-Forwarded-For does not reset the login limit', async () => {
       const codes: number[] = [];
@@ -42,13 +40,11 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
   });
 
   describe('with TRUST_PROXY=127.0.0.1 (the proxy on this host)', () => {
-    let t: TestApp;
+    const t = useTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } }, trustProxy: parseTrustProxy('127.0.0.1') });
     let owner: TestUser;
     beforeAll(async () => {
-      t = await buildTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } }, trustProxy: parseTrustProxy('127.0.0.1') });
       owner = await registerUser(t.app);
     });
-    afterAll(async () => t.close());
 
     it('the proxy names the client: each forwarded address has its own login limit', async () => {
       for (let i = 0; i < 5; i++) expect((await login(t, 'nobody_b', 'wrongpass', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode).toBe(400);

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, buildArticle, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
+import { as, buildArticle, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 
 /** DESIGN §8 `POST /api/user/projects/bulk` (and `/api/user/articles/bulk`): per-item results, all or nothing per item. */
 describe('bulk actions on my items', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
 
   const bulk = (user: TestUser | null, body: object) => as(t.app, user).post('/api/user/projects/bulk', body);
   const row = (id: number) => t.app.ctx.db.selectFrom('vsqx_projects').selectAll().where('music_id', '=', id).executeTakeFirst();

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, popularityScore } from '@vsqx/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, buildArticle, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
+import { as, buildArticle, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { dailyRows, vsqxRow } from '../../test/rows';
 
 describe('comments, replies and mentions', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: TestUser; // owner
   let b: TestUser; // commenter
   let c: TestUser; // mentioned
   beforeAll(async () => {
-    t = await buildTestApp();
     [a, b, c] = [await registerUser(t.app), await registerUser(t.app), await registerUser(t.app)];
   });
-  afterAll(async () => t.close());
 
   const comment = (user: TestUser | null, body: object) => as(t.app, user).post('/api/app/comment', body);
   /** Read back through the messages feature's own endpoints. */

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
+import { as, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { dailyRows } from '../../test/rows';
 
 /**
@@ -9,15 +8,13 @@ import { dailyRows } from '../../test/rows';
  * again within the hour counts once, as views do (spec §4 download counts feed the popularity score).
  */
 describe('issue 18 downloads count once per downloader and hour', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let a: TestUser;
   let b: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     [owner, a, b] = [await registerUser(t.app), await registerUser(t.app), await registerUser(t.app)];
   });
-  afterAll(async () => t.close());
 
   async function putFile(key: string) {
     const { stagedKey } = await t.app.ctx.files.stageBuffer(Buffer.from('file bytes'));
