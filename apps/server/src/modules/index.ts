@@ -43,7 +43,7 @@ export const featureRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
   messagesRoutes,
   favouritesRoutes,
   profileRoutes,
-  // The public site around the creator centre (DESIGN §1, §4, §5), in the order the former site module registered them.
+  // The public site (DESIGN §1, §4, §5). Registration order is the order of /api/docs: kept as it was when one `site` module held them.
   detailRoutes,
   likesRoutes,
   commentsRoutes,
