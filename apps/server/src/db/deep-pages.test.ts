@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, registerUser, type TestUser } from '../test/factories';
-import { insertProjects } from '../modules/projects/project-fixtures';
+import { insertProjects } from '../test/project-uploads';
 import { ANCHOR_STEP } from './page-anchors';
 
 /**

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { as, registerUser, type TestUser } from '../test/factories';
-import { insertProject } from '../modules/favourites/favourites.test-helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../test/build-test-app';
+import { as, buildProject, registerUser, useTestApp, type TestUser } from '../test/factories';
 import { rebuildListCounts } from './list-counts';
 import { refillProjectItems } from './cards';
 
@@ -39,16 +38,12 @@ const total = async (t: TestApp, u: TestUser, url: string, body?: object) =>
   (body ? await as(t.app, u).post(url, body) : await as(t.app, u).get(url)).json().total as number;
 
 describe('list totals kept by triggers (migration 0010)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('follow favourites, comments and deletions made through the API', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    const ids = [await insertProject(t.app, a.uid), await insertProject(t.app, a.uid), await insertProject(t.app, a.uid)];
+    const ids = [(await buildProject(t.app, { owner: a.uid })).music_id, (await buildProject(t.app, { owner: a.uid })).music_id, (await buildProject(t.app, { owner: a.uid })).music_id];
     for (const id of ids) await as(t.app, b).get(`/api/app/fav_add/${id}`);
     await as(t.app, b).get(`/api/app/fav_add/${ids[0]}`); // idempotent: still one
     await as(t.app, b).get(`/api/app/fav_cancel/${ids[2]}`);
@@ -73,8 +68,8 @@ describe('list totals kept by triggers (migration 0010)', () => {
     const db = t.app.ctx.db;
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    const id = await insertProject(t.app, a.uid);
-    await insertProject(t.app, a.uid);
+    const id = (await buildProject(t.app, { owner: a.uid })).music_id;
+    await buildProject(t.app, { owner: a.uid });
     await db.updateTable('vsqx_projects').set({ user_id: b.uid }).where('music_id', '=', id).execute();
     await db.updateTable('vsqx_projects').set({ music_name: '改名' }).where('music_id', '=', id).execute(); // no move
     const midi = await insertMidi(t, a.uid);
@@ -102,8 +97,8 @@ describe('list totals kept by triggers (migration 0010)', () => {
       await what();
       return (await version(uid, list)) !== before;
     };
-    const id = await insertProject(t.app, a.uid);
-    expect(await changes(a.uid, 'vsqx', () => insertProject(t.app, a.uid))).toBe(true);
+    const id = (await buildProject(t.app, { owner: a.uid })).music_id;
+    expect(await changes(a.uid, 'vsqx', () => buildProject(t.app, { owner: a.uid }))).toBe(true);
     expect(await changes(a.uid, 'vsqx', () => as(t.app, fan).post(`/api/app/zan/${id}`))).toBe(true); // score: the hot order
     expect(await changes(a.uid, 'vsqx', () => db.updateTable('vsqx_projects').set({ music_name: '改名', score: sql`score + 1` }).where('music_id', '=', id).execute())).toBe(true);
     expect(await changes(a.uid, 'vsqx', () => db.updateTable('vsqx_projects').set({ music_name: '再改' }).where('music_id', '=', id).execute())).toBe(false);
@@ -111,11 +106,11 @@ describe('list totals kept by triggers (migration 0010)', () => {
     expect(await changes(fan.uid, 'fav', () => as(t.app, fan).get(`/api/app/fav_add/${id}`))).toBe(false); // already there
     expect(await changes(a.uid, 'msg_comment', () => as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: id, text: '好听' }))).toBe(true);
     expect(await changes(a.uid, 'msg_comment', () => as(t.app, a).get('/api/user/already_read_all_comment_msg/1'))).toBe(false); // read, not moved
-    const second = await insertProject(t.app, a.uid);
+    const second = (await buildProject(t.app, { owner: a.uid })).music_id;
     expect(await changes(a.uid, 'vsqx', () => as(t.app, a).get(`/api/user/delete_project/${second}`))).toBe(true);
     expect(typeof (await version(a.uid, 'vsqx'))).not.toBe('undefined');
     // The merged list (migration 0018): both kinds' additions, score changes and removals move it; a rename does not.
-    expect(await changes(a.uid, 'items', () => insertProject(t.app, a.uid))).toBe(true);
+    expect(await changes(a.uid, 'items', () => buildProject(t.app, { owner: a.uid }))).toBe(true);
     const midi = await insertMidi(t, a.uid);
     expect(await changes(a.uid, 'items', () => as(t.app, fan).post(`/api/app/zan/${midi}?type=m`))).toBe(true);
     expect(await changes(a.uid, 'items', () => as(t.app, fan).post(`/api/app/zan/${id}`))).toBe(true);
@@ -135,7 +130,7 @@ describe('list totals kept by triggers (migration 0010)', () => {
     const owner = await registerUser(t.app);
     const fan = await registerUser(t.app);
     const ids: number[] = [];
-    for (let i = 0; i < 23; i++) ids.push(await insertProject(t.app, owner.uid));
+    for (let i = 0; i < 23; i++) ids.push((await buildProject(t.app, { owner: owner.uid })).music_id);
     for (const id of ids) await as(t.app, fan).get(`/api/app/fav_add/${id}`);
     const pages: number[] = [];
     for (let p = 1; p <= 3; p++) {

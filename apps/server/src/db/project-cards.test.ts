@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
-import { insertProjects } from '../modules/projects/project-fixtures';
+import { insertProjects } from '../test/project-uploads';
 import { PROJECT_CARD, refillProjectCards } from './cards';
 
 const CARD = Object.keys(PROJECT_CARD) as (keyof typeof PROJECT_CARD)[];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
-import { insertProjects } from '../modules/projects/project-fixtures';
+import { insertProjects } from '../test/project-uploads';
 import { projectItemsMigration } from './migrations/0018-project-items';
 
 describe('project_items on a database that already holds projects (migration 0018)', () => {

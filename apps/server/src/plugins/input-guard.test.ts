@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { as, multipart, registerUser, type TestUser } from '../test/factories';
-import { upload, vsqxBytes } from '../modules/projects/project-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, multipart, registerUser, useTestApp, type TestUser } from '../test/factories';
+import { upload, vsqxBytes } from '../test/project-uploads';
 
 /** NUL characters: a clear 400 on both databases (PostgreSQL used to answer 500), and nothing stored. */
 describe('text with a NUL character', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     user = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
   const posts = async () => (await t.app.ctx.db.selectFrom('square_posts').select('id').execute()).length;
 
   it('is refused in a JSON body, a form, a query string and a path, before any handler', async () => {

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, multipart, registerUser, type TestUser } from '../test/factories';
-import { createProject } from '../modules/projects/project-fixtures';
+import { createProject } from '../test/project-uploads';
 import { fakeWebDist } from '../test/web-dist';
 
 /** The policy's directives by name, each with its sources. */

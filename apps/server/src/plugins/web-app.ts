@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type fastifyStaticPlugin from '@fastify/static';
 import { msg } from '@vsqx/domain';
-import { shareMetaFor, withShareTags } from '../modules/site/share-meta';
+import { shareMetaFor, withShareTags } from '../modules/detail/share-meta';
 
 /** Site paths of DESIGN §4 that the site's router renders (SPA fallback to the site's index.html). */
 const SITE_PATHS = [

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../files/file-store';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { seedDemoWorld } from './demo-world';
 import { ensureStarterDocs } from './starter-docs';
+import { useTestApp } from '../test/factories';
 
 /** Issue 18 "Leftovers": the demo world's recorded file sizes are the sizes of the files it stored. */
 describe('demo world: every project and MIDI records its real file size', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await ensureStarterDocs(t.app.ctx.db);
     await seedDemoWorld(t.app.ctx);
   });
-  afterAll(async () => t.close());
 
   it('file_size equals the stored file and the downloaded bytes, for every seeded project', async () => {
     const projects = await t.app.ctx.db.selectFrom('vsqx_projects').select(['music_id', 'vsqx_uid', 'file_extension', 'file_size']).execute();

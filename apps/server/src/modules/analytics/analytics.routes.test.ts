@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { addArticle, addMidi, addVsqx } from '../site/site.test-helpers';
+import { as, buildArticle, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { utcDay } from './analytics.record';
 import { rollUpAll, rollUpOnce } from './rollup.repository';
 
@@ -11,7 +9,7 @@ import { rollUpAll, rollUpOnce } from './rollup.repository';
  * period, CSV and who may read what. Every action goes through the real endpoints.
  */
 describe('GET /api/user/analytics', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let viewer: TestUser;
   let other: TestUser;
@@ -19,12 +17,10 @@ describe('GET /api/user/analytics', () => {
   const daysAgo = (n: number) => utcDay(Date.now() - n * 86_400_000);
 
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
     viewer = await registerUser(t.app);
     other = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
 
   const visit = (url: string, opts: { user?: TestUser | null; ip?: string; referer?: string; ua?: string } = {}) =>
     as(t.app, opts.user ?? null).call({
@@ -55,7 +51,7 @@ describe('GET /api/user/analytics', () => {
   });
 
   it('refuses bad ranges and another user\'s item (404), answers the owner\'s', async () => {
-    const p = await addVsqx(t.app, owner.uid);
+    const p = await buildProject(t.app, { owner: owner.uid });
     for (const q of ['?days=14', '?days=x', '?from=2026-01-05', '?from=2026-02-30&to=2026-03-01', '?from=2026-03-02&to=2026-03-01', '?from=2024-01-01&to=2026-01-01',
       '?days=7&from=2026-01-01&to=2026-01-02', '?project_type=v', '?project_id=1', '?project_type=x&project_id=1', '?bogus=1']) {
       const res = await as(t.app, owner).get(`/api/user/analytics${q}`);
@@ -73,7 +69,7 @@ describe('GET /api/user/analytics', () => {
 
   it('counts views once per viewer in 30 minutes, never the owner\'s, with their sources and external hosts', async () => {
     const u = await registerUser(t.app);
-    const p = await addVsqx(t.app, u.uid, { music_name: '千年之约' });
+    const p = await buildProject(t.app, { owner: u.uid, music_name: '千年之约' });
     const url = `/api/app/project/${p.music_id}`;
     await visit(`${url}?from=square`, { user: viewer });
     await visit(`${url}?from=search`, { user: viewer }); // the same viewer within 30 minutes: once
@@ -106,9 +102,9 @@ describe('GET /api/user/analytics', () => {
 
   it('counts downloads, likes, favourites, comments and licence requests of others, on projects, MIDI and articles', async () => {
     const u = await registerUser(t.app);
-    const p = await addVsqx(t.app, u.uid, { music_name: 'song A' });
-    const m = await addMidi(t.app, u.uid, { midi_name: 'midi B' });
-    const a = await addArticle(t.app, u.uid, 'article C');
+    const p = await buildProject(t.app, { owner: u.uid, music_name: 'song A' });
+    const m = await buildMidi(t.app, { owner: u.uid, midi_name: 'midi B' });
+    const a = await buildArticle(t.app, { owner: u.uid, article_title: 'article C' });
     const { stagedKey } = await t.app.ctx.files.stageBuffer(Buffer.from('file bytes'));
     await t.app.ctx.files.commit(stagedKey, fileKeys.projectFile(p.vsqx_uid, 'vsqx'));
     for (const who of [viewer, other, u]) {
@@ -135,7 +131,7 @@ describe('GET /api/user/analytics', () => {
 
   it('rolls events up exactly: same answer before and after, nothing lost or counted twice, even racing', async () => {
     const u = await registerUser(t.app);
-    const p = await addVsqx(t.app, u.uid);
+    const p = await buildProject(t.app, { owner: u.uid });
     for (let i = 0; i < 25; i++) await visit(`/api/app/project/${p.music_id}?from=${['search', 'space', 'square'][i % 3]}`, { ip: `10.7.0.${i}` });
     const before = await report(u, '?days=7');
     expect(before.totals.views).toBe(25);
@@ -160,8 +156,8 @@ describe('GET /api/user/analytics', () => {
 
   it('ranges, custom ranges and the previous period of the same length', async () => {
     const u = await registerUser(t.app);
-    const p = await addVsqx(t.app, u.uid, { music_name: 'old song' });
-    const q = await addVsqx(t.app, u.uid, { music_name: 'other song' });
+    const p = await buildProject(t.app, { owner: u.uid, music_name: 'old song' });
+    const q = await buildProject(t.app, { owner: u.uid, music_name: 'other song' });
     await seedDaily([
       { owner: u.uid, id: p.music_id, day: daysAgo(1), views: 10, source: 'search' },
       { owner: u.uid, id: p.music_id, day: daysAgo(6), views: 5, source: 'external', host: 'a.example' },
@@ -193,7 +189,7 @@ describe('GET /api/user/analytics', () => {
 
   it('exports the same figures as CSV, named by the range, formulas defused', async () => {
     const u = await registerUser(t.app);
-    const p = await addVsqx(t.app, u.uid, { music_name: '=HYPERLINK("x"),歌' });
+    const p = await buildProject(t.app, { owner: u.uid, music_name: '=HYPERLINK("x"),歌' });
     await seedDaily([{ owner: u.uid, id: p.music_id, day: daysAgo(2), views: 6, source: 'square' }]);
     const res = await as(t.app, u).get('/api/user/analytics.csv?days=7');
     expect(res.statusCode).toBe(200);

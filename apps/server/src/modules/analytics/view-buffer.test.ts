@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { addArticle, addVsqx } from '../site/site.test-helpers';
+import { as, buildArticle, buildProject, registerUser, type TestUser } from '../../test/factories';
 import { rollUpAll } from './rollup.repository';
 import { writeViews, type PendingView } from './views.repository';
 
@@ -32,7 +31,7 @@ describe('page views in batches', () => {
   };
 
   it('a view is shown counted at once, written at the flush; repeats within 30 minutes and the owner\'s views count nothing', async () => {
-    const id = (await addVsqx(t.app, owner.uid)).music_id;
+    const id = (await buildProject(t.app, { owner: owner.uid })).music_id;
     const page = async (u: TestUser) => (await as(t.app, u).get(`/api/app/project/${id}`)).json().data.click_num as number;
     expect(await page(fans[0])).toBe(1); // the answer counts it…
     expect(await page(fans[0])).toBe(0); // …a repeat does not (this instance remembers)
@@ -53,7 +52,7 @@ describe('page views in batches', () => {
 
   it('the stored marks decide across batches and instances: the same view written twice counts once', async () => {
     const other = await registerUser(t.app);
-    const id = (await addVsqx(t.app, other.uid)).music_id;
+    const id = (await buildProject(t.app, { owner: other.uid })).music_id;
     const view: PendingView = { type: 'v', id, ownerId: other.uid, actorId: fans[0].uid, viewerKey: `u:${fans[0].uid}`, at: Date.now(), source: 'search', host: '' };
     // One batch with a repeat, then the same view as another instance's batch would write it.
     expect((await writeViews(t.app.ctx.db, [view, { ...view, source: 'direct' }])).size).toBe(1);
@@ -69,8 +68,8 @@ describe('page views in batches', () => {
 
   it('many viewers of many items in one flush: one event row per item, day and source; articles too', async () => {
     const creator = await registerUser(t.app);
-    const ids = [(await addVsqx(t.app, creator.uid)).music_id, (await addVsqx(t.app, creator.uid)).music_id];
-    const article = (await addArticle(t.app, creator.uid)).article_id;
+    const ids = [(await buildProject(t.app, { owner: creator.uid })).music_id, (await buildProject(t.app, { owner: creator.uid })).music_id];
+    const article = (await buildArticle(t.app, { owner: creator.uid })).article_id;
     for (let i = 0; i < 40; i++) {
       const ip = `10.8.${i}.1`;
       for (const id of ids) await as(t.app, null).call({ method: 'GET', url: `/api/app/project/${id}`, remoteAddress: ip, headers: { 'user-agent': 'b' } });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { VIEW_DEDUPE_MS, type ViewSource } from '@vsqx/domain';
 import type { DB } from '../../db/database';
-import { bumpCounter } from '../site/counters.repository';
-import { bumpDailyStat } from '../site/daily-stats.repository';
+import { bumpCounter } from '../daily-stats/counters.repository';
+import { bumpDailyStat } from '../daily-stats/daily-stats.repository';
 import { utcDay } from './analytics.record';
 
 /** The batch writer of counted page views (view-buffer.ts holds them until then). */

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vsqx/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, multipart, registerUser, type TestUser } from '../../test/factories';
+import { type TestApp } from '../../test/build-test-app';
+import { as, multipart, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { findXss } from '../../test/xss-check';
 import { XSS_CORPUS } from '../../test/xss-corpus';
-import { createArticle, storedArticle } from './articles.test-helpers';
+import { createArticle, storedArticle } from '../../test/article-forms';
 
 const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } }).png().toBuffer();
 
@@ -15,15 +15,13 @@ function upload(t: TestApp, u: TestUser | null, data: Buffer, query = '', fields
 }
 
 describe('articles: images, the public page, stored HTML', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
 
   it('upload_image: 401 without a token; refuses non-images and oversize files', async () => {
     expect((await upload(t, null, await png(10, 10))).statusCode).toBe(401);

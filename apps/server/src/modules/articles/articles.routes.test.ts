@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { articleForm, createArticle, storedArticle } from './articles.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
+import { articleForm, createArticle, storedArticle } from '../../test/article-forms';
 
 describe('articles: list, get, update, delete, submit', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
 
   it('answers 401 without a token on every private endpoint', async () => {
     const anon = as(t.app, null);

@@ -1,19 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../seed/demo-world';
 import { ensureStarterDocs } from '../../seed/starter-docs';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as } from '../../test/factories';
+import { as, useTestApp } from '../../test/factories';
 import { findXss } from '../../test/xss-check';
 
 describe('demo articles', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await ensureStarterDocs(t.app.ctx.db);
     await seedDemoWorld(t.app.ctx);
   });
-  afterAll(async () => t.close());
 
   it('miku_p has 12 articles, most with a 600x378 cover, all with sanitised HTML', async () => {
     const miku = (await as(t.app, null).post('/api/auth/login', { username: 'miku_p', password: 'demo1234' })).json().data;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { addVsqx } from '../site/site.test-helpers';
+import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { parseTrustProxy } from '../../config/config';
 import { adminCommands } from '../../admin/commands';
 
@@ -18,13 +17,11 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
   });
 
   describe('by default no proxy is trusted', () => {
-    let t: TestApp;
+    const t = useTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } } });
     let owner: TestUser;
     beforeAll(async () => {
-      t = await buildTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } } });
       owner = await registerUser(t.app);
     });
-    afterAll(async () => t.close());
 
     it('a spoofed X-Forwarded-For does not reset the login limit', async () => {
       const codes: number[] = [];
@@ -34,7 +31,7 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
     });
 
     it('a spoofed X-Forwarded-For does not count a view twice', async () => {
-      const p = await addVsqx(t.app, owner.uid);
+      const p = await buildProject(t.app, { owner: owner.uid });
       for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
         const res = await as(t.app, null).call({ method: 'GET', url: `/api/app/project/${p.music_id}`, headers: { 'x-forwarded-for': ip } });
         expect(res.json().data.click_num).toBe(1);
@@ -43,13 +40,11 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
   });
 
   describe('with TRUST_PROXY=127.0.0.1 (the proxy on this host)', () => {
-    let t: TestApp;
+    const t = useTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } }, trustProxy: parseTrustProxy('127.0.0.1') });
     let owner: TestUser;
     beforeAll(async () => {
-      t = await buildTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } }, trustProxy: parseTrustProxy('127.0.0.1') });
       owner = await registerUser(t.app);
     });
-    afterAll(async () => t.close());
 
     it('the proxy names the client: each forwarded address has its own login limit', async () => {
       for (let i = 0; i < 5; i++) expect((await login(t, 'nobody_b', 'wrongpass', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode).toBe(400);
@@ -59,7 +54,7 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
     });
 
     it('the proxy names the viewer: two forwarded addresses are two views', async () => {
-      const p = await addVsqx(t.app, owner.uid);
+      const p = await buildProject(t.app, { owner: owner.uid });
       const view = (ip: string) => as(t.app, null).call({ method: 'GET', url: `/api/app/project/${p.music_id}`, headers: { 'x-forwarded-for': ip } });
       expect((await view('203.0.113.1')).json().data.click_num).toBe(1);
       expect((await view('203.0.113.1')).json().data.click_num).toBe(1);
@@ -67,7 +62,7 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
     });
 
     it('a peer that is not the configured proxy is not believed', async () => {
-      const p = await addVsqx(t.app, owner.uid);
+      const p = await buildProject(t.app, { owner: owner.uid });
       for (const ip of ['203.0.113.1', '203.0.113.2']) {
         const res = await as(t.app, null).call({ method: 'GET', url: `/api/app/project/${p.music_id}`, remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': ip } });
         expect(res.json().data.click_num).toBe(1);

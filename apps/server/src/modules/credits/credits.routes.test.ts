@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser } from '../../test/factories';
-import { addMidiProject, addVsqxProject } from '../licences/licence-fixtures';
+import { describe, expect, it } from 'vitest';
+import { as, registerUser, useTestApp } from '../../test/factories';
+import { addMidiProject, addVsqxProject } from '../../test/licence-requests';
 
 /** DESIGN §8 "Credits", through HTTP into the real database. */
 describe('project credits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const invites = (uid: number) =>
     t.app.ctx.db.selectFrom('messages').selectAll().where('to_user_id', '=', uid).where('kind', '=', 'system').where('title', '=', '署名邀请').execute();

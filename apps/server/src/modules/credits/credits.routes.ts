@@ -7,7 +7,7 @@ import { createCreditsService } from './credits.service';
 const tags = ['credits'];
 const uidParams = z.object({ uid: dbIdSchema });
 
-/** DESIGN §8 "Credits". The public detail calls answer `credits` too (site/detail.service). */
+/** DESIGN §8 "Credits". The public detail calls answer `credits` too (detail/detail.service). */
 export async function creditsRoutes(app: FastifyInstance) {
   const credits = createCreditsService(app.ctx);
 

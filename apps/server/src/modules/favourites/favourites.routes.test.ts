@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { insertProject } from './favourites.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 
 interface Row { music_id: number; p_name: string; add_time: number }
 
 describe('favourites', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let author: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     author = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
   const list = async (u: TestUser, qs = '') => (await as(t.app, u).get(`/api/user/select_my_fav_list${qs}`)).json();
   const ids = (res: { data: Row[] }) => res.data.map((r) => r.music_id);
 
   it('401 without a token; fav_status is public', async () => {
-    const id = await insertProject(t.app, author.uid);
+    const id = (await buildProject(t.app, { owner: author.uid })).music_id;
     for (const url of ['/api/user/select_my_fav_list', `/api/app/fav_add/${id}`, `/api/app/fav_cancel/${id}`]) {
       expect((await as(t.app, null).get(url)).statusCode, url).toBe(401);
     }
@@ -38,7 +34,7 @@ describe('favourites', () => {
   it('adding is idempotent; cancelling removes; the status follows', async () => {
     const u = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const id = await insertProject(t.app, author.uid, { music_name: '千年之约' });
+    const id = (await buildProject(t.app, { owner: author.uid, music_name: '千年之约' })).music_id;
     expect((await as(t.app, u).get(`/api/app/fav_add/${id}`)).json()).toMatchObject({ success: true, message: '收藏成功' });
     const first = (await list(u)).data[0].add_time;
     expect((await as(t.app, u).get(`/api/app/fav_add/${id}`)).json().success).toBe(true);
@@ -58,8 +54,8 @@ describe('favourites', () => {
 
   it('rows carry the spec fields; an original credits the uploader, a repost its original author', async () => {
     const u = await registerUser(t.app);
-    const original = await insertProject(t.app, author.uid, { p_name: 'ignored', music_type: 1, zan: 1, download_num: 2, comment_num: 3, click_num: 4 });
-    const repost = await insertProject(t.app, author.uid, { p_name: 'ryo', music_type: 2 });
+    const original = (await buildProject(t.app, { owner: author.uid, p_name: 'ignored', music_type: 1, zan: 1, download_num: 2, comment_num: 3, click_num: 4 })).music_id;
+    const repost = (await buildProject(t.app, { owner: author.uid, p_name: 'ryo', music_type: 2 })).music_id;
     await as(t.app, u).get(`/api/app/fav_add/${original}`);
     await as(t.app, u).get(`/api/app/fav_add/${repost}`);
     const res = await list(u);
@@ -76,7 +72,7 @@ describe('favourites', () => {
     // Popularity rises and falls so the two orders differ: score = 15 x likes.
     const likes = [5, 1, 9, 3, 7, 0, 8, 2, 6, 4, 10, 11];
     for (const zan of likes) {
-      const id = await insertProject(t.app, author.uid, { zan });
+      const id = (await buildProject(t.app, { owner: author.uid, zan })).music_id;
       made.push(id);
       await as(t.app, u).get(`/api/app/fav_add/${id}`);
     }
@@ -101,8 +97,8 @@ describe('favourites', () => {
 
   it('favourites of a deleted project disappear (FK cascade)', async () => {
     const u = await registerUser(t.app);
-    const keep = await insertProject(t.app, author.uid);
-    const gone = await insertProject(t.app, author.uid);
+    const keep = (await buildProject(t.app, { owner: author.uid })).music_id;
+    const gone = (await buildProject(t.app, { owner: author.uid })).music_id;
     await as(t.app, u).get(`/api/app/fav_add/${keep}`);
     await as(t.app, u).get(`/api/app/fav_add/${gone}`);
     await t.app.ctx.db.deleteFrom('vsqx_projects').where('music_id', '=', gone).execute();
@@ -116,7 +112,7 @@ describe('favourites', () => {
   it('every list is the caller\'s own', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    const id = await insertProject(t.app, author.uid);
+    const id = (await buildProject(t.app, { owner: author.uid })).music_id;
     await as(t.app, a).get(`/api/app/fav_add/${id}`);
     expect(await list(b, '?page=1')).toMatchObject({ success: true, total: 0, data: [] });
   });
@@ -125,7 +121,7 @@ describe('favourites', () => {
     const u = await registerUser(t.app);
     const made: number[] = [];
     for (const zan of [3, 1, 2, 0]) {
-      const id = await insertProject(t.app, author.uid, { zan });
+      const id = (await buildProject(t.app, { owner: author.uid, zan })).music_id;
       made.push(id);
       await as(t.app, u).get(`/api/app/fav_add/${id}`);
     }

@@ -1,6 +1,6 @@
 import { LIMITS, pageOffset, type FavouriteStatus } from '@vsqx/domain';
 import { recordEvent } from '../analytics/analytics.record';
-import { findItem } from '../site/items.repository';
+import { findItem } from '../detail/items.repository';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { assertVisible } from '../visibility/visibility.repository';

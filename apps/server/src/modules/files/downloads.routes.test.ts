@@ -2,12 +2,11 @@ import contentDisposition from 'content-disposition';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, multipart, registerUser, type TestUser } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, multipart, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { ANY_INVISIBLE, INVISIBLE_SAMPLES } from '../../test/invisible-characters';
-import { form, runTransfers, upload, vsqxBytes } from '../projects/project-fixtures';
-import { createMidiProject } from '../midi/midi-test-support';
+import { form, runTransfers, upload, vsqxBytes } from '../../test/project-uploads';
+import { createMidiProject } from '../../test/midi-uploads';
 import { buildVsqx, MIKU_VOICE, TIANYI_VOICE } from '../project-meta/fixtures/xml-fixtures';
 import { silentMp3 } from '../../seed/demo-files';
 
@@ -32,15 +31,13 @@ function expectDownload(res: LightMyRequestResponse, type: string) {
 }
 
 describe('issue 18 HTTP: downloads are attachments with clean RFC 6266 names', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
   });
-  afterAll(() => t.close());
 
   async function project(title: string, data = vsqxBytes()) {
     const slot = (await as(t.app, owner).post('/api/user/new_vsqx_uid')).json().data.vsqx_uid as string;
@@ -129,13 +126,11 @@ describe('issue 18 HTTP: downloads are attachments with clean RFC 6266 names', (
 });
 
 describe('issue 18 HTTP: range requests on stored files and downloads', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, range?: string) => as(t.app, null).call({ method: 'GET', url, headers: range ? { range } : {} });
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser } from '../../test/factories';
-import { addMidiProject, addVsqxProject, answer, notices, requestRow, waitingRequest } from './licence-fixtures';
+import { describe, expect, it } from 'vitest';
+import { as, registerUser, useTestApp } from '../../test/factories';
+import { addMidiProject, addVsqxProject, answer, notices, requestRow, waitingRequest } from '../../test/licence-requests';
 
 /** DESIGN §8 "Licences 2.0", through HTTP into the real database. */
 describe('licences 2.0', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const allowed = async () => {
     const r = await waitingRequest(t.app);

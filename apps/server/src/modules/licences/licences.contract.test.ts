@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser } from '../../test/factories';
-import { addMidiProject, addVsqxProject, answer, notices, requestRow, waitingRequest } from './licence-fixtures';
+import { describe, expect, it } from 'vitest';
+import { as, registerUser, useTestApp } from '../../test/factories';
+import { addMidiProject, addVsqxProject, answer, notices, requestRow, waitingRequest } from '../../test/licence-requests';
 
 /** A project id no sequence reaches in a test run, shared by one vsqx and one MIDI project. */
 const sharedId = () => 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
 
 describe('spec §7 licence answers: vn is the project id, apply_uid the applicant', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   /** A waiting request whose project id no request id reaches, so the two readings of vn differ. */
   async function requestOnBigId() {
@@ -101,11 +96,7 @@ describe('spec §7 licence answers: vn is the project id, apply_uid the applican
 });
 
 describe('spec §6 applicant actions: another user never acts on a request', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('cancel_apply/{id}, delete_apply/{id} and the legacy .php calls by another user change nothing', async () => {
     const waiting = await waitingRequest(t.app);

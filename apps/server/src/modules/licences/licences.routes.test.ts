@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser } from '../../test/factories';
-import { addMidiProject, addVsqxProject, answer, notices, waitingRequest } from './licence-fixtures';
+import { describe, expect, it } from 'vitest';
+import { as, registerUser, useTestApp } from '../../test/factories';
+import { addMidiProject, addVsqxProject, answer, notices, waitingRequest } from '../../test/licence-requests';
 
 describe('licence requests: apply and lists', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('every endpoint answers 401 without a token', async () => {
     const anon = as(t.app, null);

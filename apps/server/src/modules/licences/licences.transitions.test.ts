@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser } from '../../test/factories';
-import { addVsqxProject, answer, notices, requestRow, waitingRequest } from './licence-fixtures';
+import { describe, expect, it } from 'vitest';
+import { as, registerUser, useTestApp } from '../../test/factories';
+import { addVsqxProject, answer, notices, requestRow, waitingRequest } from '../../test/licence-requests';
 
 describe('licence requests: the state machine', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('only the author answers; vn and apply_uid must name the request; the reply is at most 15 characters', async () => {
     const r = await waitingRequest(t.app);

@@ -2,9 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCommands } from '../../admin/commands';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
+import { as, buildProject, registerUser, type TestUser } from '../../test/factories';
 import { openSse, type SseStream } from '../../test/sse-client';
-import { insertProject } from '../favourites/favourites.test-helpers';
 import { STREAMS_PER_USER } from './live-hub';
 
 /** DESIGN §8 "Live messages" through a listening server (an event stream never ends, so not through inject). */
@@ -69,7 +68,7 @@ describe('live message stream', () => {
     const author = await registerUser(t.app);
     const fan = await registerUser(t.app);
     const bystander = await registerUser(t.app);
-    const project = await insertProject(t.app, author.uid, { music_name: '千年之约' });
+    const project = (await buildProject(t.app, { owner: author.uid, music_name: '千年之约' })).music_id;
     const mine = await bearer(author);
     const theirs = await bearer(bystander);
     await counts(mine);

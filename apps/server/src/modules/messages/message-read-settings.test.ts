@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { insertProject } from '../favourites/favourites.test-helpers';
+import { describe, expect, it } from 'vitest';
+import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { notifyReply } from './messages.notify';
 
 /** Issue 24 message pages: mark one read, the unread filter, and the per-kind notification settings. */
 describe('mark one read, unread filter, message settings', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
   const reply = (to: TestUser, from: TestUser, text: string) =>
     notifyReply(t.app.ctx.db, { toUserId: to.uid, fromUserId: from.uid, scene: 1, projectId: 3, projectName: '歌', commentType: 1, text });
   const replies = async (u: TestUser, query = '') => (await as(t.app, u).post(`/api/user/select_comment_msg_v2${query}`, { pageIndex: 1 })).json();
@@ -60,7 +54,7 @@ describe('mark one read, unread filter, message settings', () => {
   it('a reply notice carries the comment it is about, answerable with reply_to', async () => {
     const author = await registerUser(t.app);
     const fan = await registerUser(t.app);
-    const project = await insertProject(t.app, author.uid);
+    const project = (await buildProject(t.app, { owner: author.uid })).music_id;
     const posted = (await as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: project, text: '问一下' })).json().data;
     const [notice] = (await replies(author)).data;
     expect(notice.comment_id).toBe(posted.id);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCommands } from '../../admin/commands';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { insertProject } from '../favourites/favourites.test-helpers';
+import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { notifyMentions, notifyReply } from './messages.notify';
 
 const LISTS = ['/api/user/select_at_msg', '/api/user/select_apply_msg', '/api/user/select_system_msg', '/api/user/unread_msg_count'];
 const MARKS = ['/api/user/already_read_all_comment_msg/1', '/api/user/already_read_all_comment_msg/2', '/api/user/already_read_all_system_msg', '/api/user/already_read_all_apply_msg'];
 
 describe('message pages', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
   const db = () => t.app.ctx.db;
   const unread = async (u: TestUser) => (await as(t.app, u).get('/api/user/unread_msg_count')).json().data;
 
@@ -132,7 +126,7 @@ describe('message pages', () => {
   it('licence notices come from the licence flow: a request to the author, the answer to the applicant', async () => {
     const author = await registerUser(t.app);
     const applicant = await registerUser(t.app);
-    const musicId = await insertProject(t.app, author.uid, { music_name: '千年之约' });
+    const musicId = (await buildProject(t.app, { owner: author.uid, music_name: '千年之约' })).music_id;
     expect((await as(t.app, applicant).post('/api/app/apply', { project_type: 'v', project_id: musicId, apply_text: '想用于翻唱' })).json().success).toBe(true);
     const toAuthor = (await as(t.app, author).get('/api/user/select_apply_msg')).json();
     expect(toAuthor).toMatchObject({ success: true, total: 1 });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, MidiListRow, SessionData } from '@vsqx/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as } from '../../test/factories';
+import { as, useTestApp } from '../../test/factories';
 import { seedDemoWorld } from '../../seed/demo-world';
 import { ensureStarterDocs } from '../../seed/starter-docs';
 import { readMidiInfo } from './midi-file-info';
 
 describe('demo world: miku_p\'s MIDI projects are real files', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await ensureStarterDocs(t.app.ctx.db);
     await seedDemoWorld(t.app.ctx);
   });
-  afterAll(async () => t.close());
 
   it('lists three projects whose downloads parse as MIDI of the listed length and track kind', async () => {
     const login = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'miku_p', password: 'demo1234' } })).json() as Envelope<SessionData>;

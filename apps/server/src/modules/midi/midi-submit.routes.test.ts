@@ -4,7 +4,7 @@ import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { fileKeys } from '../../files/file-store';
 import { runMidiTransfers } from './midi-transfer';
-import { createMidiProject, eventually, midiForm, pngImage, projectRow, smf, SUBMIT, uploadFile, uploadMidi } from './midi-test-support';
+import { createMidiProject, eventually, midiForm, pngImage, projectRow, smf, SUBMIT, uploadFile, uploadMidi } from '../../test/midi-uploads';
 
 /** The project's current file: its newest version's key (DESIGN §8 "Versions"), else the spec's live key. */
 async function liveBytes(t: TestApp, uid: string): Promise<Buffer | null> {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, multipart, registerUser, type TestUser } from '../../test/factories';
-import { createMidiProject, pngImage, smf, uploadFile, UPLOAD } from './midi-test-support';
+import { createMidiProject, pngImage, smf, uploadFile, UPLOAD } from '../../test/midi-uploads';
 
 describe('update_project.php: MIDI file and cover uploads', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { MIDI_PRESET_TAGS } from '@vsqx/domain';
-import { createMidiProject, midiForm, projectRow, SUBMIT } from './midi-test-support';
+import { createMidiProject, midiForm, projectRow, SUBMIT } from '../../test/midi-uploads';
 
 /** Spec §5 "MIDI edit": the checks in their order, each with its message, on the text endpoint and on creation. */
 describe('MIDI form validation on the server', () => {

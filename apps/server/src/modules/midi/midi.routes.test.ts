@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { fileKeys } from '../../files/file-store';
-import { createMidiProject, midiForm, pngImage, projectRow, smf, uploadFile, uploadMidi } from './midi-test-support';
+import { createMidiProject, midiForm, pngImage, projectRow, smf, uploadFile, uploadMidi } from '../../test/midi-uploads';
 
 const LIST = '/api/user/midi/select_p_midi.php';
 const LOAD = '/api/user/midi/select_midi_project.php';
 
 describe('MIDI projects: list, load, create, delete, download', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let other: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
 
   it('every private call answers 401 without a token', async () => {
     const anon = as(t.app, null);

@@ -1,18 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database';
-import { buildTestApp, PG_URL, TEST_DB, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
+import { PG_URL, TEST_DB } from '../../test/build-test-app';
+import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
 
 describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     user = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
 
   const noSecrets = (body: string) => {
     for (const secret of [t.config.dataDir, PG_URL, 'ECONNREFUSED', 'ENOENT', 'Error', 'stack']) expect(body).not.toContain(secret);

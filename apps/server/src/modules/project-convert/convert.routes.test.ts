@@ -1,25 +1,22 @@
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, ProjectDetail } from '@vsqx/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { form, runTransfers, upload } from '../projects/project-fixtures';
-import { createMidiProject, projectRow } from '../midi/midi-test-support';
+import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
+import { form, runTransfers, upload } from '../../test/project-uploads';
+import { createMidiProject, projectRow } from '../../test/midi-uploads';
 import { buildVsqx, MIKU_VOICE, TIANYI_VOICE, type FixtureNote } from '../project-meta/fixtures/xml-fixtures';
 import { buildMidi } from '../project-meta/fixtures/binary-fixtures';
 import { READ_BACK } from './testing/independent-readers';
 import { conversionRuns } from './convert.service';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await registerUser(t.app);
   other = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const LYRICS = ['さ', 'く', 'ら', '-', 'ち', 'る'];
 const notes = (lyrics: string[]): FixtureNote[] =>

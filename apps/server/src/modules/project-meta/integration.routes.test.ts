@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, ProjectMeta, StagedUploadInfo } from '@vsqx/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { form, runTransfers, upload } from '../projects/project-fixtures';
-import { createMidiProject, eventually, projectRow, smf, uploadMidi } from '../midi/midi-test-support';
+import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
+import { form, runTransfers, upload } from '../../test/project-uploads';
+import { createMidiProject, eventually, projectRow, smf, uploadMidi } from '../../test/midi-uploads';
 import { buildVsqx, MIKU_VOICE, TIANYI_VOICE, vsqxNotes } from './fixtures/xml-fixtures';
 import { buildMidi } from './fixtures/binary-fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await registerUser(t.app);
   other = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const vsqx = Buffer.from(buildVsqx({ version: 4, bpm: 120, tracks: [
   { name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(8, 'ら') },

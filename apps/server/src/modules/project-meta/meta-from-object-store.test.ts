@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../files/file-store';
 import { LocalFileStore } from '../../files/local-file-store';
 import type { AppContext } from '../../lib/context';
-import { vsqxBytes } from '../projects/project-fixtures';
+import { vsqxBytes } from '../../test/project-uploads';
 import { metaForUpload } from './project-meta.service';
 
 /**

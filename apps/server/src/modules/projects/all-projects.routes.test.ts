@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popularityScore, type AllProjectsItem } from '@vsqx/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
-import { createMidiProject } from '../midi/midi-test-support';
+import { createMidiProject } from '../../test/midi-uploads';
 import { LIST_COLUMNS as MIDI_COLUMNS } from '../midi/midi.repository';
 
 /** The members of a vsqx card (select_vsqx_project_list) in the order it sends them. */

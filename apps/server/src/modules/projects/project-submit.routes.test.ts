@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
-import { createProject, form, mp3Bytes, runTransfers, upload, vsqxBytes } from './project-fixtures';
+import { createProject, form, mp3Bytes, runTransfers, upload, vsqxBytes } from '../../test/project-uploads';
 
 describe('submitting the project form (new and update)', () => {
   let t: TestApp;

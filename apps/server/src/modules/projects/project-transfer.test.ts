@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
-import { form, upload, vsqxBytes } from './project-fixtures';
+import { form, upload, vsqxBytes } from '../../test/project-uploads';
 import { createTransferService, TRANSFER_JOB } from './transfer.service';
 
 /** The transfer state and the download, on an app whose transfers wait a minute (so tests drive them). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vsqx/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, multipart, registerUser, type TestUser } from '../../test/factories';
-import { createProject, mp3Bytes, streamedUpload, upload, vsqxBytes } from './project-fixtures';
+import { createProject, mp3Bytes, streamedUpload, upload, vsqxBytes } from '../../test/project-uploads';
 import { createUploadsService } from './uploads.service';
 
 describe('project uploads (vsqx_file, mp3, cover)', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
-import { createProject, insertProjects, upload, mp3Bytes } from './project-fixtures';
+import { createProject, insertProjects, upload, mp3Bytes } from '../../test/project-uploads';
 
 describe('project list, read and delete', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
-import { vsqxBytes } from '../projects/project-fixtures';
+import { vsqxBytes } from '../../test/project-uploads';
 import { tusServiceFor } from './tus.service';
 
 const TUS = '/api/uploads/tus';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@vsqx/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
-import { createProject, form, mp3Bytes, runTransfers, vsqxBytes } from '../projects/project-fixtures';
-import { pngImage, smf } from '../midi/midi-test-support';
+import { createProject, form, mp3Bytes, runTransfers, vsqxBytes } from '../../test/project-uploads';
+import { pngImage, smf } from '../../test/midi-uploads';
 import { tusServiceFor } from './tus.service';
 
 const TUS = '/api/uploads/tus';

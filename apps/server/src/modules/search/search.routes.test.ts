@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { loadConfig } from '../../config/config';
-import { articleForm, createArticle } from '../articles/articles.test-helpers';
+import { articleForm, createArticle } from '../../test/article-forms';
 
 /*
  * DESIGN §8 "Finding and managing my content" and "Public search": any substring of title, tags, intro and

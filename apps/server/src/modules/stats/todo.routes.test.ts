@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_TRANSFERRING } from '@vsqx/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { addMidiProject, addVsqxProject, answer, waitingRequest } from '../licences/licence-fixtures';
+import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
+import { addMidiProject, addVsqxProject, answer, waitingRequest } from '../../test/licence-requests';
 import { notifyMentions, notifyReply } from '../messages/messages.notify';
 
 describe('GET /api/user/todo (the creator home\'s to-do card)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
   const todo = async (u: TestUser) => {
     const res = await as(t.app, u).get('/api/user/todo');
     expect(res.statusCode).toBe(200);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
 
 /** DESIGN §8 upload presets: CRUD, owner-only, 20 at most, names unique per user. */
 describe('upload presets', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
 
   const preset = { name: '日常投稿', fields: { synthesizer_type: '1', agreement: '3', language: '2', tags: ['洛天依', '古风'], intro: '模板' } };
 

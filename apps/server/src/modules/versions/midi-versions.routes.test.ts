@@ -4,7 +4,7 @@ import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { runMidiTransfers } from '../midi/midi-transfer';
-import { createMidiProject, midiForm, projectRow, smf, SUBMIT, uploadMidi } from '../midi/midi-test-support';
+import { createMidiProject, midiForm, projectRow, smf, SUBMIT, uploadMidi } from '../../test/midi-uploads';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

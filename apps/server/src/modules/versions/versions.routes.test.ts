@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
-import { createProject, form, runTransfers, upload, vsqxBytes } from '../projects/project-fixtures';
+import { createProject, form, runTransfers, upload, vsqxBytes } from '../../test/project-uploads';
 import { demoVsqx } from '../../seed/demo-files';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');

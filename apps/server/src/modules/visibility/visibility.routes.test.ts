@@ -3,9 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
+import { as, buildArticle, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
 import { fakeWebDist } from '../../test/web-dist';
-import { addArticle, addMidi, addVsqx } from '../site/site.test-helpers';
 
 const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>V家工程站</title>
 <meta name="description" content="generic" /></head><body><div id="root"></div></body></html>`;
@@ -29,9 +28,9 @@ describe('visibility: public, unlisted, private', () => {
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
     for (const vis of ['public', 'unlisted', 'private'] as const) {
-      const v = await addVsqx(t.app, owner.uid, { music_name: `vis-${vis}-song` });
-      const m = await addMidi(t.app, owner.uid, { midi_name: `vis-${vis}-midi` });
-      const a = await addArticle(t.app, owner.uid, `vis-${vis}-article`);
+      const v = await buildProject(t.app, { owner: owner.uid, music_name: `vis-${vis}-song` });
+      const m = await buildMidi(t.app, { owner: owner.uid, midi_name: `vis-${vis}-midi` });
+      const a = await buildArticle(t.app, { owner: owner.uid, article_title: `vis-${vis}-article` });
       const db = t.app.ctx.db;
       await db.updateTable('vsqx_projects').set({ visibility: vis, pic_exist: 1 }).where('music_id', '=', v.music_id).execute();
       await db.updateTable('midi_projects').set({ visibility: vis }).where('midi_id', '=', m.midi_id).execute();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { POPULARITY_WEIGHTS } from '@vsqx/domain';
+import { CLICK_WINDOW_MS, POPULARITY_WEIGHTS } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 
 export type CounterColumn = 'click_num' | 'download_num' | 'comment_num' | 'zan';
@@ -57,27 +57,11 @@ export async function markView(db: DB, viewerKey: string, targetType: MarkedType
   return fresh;
 }
 
-export function createLikesRepository(db: DB) {
-  return {
-    /** Adds my like; answers false when it was already there. */
-    async add(userId: number, targetType: 'v' | 'm' | 'a', targetId: number, at: number): Promise<boolean> {
-      const res = await db
-        .insertInto('likes')
-        .values({ user_id: userId, target_type: targetType, target_id: targetId, created_at: at })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-    },
-    /** Removes my like; answers when it was given (null when there was none). */
-    async remove(userId: number, targetType: 'v' | 'm' | 'a', targetId: number): Promise<number | null> {
-      const row = await db
-        .deleteFrom('likes')
-        .where('user_id', '=', userId)
-        .where('target_type', '=', targetType)
-        .where('target_id', '=', targetId)
-        .returning('created_at')
-        .executeTakeFirst();
-      return row ? Number(row.created_at) : null;
-    },
-  };
+/**
+ * Marks a download by this viewer in this window; answers whether it is the first, i.e. whether it counts
+ * (issue 18: repeated downloads by one user or address count once, as views do). `viewerKey` comes from
+ * `viewerKeyOf` (never a raw address). Run it inside the transaction that bumps the counters.
+ */
+export function firstDownload(trx: DB, type: 'v' | 'm', id: number, viewerKey: string, now = Date.now()): Promise<boolean> {
+  return markView(trx, viewerKey, type === 'v' ? 'dv' : 'dm', id, Math.floor(now / CLICK_WINDOW_MS));
 }

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
+import { as, buildArticle, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
 import { fakeWebDist } from '../../test/web-dist';
-import { addArticle, addMidi, addVsqx } from './site.test-helpers';
 
 /** The head of the real build's index.html (apps/web/index.html): the tags the server replaces. */
 const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>V家工程站</title>
@@ -40,7 +39,7 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
   const page = (url: string, lang?: 'en') => as(t.app, null).call({ method: 'GET', url, headers: lang ? { 'x-lang': lang } : {} });
 
   it('gives a project page its name, description, cover and address, with the HTML still uncached', async () => {
-    const p = await addVsqx(t.app, owner.uid, { music_name: '千年之约' });
+    const p = await buildProject(t.app, { owner: owner.uid, music_name: '千年之约' });
     await t.app.ctx.db.updateTable('vsqx_projects').set({ pic_exist: 1, pic_version: 4, music_desc: '<b>古风</b>  调教\n工程' }).where('music_id', '=', p.music_id).execute();
     const res = await page(`/project/vn${p.music_id}?from=share`);
     expect(res.statusCode).toBe(200);
@@ -61,7 +60,7 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
   });
 
   it('names the site in the visitor\'s language', async () => {
-    const p = await addMidi(t.app, owner.uid, { midi_name: 'Tell Your World' });
+    const p = await buildMidi(t.app, { owner: owner.uid, midi_name: 'Tell Your World' });
     const tags = metaTags((await page(`/project/mn${p.midi_id}`, 'en')).body);
     expect(tags.title).toBe('Tell Your World - V-Project Hub');
     expect(tags['og:url']).toBe(`https://vsqx.example/project/mn${p.midi_id}`);
@@ -75,7 +74,7 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
   it('escapes a hostile title and description so they cannot leave the attribute or the title', async () => {
     // Within the 64 characters a project name may have.
     const hostile = `"><script>alert(1)</script><meta property="og:title" x='&amp;`;
-    const p = await addVsqx(t.app, owner.uid, { music_name: hostile });
+    const p = await buildProject(t.app, { owner: owner.uid, music_name: hostile });
     await t.app.ctx.db.updateTable('vsqx_projects').set({ music_desc: `</title><img src=x onerror=alert(2)>"'` }).where('music_id', '=', p.music_id).execute();
     const res = await page(`/project/vn${p.music_id}`);
     expect(res.body.match(/<script/g)).toHaveLength(1);
@@ -89,7 +88,7 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
   });
 
   it('gives an article its title, its text as the description and its cover', async () => {
-    const { article_id } = await addArticle(t.app, owner.uid, '调教入门');
+    const { article_id } = await buildArticle(t.app, { owner: owner.uid, article_title: '调教入门' });
     await t.app.ctx.db.updateTable('articles').set({ article_html: `<h2>第一步</h2><p>${'长'.repeat(300)}</p>`, article_cover: '/files/article/abcdef0123456789.jpg?v=2' }).where('article_id', '=', article_id).execute();
     const tags = metaTags((await page(`/article/an${article_id}`)).body);
     expect(tags['og:title']).toBe('调教入门 - V家工程站');

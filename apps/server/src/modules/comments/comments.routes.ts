@@ -4,7 +4,7 @@ import { ok, route } from '../../lib/route';
 import { createCommentsService } from './comments.service';
 import { limitedAs } from '../../plugins/rate-limits';
 
-export function commentsRoutes(app: FastifyInstance) {
+export async function commentsRoutes(app: FastifyInstance) {
   const comments = createCommentsService(app.ctx);
 
   route(app, { method: 'POST', url: '/api/app/comment', summary: 'Comment on a project (scene 1), article (2), square post (3) or MIDI project (4); feeds replies and @mentions', tags: ['site'], auth: 'user', body: commentCreateSchema, config: limitedAs(app, 'comment') },

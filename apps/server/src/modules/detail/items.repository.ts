@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database';
-import type { CountedType } from './counters.repository';
+import type { CountedType } from '../daily-stats/counters.repository';
 import { visibleTo } from '../visibility/visibility.repository';
 
 /** An item people can like or comment on: its owner and the name messages show. */

@@ -4,7 +4,7 @@ import { idParams, ok, route } from '../../lib/route';
 import { createSquareService } from './square.service';
 import { limitedAs } from '../../plugins/rate-limits';
 
-export function squareRoutes(app: FastifyInstance) {
+export async function squareRoutes(app: FastifyInstance) {
   const square = createSquareService(app.ctx);
 
   route(app, { method: 'GET', url: '/api/app/square', summary: 'Square posts, newest first, 10 per page', tags: ['site'], auth: 'optional', query: pageQuerySchema },

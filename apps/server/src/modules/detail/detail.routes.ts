@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { likeTargetSchema, viewSourceQuerySchema } from '@vsqx/domain';
+import { viewSourceQuerySchema } from '@vsqx/domain';
 import { originOf, viewerOf } from '../analytics/request-viewer';
 import { idParams, ok, route } from '../../lib/route';
 import { createDetailService } from './detail.service';
-import { createLikesService } from './likes.service';
 
-export function detailRoutes(app: FastifyInstance) {
+export async function detailRoutes(app: FastifyInstance) {
   const detail = createDetailService(app.ctx);
-  const likes = createLikesService(app.ctx);
 
   route(app, { method: 'GET', url: '/api/app/project/:id', summary: 'Public project page data; counts a click once per viewer in 30 minutes (never the owner\'s)', tags: ['site'], auth: 'optional', params: idParams,
     query: viewSourceQuerySchema, description: '`from` (search|space|square): where the visitor came from, for the owner\'s analytics; an unknown label is ignored.' },
@@ -16,7 +14,4 @@ export function detailRoutes(app: FastifyInstance) {
   route(app, { method: 'GET', url: '/api/app/midi/:id', summary: 'Public MIDI project page data; counts a click once per viewer in 30 minutes (never the owner\'s)', tags: ['site'], auth: 'optional', params: idParams,
     query: viewSourceQuerySchema, description: '`from` (search|space|square): where the visitor came from, for the owner\'s analytics; an unknown label is ignored.' },
     async ({ params, query, req }) => ok(await detail.midi(params.id, viewerOf(req), originOf(req, query.from))));
-
-  route(app, { method: 'POST', url: '/api/app/zan/:id', summary: 'Like toggle: ?type=v (default) vsqx project, m MIDI project, a article', tags: ['site'], auth: 'user', params: idParams, query: likeTargetSchema },
-    async ({ params, query, user }) => ok(await likes.toggle(user.id, query.type, params.id)));
 }

@@ -1,27 +1,14 @@
-import { ALL_SINGER_TAGS, CLICK_WINDOW_MS, POPULARITY_WEIGHTS, splitTags, type MidiDetail, type ProjectDetail, type ViewSource } from '@vsqx/domain';
-import type { DB } from '../../db/database';
+import { ALL_SINGER_TAGS, POPULARITY_WEIGHTS, splitTags, type MidiDetail, type ProjectDetail, type ViewSource } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
-import { markView } from './counters.repository';
 import { createDetailRepository } from './detail.repository';
 import { viewerKeyOf, type Viewer } from '../analytics/analytics.record';
 import { assertVisible } from '../visibility/visibility.repository';
 import { createCreditsService } from '../credits/credits.service';
 
-export type { Viewer } from '../analytics/analytics.record';
-
 /** Where a view came from, decided by the route (analytics.record.ts `viewSource`). */
 export interface ViewOrigin {
   source: ViewSource;
   host: string;
-}
-
-/**
- * Marks a download by this viewer in this window; answers whether it is the first, i.e. whether it counts
- * (issue 18: repeated downloads by one user or address count once, as views do). `viewerKey` comes from
- * `viewerKeyOf` (never a raw address). Run it inside the transaction that bumps the counters.
- */
-export function firstDownload(trx: DB, type: 'v' | 'm', id: number, viewerKey: string, now = Date.now()): Promise<boolean> {
-  return markView(trx, viewerKey, type === 'v' ? 'dv' : 'dm', id, Math.floor(now / CLICK_WINDOW_MS));
 }
 
 export function createDetailService(ctx: AppContext) {

@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { popularityScore } from '@vsqx/domain';
-import { as, multipart, type TestUser } from '../../test/factories';
-import { demoVsqx, silentMp3 } from '../../seed/demo-files';
-import { createTransferService, TRANSFER_JOB } from './transfer.service';
+import { as, buildProject, multipart, type TestUser } from './factories';
+import { demoVsqx, silentMp3 } from '../seed/demo-files';
+import { createTransferService, TRANSFER_JOB } from '../modules/projects/transfer.service';
 
 /** A complete, valid edit form (spec §7 field names); override what a test is about. */
 export function form(vsqxUid: string, over: Record<string, string> = {}): Record<string, string> {
@@ -67,21 +66,12 @@ export async function createProject(app: FastifyInstance, user: TestUser, over: 
   return { music_id: res.json().data.music_id as number, vsqx_uid: slot };
 }
 
-/** Inserts projects straight into the table (list tests need many rows with chosen counts). */
+/** Projects straight in the table, one per row in order (list tests need many rows with chosen counts); their ids. */
 export async function insertProjects(app: FastifyInstance, userId: number, rows: { name: string; counts?: Partial<Record<'click_num' | 'download_num' | 'comment_num' | 'zan', number>> }[]) {
   const ids: number[] = [];
   for (const r of rows) {
-    const counts = { click_num: 0, download_num: 0, comment_num: 0, zan: 0, ...r.counts };
-    const row = await app.ctx.db
-      .insertInto('vsqx_projects')
-      .values({
-        vsqx_uid: `x${Math.random().toString(16).slice(2)}${ids.length}`, user_id: userId, music_name: r.name, up_time: Date.now(), updated_at: Date.now(),
-        music_type: 1, p_name: '', agreement: 1, music_language: '1', tag: '古风', music_level: 1, music_desc: 'd', synthesizer_type: 1,
-        file_extension: 'vsqx', ...counts, score: popularityScore(counts),
-      })
-      .returning('music_id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.music_id);
+    const p = await buildProject(app, { owner: userId, music_name: r.name, tag: '古风', music_level: 1, music_desc: 'd', ...r.counts });
+    ids.push(p.music_id);
   }
   return ids;
 }

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { addMidi, addVsqx, dailyRows } from './site.test-helpers';
+import { as, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
+import { dailyRows } from '../../test/rows';
 
 /**
  * Issue 18 "Counters that feed the ranking": one user or one address downloading the same project or MIDI
  * again within the hour counts once, as views do (spec §4 download counts feed the popularity score).
  */
 describe('issue 18 downloads count once per downloader and hour', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: TestUser;
   let a: TestUser;
   let b: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     [owner, a, b] = [await registerUser(t.app), await registerUser(t.app), await registerUser(t.app)];
   });
-  afterAll(async () => t.close());
 
   async function putFile(key: string) {
     const { stagedKey } = await t.app.ctx.files.stageBuffer(Buffer.from('file bytes'));
@@ -30,7 +27,7 @@ describe('issue 18 downloads count once per downloader and hour', () => {
     {
       kind: 'project',
       async make() {
-        const p = await addVsqx(t.app, owner.uid);
+        const p = await buildProject(t.app, { owner: owner.uid });
         await putFile(fileKeys.projectFile(p.vsqx_uid, 'vsqx'));
         return { url: `/api/app/download/${p.music_id}`, type: 'v' as const, id: p.music_id };
       },
@@ -39,7 +36,7 @@ describe('issue 18 downloads count once per downloader and hour', () => {
     {
       kind: 'MIDI',
       async make() {
-        const m = await addMidi(t.app, owner.uid);
+        const m = await buildMidi(t.app, { owner: owner.uid });
         await putFile(fileKeys.midi(m.midi_uid));
         return { url: `/api/app/download_midi/${m.midi_id}`, type: 'm' as const, id: m.midi_id };
       },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { as, type TestUser } from '../../test/factories';
+import { as, type TestUser } from './factories';
 
 /** A valid article form (spec §7 update_article without article_id). */
 export function articleForm(overrides: Record<string, unknown> = {}) {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope, MidiFileInfo } from '@vsqx/domain';
-import { as, multipart, type TestUser } from '../../test/factories';
-import { buildSmf, type SmfSpec } from './midi-fixtures';
+import { as, multipart, type TestUser } from './factories';
+import { buildSmf, type SmfSpec } from '../modules/midi/midi-fixtures';
 
 export const SUBMIT = '/api/user/midi/update_upload_submit_midi.php';
 export const UPLOAD = '/api/user/midi/update_project.php';

@@ -8,7 +8,7 @@ import { limitedAs } from '../../plugins/rate-limits';
 const uidParams = z.object({ uid: dbIdSchema });
 const spaceListParams = uidParams.extend({ list: z.enum(['projects', 'midi', 'articles']) });
 
-export function discoveryRoutes(app: FastifyInstance) {
+export async function discoveryRoutes(app: FastifyInstance) {
   const discovery = createDiscoveryService(app.ctx);
 
   route(app, { method: 'GET', url: '/api/app/home', summary: 'Site home: newest and most popular projects, newest articles', tags: ['site'], auth: 'optional' },

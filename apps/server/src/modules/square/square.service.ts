@@ -2,7 +2,7 @@ import type { SquarePost } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { notifyMentions } from '../messages/messages.notify';
-import { findItem } from './items.repository';
+import { findItem } from '../detail/items.repository';
 import { createSquareRepository } from './square.repository';
 
 export function createSquareService(ctx: AppContext) {

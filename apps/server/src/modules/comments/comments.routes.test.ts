@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, popularityScore } from '@vsqx/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { addArticle, addMidi, addVsqx, dailyRows, vsqxRow } from './site.test-helpers';
+import { as, buildArticle, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
+import { dailyRows, vsqxRow } from '../../test/rows';
 
 describe('comments, replies and mentions', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: TestUser; // owner
   let b: TestUser; // commenter
   let c: TestUser; // mentioned
   beforeAll(async () => {
-    t = await buildTestApp();
     [a, b, c] = [await registerUser(t.app), await registerUser(t.app), await registerUser(t.app)];
   });
-  afterAll(async () => t.close());
 
   const comment = (user: TestUser | null, body: object) => as(t.app, user).post('/api/app/comment', body);
   /** Read back through the messages feature's own endpoints. */
@@ -21,7 +18,7 @@ describe('comments, replies and mentions', () => {
   const mentions = async (user: TestUser) => (await as(t.app, user).get('/api/user/select_at_msg')).json();
 
   it('401 without a token; 400 with the shared messages; 404 for a missing item or a foreign reply', async () => {
-    const p = await addVsqx(t.app, a.uid);
+    const p = await buildProject(t.app, { owner: a.uid });
     expect((await comment(null, { scene: 1, project_id: p.music_id, text: 'hi' })).statusCode).toBe(401);
     const empty = await comment(b, { scene: 1, project_id: p.music_id, text: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -30,7 +27,7 @@ describe('comments, replies and mentions', () => {
     expect(long.json().message).toBe('评论最长500个字');
     expect((await comment(b, { scene: 9, project_id: p.music_id, text: 'hi' })).statusCode).toBe(400);
     expect((await comment(b, { scene: 1, project_id: 999999, text: 'hi' })).statusCode).toBe(404);
-    const other = await addVsqx(t.app, a.uid);
+    const other = await buildProject(t.app, { owner: a.uid });
     const first = (await comment(b, { scene: 1, project_id: other.music_id, text: 'elsewhere' })).json().data;
     expect((await comment(b, { scene: 1, project_id: p.music_id, text: 'hi', reply_to: first.id })).statusCode).toBe(404);
     expect((await vsqxRow(t.app, p.music_id)).comment_num).toBe(0);
@@ -38,7 +35,7 @@ describe('comments, replies and mentions', () => {
   });
 
   it('a comment counts (with score and day figure), notifies the owner and each @named user', async () => {
-    const p = await addVsqx(t.app, a.uid, { music_name: '测试工程' });
+    const p = await buildProject(t.app, { owner: a.uid, music_name: '测试工程' });
     const res = await comment(b, { scene: 1, project_id: p.music_id, text: `好听！@${c.username} 快来听 @nobody_here` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ uid: b.uid, username: b.username, reply_to: null, scene: 1, project_id: p.music_id });
@@ -55,7 +52,7 @@ describe('comments, replies and mentions', () => {
   });
 
   it('a reply notifies the answered comment\'s author (comment_type 2), not the owner; own comments notify nobody', async () => {
-    const p = await addVsqx(t.app, a.uid);
+    const p = await buildProject(t.app, { owner: a.uid });
     const before = (await replies(a)).total;
     const parent = (await comment(c, { scene: 1, project_id: p.music_id, text: 'first!' })).json().data;
     expect((await replies(a)).total).toBe(before + 1);
@@ -70,7 +67,7 @@ describe('comments, replies and mentions', () => {
   });
 
   it('lists an item\'s comments publicly, newest first, 10 per page with the total', async () => {
-    const p = await addVsqx(t.app, a.uid);
+    const p = await buildProject(t.app, { owner: a.uid });
     for (let i = 1; i <= 12; i++) await comment(i % 2 ? b : c, { scene: 1, project_id: p.music_id, text: `c${i}` });
     const page1 = (await as(t.app, null).get(`/api/app/comments?scene=1&project_id=${p.music_id}`)).json();
     expect(page1.total).toBe(12);
@@ -84,9 +81,9 @@ describe('comments, replies and mentions', () => {
   });
 
   it('comments on articles (2), square posts (3) and MIDI projects (4) count on their own item', async () => {
-    const art = await addArticle(t.app, a.uid, '调教心得');
+    const art = await buildArticle(t.app, { owner: a.uid, article_title: '调教心得' });
     const post = (await as(t.app, a).post('/api/app/square', { text: 'hello square' })).json().data;
-    const m = await addMidi(t.app, a.uid);
+    const m = await buildMidi(t.app, { owner: a.uid });
     await comment(b, { scene: 2, project_id: art.article_id, text: `nice @${c.username}` });
     await comment(b, { scene: 3, project_id: post.id, text: 'hi' });
     await comment(b, { scene: 4, project_id: m.midi_id, text: 'midi!' });
@@ -104,7 +101,7 @@ describe('comments, replies and mentions', () => {
   });
 
   it('is one transaction: when a notice cannot be written, the comment and its counts are not saved either', async () => {
-    const p = await addVsqx(t.app, a.uid);
+    const p = await buildProject(t.app, { owner: a.uid });
     await t.app.ctx.db.schema.dropTable('messages').execute();
     const res = await comment(b, { scene: 1, project_id: p.music_id, text: 'lost' });
     expect(res.statusCode).toBe(500);

@@ -3,10 +3,10 @@ import { recordEvent } from '../analytics/analytics.record';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { notifyMentions, notifyReply } from '../messages/messages.notify';
-import { bumpDailyStat } from './daily-stats.repository';
-import { bumpCounter, type CountedType } from './counters.repository';
+import { bumpDailyStat } from '../daily-stats/daily-stats.repository';
+import { bumpCounter, type CountedType } from '../daily-stats/counters.repository';
 import { createCommentsRepository } from './comments.repository';
-import { findItem } from './items.repository';
+import { findItem } from '../detail/items.repository';
 
 /** Which table a comment scene's item lives in. */
 export const SCENE_TYPE: Record<CommentScene, CountedType> = { 1: 'v', 2: 'a', 3: 's', 4: 'm' };

@@ -2,9 +2,10 @@ import type { LikeResult, LikeTarget } from '@vsqx/domain';
 import { recordEvent } from '../analytics/analytics.record';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { bumpDailyStat } from './daily-stats.repository';
-import { bumpCounter, createLikesRepository } from './counters.repository';
-import { findItem } from './items.repository';
+import { bumpDailyStat } from '../daily-stats/daily-stats.repository';
+import { bumpCounter } from '../daily-stats/counters.repository';
+import { createLikesRepository } from './likes.repository';
+import { findItem } from '../detail/items.repository';
 
 export function createLikesService(ctx: AppContext) {
   return {

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { popularityScore } from '@vsqx/domain';
 import { fileKeys } from '../../files/file-store';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, registerUser, type TestUser } from '../../test/factories';
-import { addArticle, addMidi, addVsqx, dailyRows, vsqxRow } from './site.test-helpers';
+import { as, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
+import { dailyRows, vsqxRow } from '../../test/rows';
 
-describe('public project pages, clicks and likes', () => {
-  let t: TestApp;
+describe('public project pages, clicks, favourites and downloads', () => {
+  const t = useTestApp();
   let owner: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
   });
-  afterAll(async () => t.close());
 
   const fromIp = (url: string, ip: string, user: TestUser | null = null) =>
     as(t.app, user).call({ method: 'GET', url, remoteAddress: ip });
 
   it('answers the project page without a token, with author, tags and singer tags', async () => {
-    const p = await addVsqx(t.app, owner.uid, { music_name: '千年之约', tag: '洛天依,古风,自定义' });
+    const p = await buildProject(t.app, { owner: owner.uid, music_name: '千年之约', tag: '洛天依,古风,自定义' });
     const res = await as(t.app, null).get(`/api/app/project/${p.music_id}`);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
@@ -32,8 +29,8 @@ describe('public project pages, clicks and likes', () => {
   });
 
   it('never leaks private fields: file names, staging data, the owner row', async () => {
-    const p = await addVsqx(t.app, owner.uid, { file_name: 'SECRET_FILE_NAME.vsqx', meta_json: '{"staged":"SECRET_META"}' });
-    const m = await addMidi(t.app, owner.uid, { file_name: 'SECRET_MIDI_NAME.mid', meta_json: '{"x":"SECRET_META"}' });
+    const p = await buildProject(t.app, { owner: owner.uid, file_name: 'SECRET_FILE_NAME.vsqx', meta_json: '{"staged":"SECRET_META"}' });
+    const m = await buildMidi(t.app, { owner: owner.uid, file_name: 'SECRET_MIDI_NAME.mid', meta_json: '{"x":"SECRET_META"}' });
     await t.app.ctx.db.insertInto('staged_uploads').values({ slot_uid: p.vsqx_uid, user_id: owner.uid, role: 'project', staged_key: 'staging/SECRET_KEY', original_name: 'x', size: 1, meta_json: null, created_at: 1 }).execute();
     for (const url of [`/api/app/project/${p.music_id}`, `/api/app/midi/${m.midi_id}`]) {
       for (const user of [null, other, owner]) {
@@ -52,7 +49,7 @@ describe('public project pages, clicks and likes', () => {
   });
 
   it('counts a click once per viewer in 30 minutes: per address without a token, per user with one; never the owner', async () => {
-    const p = await addVsqx(t.app, owner.uid);
+    const p = await buildProject(t.app, { owner: owner.uid });
     const url = `/api/app/project/${p.music_id}`;
     expect((await fromIp(url, '10.0.0.1')).json().data.click_num).toBe(1);
     expect((await fromIp(url, '10.0.0.1')).json().data.click_num).toBe(1);
@@ -78,62 +75,14 @@ describe('public project pages, clicks and likes', () => {
   });
 
   it('counts MIDI clicks the same way, in the MIDI figures', async () => {
-    const m = await addMidi(t.app, owner.uid);
+    const m = await buildMidi(t.app, { owner: owner.uid });
     expect((await fromIp(`/api/app/midi/${m.midi_id}`, '10.1.0.1')).json().data).toMatchObject({ click_num: 1, midi_id: m.midi_id, uid: owner.uid });
     expect((await fromIp(`/api/app/midi/${m.midi_id}`, '10.1.0.1')).json().data.click_num).toBe(1);
     expect((await dailyRows(t.app, 'm', m.midi_id))[0]).toMatchObject({ clicks: 1 });
   });
 
-  it('like toggle: 401 without a token, 404 for a missing item, 400 for a bad type', async () => {
-    const p = await addVsqx(t.app, owner.uid);
-    expect((await as(t.app, null).post(`/api/app/zan/${p.music_id}`)).statusCode).toBe(401);
-    expect((await as(t.app, other).post('/api/app/zan/999999')).statusCode).toBe(404);
-    expect((await as(t.app, other).post(`/api/app/zan/${p.music_id}?type=x`)).statusCode).toBe(400);
-    expect((await vsqxRow(t.app, p.music_id)).zan).toBe(0);
-  });
-
-  it('like toggle: likes and takes back per user, keeping the score and the day figure', async () => {
-    const p = await addVsqx(t.app, owner.uid);
-    const url = `/api/app/zan/${p.music_id}`;
-    expect((await as(t.app, other).post(url)).json().data).toEqual({ liked: true, zan: 1 });
-    expect((await as(t.app, owner).post(url)).json().data).toEqual({ liked: true, zan: 2 });
-    let row = await vsqxRow(t.app, p.music_id);
-    expect(row.score).toBe(popularityScore(row));
-    expect((await dailyRows(t.app, 'v', p.music_id))[0].likes).toBe(2);
-    expect((await as(t.app, other).get(`/api/app/project/${p.music_id}`)).json().data.my_zan).toBe(true);
-    expect((await as(t.app, other).post(url)).json().data).toEqual({ liked: false, zan: 1 });
-    row = await vsqxRow(t.app, p.music_id);
-    expect(row.zan).toBe(1);
-    expect(row.score).toBe(popularityScore(row));
-    expect((await dailyRows(t.app, 'v', p.music_id))[0].likes).toBe(1);
-    expect((await as(t.app, other).get(`/api/app/project/${p.music_id}`)).json().data.my_zan).toBe(false);
-    expect((await as(t.app, owner).get(`/api/app/project/${p.music_id}`)).json().data.my_zan).toBe(true);
-  });
-
-  it('an unlike takes the like off the day it was given', async () => {
-    const p = await addVsqx(t.app, owner.uid);
-    await as(t.app, other).post(`/api/app/zan/${p.music_id}`);
-    const threeDaysAgo = Date.now() - 3 * 86_400_000;
-    await t.app.ctx.db.updateTable('likes').set({ created_at: threeDaysAgo }).where('target_id', '=', p.music_id).where('target_type', '=', 'v').execute();
-    await t.app.ctx.db.updateTable('daily_stats').set({ day: new Date(threeDaysAgo).toISOString().slice(0, 10) }).where('project_id', '=', p.music_id).execute();
-    await as(t.app, other).post(`/api/app/zan/${p.music_id}`);
-    const days = await dailyRows(t.app, 'v', p.music_id);
-    expect(days.map((d) => d.likes)).toEqual([0]);
-  });
-
-  it('likes MIDI projects (?type=m) and articles (?type=a) separately from vsqx ids', async () => {
-    const m = await addMidi(t.app, owner.uid);
-    const a = await addArticle(t.app, owner.uid);
-    expect((await as(t.app, other).post(`/api/app/zan/${m.midi_id}?type=m`)).json().data).toEqual({ liked: true, zan: 1 });
-    expect((await as(t.app, other).post(`/api/app/zan/${a.article_id}?type=a`)).json().data).toEqual({ liked: true, zan: 1 });
-    expect((await as(t.app, other).get(`/api/app/midi/${m.midi_id}`)).json().data).toMatchObject({ my_zan: true, zan: 1, score: 15 + 1 });
-    expect((await dailyRows(t.app, 'm', m.midi_id))[0]).toMatchObject({ likes: 1 });
-    const art = await t.app.ctx.db.selectFrom('articles').select('zan').where('article_id', '=', a.article_id).executeTakeFirstOrThrow();
-    expect(art.zan).toBe(1);
-  });
-
   it('favourites through fav_add are idempotent and show on the page', async () => {
-    const p = await addVsqx(t.app, owner.uid);
+    const p = await buildProject(t.app, { owner: owner.uid });
     expect((await as(t.app, null).get(`/api/app/fav_add/${p.music_id}`)).statusCode).toBe(401);
     expect((await as(t.app, other).get(`/api/app/fav_add/${p.music_id}`)).json().success).toBe(true);
     expect((await as(t.app, other).get(`/api/app/fav_add/${p.music_id}`)).json().success).toBe(true);
@@ -144,7 +93,7 @@ describe('public project pages, clicks and likes', () => {
   });
 
   it('a download counts a download (score and day figure too); a transferring project answers 409 and counts nothing', async () => {
-    const p = await addVsqx(t.app, owner.uid);
+    const p = await buildProject(t.app, { owner: owner.uid });
     const { stagedKey } = await t.app.ctx.files.stageBuffer(Buffer.from('<vsqx/>'));
     await t.app.ctx.files.commit(stagedKey, fileKeys.projectFile(p.vsqx_uid, 'vsqx'));
     const res = await as(t.app, null).get(`/api/app/download/${p.music_id}`);

@@ -2,7 +2,7 @@ import { CHECKIN_POINTS, type CheckinState } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { conflict } from '../../lib/errors';
 import { createCheckinRepository } from './checkin.repository';
-import { dayOf } from './daily-stats.repository';
+import { dayOf } from '../daily-stats/daily-stats.repository';
 
 /** The daily check-in: once per UTC day, adding to checkin_score (shown in the creator-home overview). */
 export function createCheckinService(ctx: AppContext) {
