@@ -16,6 +16,17 @@ export default tseslint.config(
     },
   },
   {
+    // Promises that nobody awaits or catches (issue 20): an unhandled rejection crashes the server or vanishes in
+    // the browser. These two rules need type information, so only the workspaces' TypeScript sources (each file is
+    // in its workspace's tsconfig) are type-checked; config files and scripts/*.mjs keep the fast syntactic lint.
+    files: ['apps/server/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'packages/domain/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

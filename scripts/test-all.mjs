@@ -82,9 +82,10 @@ if (!pg) console.log('\nNOTE: PostgreSQL not reachable at 127.0.0.1:5432: the Po
 if (!s3) console.log('\nNOTE: OpenStack Swift not installed: the S3 file-store suite is SKIPPED (npm run test:s3 installs it).');
 if (!hasChromium) console.log(`\nNOTE: Chromium not found at ${chromium}: the browser suite is SKIPPED.`);
 
-// 1. Static checks beside the build (eslint and tsc use one core each).
+// 1. Static checks beside the build (eslint and tsc use one core each; knip, unused files, exports and
+// dependencies, takes a few seconds).
 await lanes(
-  [['lint', 'npx eslint .'], ['i18n keys', 'node scripts/check-i18n.mjs']],
+  [['lint', 'npx eslint .'], ['i18n keys', 'node scripts/check-i18n.mjs'], ['knip', 'npx knip --no-progress']],
   [['typecheck', 'npm run typecheck --silent'], ['build', 'npm run build --silent']],
 );
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Visibility } from '@vsqx/domain';
 import type { ListCountsTable, ProjectCardsTable, ProjectItemsTable } from './derived-tables';
 import type { EmailTokensTable, LoginFailuresTable, Millis, SessionsTable, UsersTable } from './account-tables';
@@ -282,9 +282,4 @@ export interface Database {
   project_credits: ProjectCreditsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type VsqxProjectRow = Selectable<VsqxProjectsTable>;
-export type MidiProjectRow = Selectable<MidiProjectsTable>;
 export type ArticleRow = Selectable<ArticlesTable>;

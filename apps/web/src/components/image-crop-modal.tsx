@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Flex, Modal, Slider, Typography } from 'antd';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { msg } from '@vsqx/domain';
+import { toast } from '../lib/feedback';
+import { currentLang } from '../lib/i18n';
 
 export interface CropOutput {
   width: number;
@@ -62,13 +65,19 @@ export function ImageCropModal({ file, aspect, output, title, onCancel, onConfir
   const confirm = async () => {
     if (!src || !area) return;
     const canvas = document.createElement('canvas');
-    await renderCrop(src, area, output, canvas);
+    try {
+      await renderCrop(src, area, output, canvas);
+    } catch {
+      // An image/* file this browser cannot decode (HEIC, a broken file): say so instead of a silent OK button.
+      toast.error(msg('imageOnly', currentLang()));
+      return;
+    }
     canvas.toBlob((blob) => blob && onConfirm(blob), 'image/jpeg', 0.9);
   };
 
   const previewWidth = Math.min(output.width, 200);
   return (
-    <Modal open={!!file} title={title} onCancel={onCancel} onOk={confirm} okText={t('dialog.confirm')} cancelText={t('dialog.cancel')} width={720} destroyOnHidden>
+    <Modal open={!!file} title={title} onCancel={onCancel} onOk={() => void confirm()} okText={t('dialog.confirm')} cancelText={t('dialog.cancel')} width={720} destroyOnHidden>
       <Flex gap={16} align="start">
         <div style={{ position: 'relative', flex: 1, height: 360, background: '#333', borderRadius: 8, overflow: 'hidden' }}>
           {src && (

@@ -24,16 +24,18 @@ export function MentionInput(props: Omit<MentionsProps, 'options' | 'onSearch' |
     latest.current = text;
     if (timer.current) clearTimeout(timer.current);
     setLoading(true);
-    timer.current = setTimeout(async () => {
-      try {
-        const env = await api.get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text)}`, { silent: true });
-        if (latest.current === text) setUsers(env.data ?? []);
-      } catch {
-        setUsers([]);
-      } finally {
-        if (latest.current === text) setLoading(false);
-      }
-    }, SEARCH_DELAY_MS);
+    timer.current = setTimeout(() => void search(text), SEARCH_DELAY_MS);
+  };
+
+  const search = async (text: string) => {
+    try {
+      const env = await api.get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text)}`, { silent: true });
+      if (latest.current === text) setUsers(env.data ?? []);
+    } catch {
+      setUsers([]);
+    } finally {
+      if (latest.current === text) setLoading(false);
+    }
   };
 
   return (

@@ -64,5 +64,3 @@ document.documentElement.lang = first === 'zh' ? 'zh-CN' : 'en';
 
 /** Resolves once the first language's texts are in; the providers wait for it before the first render. */
 export const i18nReady: Promise<void> = loadPack(first).then((pack) => void pack.applyDates());
-
-export default i18next;

@@ -104,5 +104,3 @@ export function createAuthService(ctx: AppContext) {
     sweepExpired: () => repo.deleteExpiredSessions(Date.now()),
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -80,5 +80,3 @@ export function createLiveHub(bus: LiveBus, countsOf: (userId: number) => Promis
     },
   };
 }
-
-export type LiveHub = ReturnType<typeof createLiveHub>;

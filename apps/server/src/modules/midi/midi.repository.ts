@@ -127,5 +127,3 @@ export function createMidiRepository(db: DB) {
       db.deleteFrom('jobs').where('kind', '=', 'midi_transfer').where('payload', 'like', `%"midi_uid":"${midiUid}"%`).execute(),
   };
 }
-
-export type MidiRepository = ReturnType<typeof createMidiRepository>;

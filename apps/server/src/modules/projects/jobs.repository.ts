@@ -58,5 +58,3 @@ export function createJobsRepository(db: DB) {
     retryLater: (id: number, runAt: number) => db.updateTable('jobs').set({ locked_until: null, run_at: runAt }).where('id', '=', id).execute(),
   };
 }
-
-export type JobsRepository = ReturnType<typeof createJobsRepository>;

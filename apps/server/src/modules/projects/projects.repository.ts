@@ -146,5 +146,3 @@ export function createProjectsRepository(db: DB) {
     },
   };
 }
-
-export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

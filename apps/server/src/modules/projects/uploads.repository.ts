@@ -67,5 +67,3 @@ export function createUploadsRepository(db: DB) {
     deleteStaleSlots: (before: number) => db.deleteFrom('upload_slots').where('created_at', '<', before).where('kind', '=', 'vsqx').execute(),
   };
 }
-
-export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

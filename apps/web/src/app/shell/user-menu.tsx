@@ -20,7 +20,7 @@ export function UserMenu({ session, compact = false }: { session: Session; compa
       menu={{
         items: [
           { key: 'space', icon: <UserOutlined />, label: <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noreferrer">{t('personalSpace')}</a> },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: logout },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout() },
         ],
       }}
     >

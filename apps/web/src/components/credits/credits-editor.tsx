@@ -37,11 +37,12 @@ function UserPicker({ row, onChange, label }: { row: Row; onChange: (r: Partial<
       value={row.username ?? ''}
       placeholder={t('credits.uidPlaceholder')}
       options={options.map((u) => ({ value: u.username, label: u.username }))}
-      onSearch={async (text) => {
+      onSearch={(text) => {
         onChange({ username: text, uid: undefined });
         if (!text.trim()) return setOptions([]);
-        const env = await api.get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text.trim())}`, { silent: true });
-        setOptions(env.data ?? []);
+        // A failed lookup offers nothing (the api client has already shown a network failure or sent to login).
+        void api.get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text.trim())}`, { silent: true })
+          .then((env) => setOptions(env.data ?? []), () => setOptions([]));
       }}
       onSelect={(name: string) => onChange({ username: name, uid: options.find((u) => u.username === name)?.uid })}
       data-testid="credit-user-input"
@@ -62,7 +63,7 @@ export function CreditsEditor({ projectType, projectId }: { projectType: Licence
   const list = rows ?? [];
   const update = (key: number, patch: Partial<Row>) => setRows(list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
-  const submit = async () => {
+  const submit = () => {
     const input = {
       project_type: projectType,
       project_id: projectId,
@@ -76,10 +77,11 @@ export function CreditsEditor({ projectType, projectId }: { projectType: Licence
     // The lines are shown again from the server (with each invitation's status) once it has answered with the
     // saved list: resetting to the cached query here would show the list from before the save and keep it.
     save.mutate(parsed.data, {
-      onSuccess: async () => {
-        const fresh = await current.refetch();
-        if (fresh.isSuccess) setRows(fresh.data.map(fromCredit));
-      },
+      // refetch() does not reject: a failed read leaves the rows as they were saved.
+      onSuccess: () =>
+        void current.refetch().then((fresh) => {
+          if (fresh.isSuccess) setRows(fresh.data.map(fromCredit));
+        }),
     });
   };
 

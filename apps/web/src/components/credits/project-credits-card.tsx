@@ -34,7 +34,7 @@ export function ProjectCreditsCard({ projectType, projectId, ownerUid, credits }
   const copy = async () => ((await copyText(creditBlockText(credits, projectUrl, lang))) ? toast.success(msg('copyOk', lang)) : toast.error(msg('copyFailed', lang)));
   return (
     <Card size="small" title={t('credits.title')} data-testid="project-credits"
-      extra={credits.length > 0 && <Button size="small" icon={<CopyOutlined />} onClick={copy} data-testid="credits-copy">{t('credits.copy')}</Button>}>
+      extra={credits.length > 0 && <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} data-testid="credits-copy">{t('credits.copy')}</Button>}>
       <Flex vertical gap={12}>
         {pending.length > 0 && (
           <Alert type="info" data-testid="credit-invite"

@@ -45,7 +45,7 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
         {t(`${mode}.title`)}
       </Typography.Title>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="auth-error" />}
-      <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
         <Form.Item name="username" label={t('username')} rules={[zodRule(usernameSchema, lang)]}>
           <Input prefix={<UserOutlined />} autoComplete="username" maxLength={12} />
         </Form.Item>

@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
         <>
           <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>{t('forgot.title')}</Typography.Title>
           <Typography.Paragraph type="secondary">{t('forgot.intro')}</Typography.Paragraph>
-          <Form layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
             <Form.Item name="email" label={t('forgot.email')} rules={[zodRule(emailSchema, lang)]}>
               <Input prefix={<MailOutlined />} type="email" autoComplete="email" data-testid="forgot-email" />
             </Form.Item>

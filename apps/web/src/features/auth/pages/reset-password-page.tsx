@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="reset-password-error"
           action={<Link to={SITE_PATHS.forgotPassword()}>{t('reset.askAgain')}</Link>} />
       )}
-      <Form layout="vertical" onFinish={submit} requiredMark={false} disabled={!token}>
+      <Form layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} disabled={!token}>
         <Form.Item name="password" label={t('reset.password')} rules={[zodRule(passwordSchema, lang)]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="reset-password" />
         </Form.Item>

@@ -73,7 +73,7 @@ export function LicenceApplyBox({ projectType, projectId, authorUid }: Props) {
                   {waiting && (
                     <div>
                       <Button size="small" loading={cancel.isPending} data-testid="licence-cancel"
-                        onClick={async () => (await confirmDialog(t('mine.confirmCancel'))) && cancel.mutate(request.id)}>
+                        onClick={() => void confirmDialog(t('mine.confirmCancel')).then((ok) => ok && cancel.mutate(request.id))}>
                         {t('mine.cancel')}
                       </Button>
                     </div>

@@ -26,9 +26,10 @@ export function TextPromptModal({ open, title, label, placeholder, maxLength, sc
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
+  // An invalid value rejects validateFields: its message shows under the field and the dialog stays open.
   return (
     <Modal open={open} title={title} okText={okText} okButtonProps={{ danger, loading: busy, ...{ 'data-testid': `${testId}-ok` } }} onCancel={onCancel}
-      onOk={() => form.validateFields().then((v) => onOk(v.value.trim()))} destroyOnHidden>
+      onOk={() => void form.validateFields().then((v) => onOk(v.value.trim()), () => undefined)} destroyOnHidden>
       <Form form={form} layout="vertical" data-testid={testId}>
         <Form.Item name="value" label={label} rules={[zodRule(schema, currentLang())]}>
           <Input maxLength={maxLength} placeholder={placeholder} data-testid={`${testId}-input`} />

@@ -50,7 +50,7 @@ export default function CertificatePage() {
           </Flex>
         </Flex>
         <div>
-          <Button icon={<CopyOutlined />} onClick={copy} data-testid="certificate-copy">{t('v2.cert.copy')}</Button>
+          <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="certificate-copy">{t('v2.cert.copy')}</Button>
         </div>
       </Flex>
     </Card>

@@ -25,7 +25,7 @@ export default function MyRequestsPage() {
     if (row.author_reply === APPLY_WAITING) {
       return [
         <Button key="cancel" size="small" loading={cancel.isPending && cancel.variables === row.id} data-testid="request-cancel"
-          onClick={async () => (await confirmDialog(t('mine.confirmCancel'))) && cancel.mutate(row.id)}>
+          onClick={() => void confirmDialog(t('mine.confirmCancel')).then((ok) => ok && cancel.mutate(row.id))}>
           {t('mine.cancel')}
         </Button>,
       ];
@@ -33,7 +33,7 @@ export default function MyRequestsPage() {
     if (row.author_reply === APPLY_REFUSED || row.author_reply === APPLY_REFUSED_LEGACY) {
       return [
         <Button key="delete" size="small" danger loading={remove.isPending && remove.variables === row.id} data-testid="request-delete"
-          onClick={async () => (await confirmDialog(t('mine.confirmDelete'), { danger: true })) && remove.mutate(row.id)}>
+          onClick={() => void confirmDialog(t('mine.confirmDelete'), { danger: true }).then((ok) => ok && remove.mutate(row.id))}>
           {t('mine.delete')}
         </Button>,
       ];

@@ -36,7 +36,7 @@ export function ChangePasswordCard() {
   return (
     <Card type="inner" title={t('account.changePassword')} data-testid="change-password">
       <Typography.Paragraph type="secondary">{t('account.changeNote')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 400 }} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 400 }} requiredMark={false}>
         <Form.Item name="old_password" label={t('account.oldPassword')} rules={[{ required: true, message: t('account.oldRequired') }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>

@@ -59,7 +59,7 @@ export function EmailCard() {
           </Button>
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 400 }} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 400 }} requiredMark={false}>
         <Form.Item name="email" label={data?.email ? t('email.newEmail') : t('email.email')} rules={[zodRule(emailSchema, lang)]}>
           <Input prefix={<MailOutlined />} type="email" autoComplete="email" maxLength={EMAIL_MAX} data-testid="email-input" />
         </Form.Item>
