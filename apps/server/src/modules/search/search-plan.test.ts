@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
-import { KEPT_TOTAL, createSearchTotals } from './public-search';
+import { KEPT_TOTAL, createSearchTotals } from './search-plan.repository';
 
-describe('public search totals (modules/search/public-search.ts)', () => {
+describe('search totals (modules/search/search-plan.repository.ts)', () => {
   it('keeps a large total for 30 s, counts a small one every time, and shares one count between callers', async () => {
     let clock = 0;
     const total = createSearchTotals(() => clock);
