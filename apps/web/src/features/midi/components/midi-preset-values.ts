@@ -21,7 +21,7 @@ export function midiTagsOf(tags: readonly string[]): { kept: string[]; dropped: 
 
 /**
  * The MIDI form values a preset sets (DESIGN §8 upload presets): licence, language, tags, and the intro template
- * as the MIDI's description (简介), cut to its limit. A MIDI project has no engine, so a preset's engine is not used;
+ * as the MIDI's description (工程介绍), cut to its limit. A MIDI project has no engine, so a preset's engine is not used;
  * fields the preset does not hold stay as they are.
  */
 export function midiValuesOfPreset(f: UploadPresetFields): { values: Partial<MidiFieldValues>; droppedTags: string[] } {
