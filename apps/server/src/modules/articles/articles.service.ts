@@ -101,10 +101,11 @@ export function createArticlesService(ctx: AppContext) {
       const page = q.page === undefined ? null : { offset: pageOffset(q.page, limit), limit };
       if (isFiltered(q)) {
         // Only the newest-first order has her index (articles_user_time); 'hot' is computed, so no walk there.
-        const { total, where } = await planMyList(plan, ARTICLE_LIST, {
+        const { rows, total } = await planMyList(plan, ARTICLE_LIST, {
           userId: callerId, q, offset: page?.offset ?? null, indexedOrder: q.sort !== 'hot', count: (w) => repo.count(callerId, w),
+          page: (where, withTotal) => repo.list(callerId, q.sort ?? 'time', page, where, withTotal),
         });
-        return { rows: (await repo.list(callerId, q.sort ?? 'time', page, where)).map(listItem), total };
+        return { rows: rows.map(listItem), total };
       }
       const [rows, total] = await Promise.all([repo.list(callerId, q.sort ?? 'time', page), repo.count(callerId)]);
       return { rows: rows.map(listItem), total };

@@ -86,10 +86,10 @@ export function createMidiService(ctx: AppContext) {
       const offset = query.page ? pageOffset(query.page, size) : null;
       if (isFiltered(query)) {
         // Only the newest-first order has her index (midi_user_time); 'hot' is sorted, so no walk there.
-        const { total, where } = await planMyList(plan, MIDI_LIST, {
+        const { rows, total } = await planMyList(plan, MIDI_LIST, {
           userId: user.id, q: query, offset, indexedOrder: query.sort !== 'hot', count: (w) => repo.countByUser(user.id, w),
+          page: (where, withTotal) => repo.listByUser(user.id, { sort: query.sort, where, withTotal, ...(offset === null ? {} : { limit: size, offset }) }),
         });
-        const rows = await repo.listByUser(user.id, { sort: query.sort, where, ...(offset === null ? {} : { limit: size, offset }) });
         return offset === null ? { rows } : { rows, total };
       }
       if (offset === null) return { rows: await repo.listByUser(user.id, { sort: query.sort }) };

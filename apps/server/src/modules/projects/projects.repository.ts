@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import { POPULARITY_WEIGHTS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
 import type { DB } from '../../db/types';
 import { listState, type ListState } from '../../db/list-counts';
+import { SEARCH_TOTAL } from '../search/search-plan.repository';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
 import type { Insertable, Updateable } from 'kysely';
@@ -72,10 +73,10 @@ export function createProjectsRepository(db: DB) {
      * conditions and the total come from planMyList (modules/search/my-filters.repository.ts). The unfiltered
      * lists keep the stored-card path above.
      */
-    async filteredPage(userId: number, where: Expression<SqlBool>, sort: Sort, limit: number | null, offset: number) {
+    async filteredPage(userId: number, where: Expression<SqlBool>, sort: Sort, limit: number | null, offset: number, withTotal = false): Promise<{ card: string }[]> {
       let rows = order(sort, cards().where('p.user_id', '=', userId).where(where));
       if (limit !== null) rows = rows.limit(limit).offset(offset);
-      return (await rows.execute()).map((r) => r.card);
+      return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
     },
 
     /** How many of her projects pass `where`. */

@@ -36,10 +36,11 @@ export function createProjectsService(ctx: AppContext) {
         const size = q.page === undefined && q.page_size === undefined ? null : (q.page_size ?? LIMITS.pageSize);
         const offset = pageOffset(q.page ?? 1, size ?? 1);
         // Both orders have her (user_id, …) index (vsqx_user_time, vsqx_user_hot), so a walk can stop early.
-        const { total, where } = await planMyList(plan, PROJECT_LIST, {
+        const { rows, total } = await planMyList(plan, PROJECT_LIST, {
           userId, q, offset: size === null ? null : offset, indexedOrder: true, count: (w) => repo.filteredCount(userId, w),
+          page: (w, withTotal) => repo.filteredPage(userId, w, sort, size, offset, withTotal),
         });
-        return { cards: await repo.filteredPage(userId, where, sort, size, offset), total };
+        return { cards: rows.map((r) => r.card), total };
       }
       if (q.page === undefined && q.page_size === undefined) {
         const cards = await repo.whole(userId, sort);

@@ -45,23 +45,27 @@ function myColumnFilters(c: ListColumns, q: MyListQuery): Expression<SqlBool>[] 
 
 /**
  * A searched or filtered page of a creator's own list, planned as public search plans its pages
- * (modules/search/search-plan.repository.ts): the total first, over her rows that pass every filter; with a search text
- * and many matches the total is kept (per owner and filters: another user's key never names her rows) and the
- * page walks her list's index testing each row's text. Without a text the count is only over her rows' own
+ * (modules/search/search-plan.repository.ts): the total first, over her rows that pass every filter; with a search
+ * text and many matches the total is kept (per owner and filters: another user's key never names her rows) and
+ * the page walks her list's index testing each row's text. Without a text the count is only over her rows' own
  * columns and stays exact, so a bulk change shows at once. `offset` null: the whole list.
  */
-export async function planMyList(
+export function planMyList<T>(
   plan: SearchPlan,
   c: ListColumns,
-  p: { userId: number; q: MyListQuery; offset: number | null; indexedOrder: boolean; count: (where: Expression<SqlBool>) => Promise<number> },
-): Promise<{ total: number; where: Expression<SqlBool> }> {
+  p: {
+    userId: number; q: MyListQuery; offset: number | null; indexedOrder: boolean;
+    count: (where: Expression<SqlBool>) => Promise<number>;
+    page: (where: Expression<SqlBool>, withTotal: boolean) => Promise<T[]>;
+  },
+): Promise<{ rows: T[]; total: number }> {
   const others = myColumnFilters(c, p.q);
   const key = p.q.q ? `${c.index}:${p.userId}:${JSON.stringify([p.q.q, p.q.engine, p.q.agreement, p.q.type, p.q.visibility])}` : null;
-  const { total, text } = await plan({
+  return plan({
     key, index: c.index, id: `${c.table}.${c.id}`, q: p.q.q, offset: p.offset, indexedOrder: p.indexedOrder,
-    count: (match) => p.count(allOf([match, ...others])),
+    count: (text) => p.count(allOf([text, ...others])),
+    page: (text, withTotal) => p.page(allOf([text, ...others]), withTotal),
   });
-  return { total, where: allOf([text, ...others]) };
 }
 
 /** The filters joined with AND, for `.where(...)`. */

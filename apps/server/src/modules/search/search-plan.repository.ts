@@ -38,7 +38,7 @@ export function createSearchTotals(now = () => Date.now()) {
 }
 
 /** What one searched page needs to know (see createSearchPlan). */
-export interface SearchAsk {
+export interface SearchAsk<T> {
   /** Whose total this is: the same key must mean the same rows (public, or one owner and her filters); null: count each time. */
   key: string | null;
   index: SearchIndex;
@@ -51,7 +51,15 @@ export interface SearchAsk {
   indexedOrder: boolean;
   /** Counts the rows that pass `text` (and the caller's other conditions). */
   count: (text: Expression<SqlBool>) => Promise<number>;
+  /**
+   * Reads the page of rows that pass `text`; with `withTotal` each row also carries `count(*) over ()` as
+   * `search_total` (SEARCH_TOTAL), which the plan reads and removes.
+   */
+  page: (text: Expression<SqlBool>, withTotal: boolean) => Promise<T[]>;
 }
+
+/** The window column a page adds when asked for its total: every matching row, counted before the page's limit. */
+export const SEARCH_TOTAL = sql<number>`count(*) over ()`.as('search_total');
 
 /**
  * How a searched list (public search, or a creator's own list) finds its total and page, in one place: the
@@ -59,15 +67,35 @@ export interface SearchAsk {
  * its own order on its index testing each row's text (`rowHasText`), which stops after the page's last match;
  * with few, deep in a long list, or with no index for the order, it takes the trigram index's matching ids and
  * sorts those. Both conditions select the same rows (tested in search-plan.test.ts and my-search.test.ts), so the
- * choice changes only the cost. Answers the total and the text condition for the page.
+ * choice changes only the cost. A key whose last count was small (under KEPT_TOTAL, within 30 s) reads its page
+ * and its exact total in one statement (a window count): the trigram lookup, most of a selective search's cost,
+ * then runs once per request instead of twice.
  */
-export function createSearchPlan(dialect: Dialect, now?: () => number) {
+export function createSearchPlan(dialect: Dialect, now = () => Date.now()) {
   const totals = createSearchTotals(now);
-  return async function plan(a: SearchAsk): Promise<{ total: number; text: Expression<SqlBool> }> {
-    if (!a.q) return { total: await (a.key === null ? a.count(sql<SqlBool>`1 = 1`) : totals(a.key, () => a.count(sql<SqlBool>`1 = 1`))), text: sql<SqlBool>`1 = 1` };
+  const small = new Map<string, number>();
+  const all = sql<SqlBool>`1 = 1`;
+  return async function plan<T>(a: SearchAsk<T>): Promise<{ rows: T[]; total: number }> {
+    if (!a.q) {
+      const total = await (a.key === null ? a.count(all) : totals(a.key, () => a.count(all)));
+      return { rows: await a.page(all, false), total };
+    }
     const match = hasText(dialect, a.index, a.id, a.q);
+    const seenSmall = a.key !== null ? small.get(a.key) : undefined;
+    if (a.key !== null && seenSmall !== undefined && now() - seenSmall < TOTAL_TTL_MS) {
+      const rows = (await a.page(match, true)) as (T & { search_total?: number | string })[];
+      // Past the last match the window has no row to ride on: count.
+      const total = rows.length ? Number(rows[0].search_total) : await a.count(match);
+      if (total >= KEPT_TOTAL) small.delete(a.key);
+      else small.set(a.key, now());
+      return { rows: rows.map(({ search_total: _, ...r }) => r as T), total };
+    }
     const total = await (a.key === null ? a.count(match) : totals(a.key, () => a.count(match)));
+    if (a.key !== null && total < KEPT_TOTAL) {
+      if (small.size >= MAX_KEPT) small.delete(small.keys().next().value!);
+      small.set(a.key, now());
+    }
     const walk = total >= KEPT_TOTAL && a.indexedOrder && a.offset !== null && a.offset <= WALK_MAX_OFFSET;
-    return { total, text: walk ? rowHasText(dialect, a.index, a.id, a.q) : match };
+    return { rows: await a.page(walk ? rowHasText(dialect, a.index, a.id, a.q) : match, false), total };
   };
 }

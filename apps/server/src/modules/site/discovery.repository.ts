@@ -3,7 +3,7 @@ import { LIMITS, pageOffset, type ArticleCard, type MidiCard, type ProjectCard }
 import type { DB, Dialect } from '../../db/database';
 import { hasText } from '../../db/search-match';
 import { publicOnly } from '../visibility/visibility.repository';
-import { createSearchPlan } from '../search/search-plan.repository';
+import { createSearchPlan, SEARCH_TOTAL } from '../search/search-plan.repository';
 
 export { escapeLike } from '../../db/search-match';
 
@@ -45,21 +45,25 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
      */
     async searchProjects(q: string, p: number): Promise<{ rows: ProjectCard[]; total: number }> {
       // The total first: it decides how the page is found (modules/search/search-plan.repository.ts).
-      const { total, text } = await plan({
+      return plan({
         key: `v:${q}`, index: 'search_v', id: 'p.music_id', q, offset: page(p).offset, indexedOrder: true,
         count: async (match) => Number((await db.selectFrom('vsqx_projects as p').select(count).where(publicOnly('p')).where(match).executeTakeFirstOrThrow()).n),
+        page: (text, withTotal) => {
+          const rows = projects().where(text).orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset);
+          return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
+        },
       });
-      const rows = await projects().where(text).orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute();
-      return { rows, total };
     },
 
     async searchMidi(q: string, p: number): Promise<{ rows: MidiCard[]; total: number }> {
-      const { total, text } = await plan({
+      return plan({
         key: `m:${q}`, index: 'search_m', id: 'm.midi_id', q, offset: page(p).offset, indexedOrder: true,
         count: async (match) => Number((await db.selectFrom('midi_projects as m').select(count).where(publicOnly('m')).where(match).executeTakeFirstOrThrow()).n),
+        page: (text, withTotal) => {
+          const rows = midis().where(text).orderBy('m.score', 'desc').orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset);
+          return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
+        },
       });
-      const rows = await midis().where(text).orderBy('m.score', 'desc').orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute();
-      return { rows, total };
     },
 
     async searchArticles(q: string, p: number): Promise<{ rows: ArticleCard[]; total: number }> {
