@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createProject } from '../support/projects';
+import { createMidi } from '../support/midi-projects';
+import { acknowledge } from '../support/dialogs';
 import { screenshot } from '../support/screens';
 import { apiRegister, uniqueUser, useSession, type E2ESession } from '../support/session';
 
 /**
  * Issue 22 "My content at scale" in the real browser: visibility on every public surface (another user and
  * nobody), a scheduled publication going live by itself, bulk actions answered per item with a partly failed
- * one, the table and the cards sharing one selection, status badges, and an upload preset on the upload page.
+ * one, the table and the cards sharing one selection, status badges, and an upload preset on the project upload page and the MIDI edit page.
  */
 
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
@@ -181,5 +183,35 @@ test.describe('my content at scale', () => {
     await page.locator('.ant-select-dropdown:visible').getByText('我的默认').click();
     await expect(form.getByTestId('field-vsqx_content')).toHaveValue('预设里的简介模板');
     await expect(form.getByTestId('field-agreement').locator('input[type=radio][value="3"]')).toBeChecked();
+  });
+  test('an upload preset fills the MIDI edit form (tags the MIDI rules refuse left out), saves, and the form saves a preset', async ({ page, request }) => {
+    const owner = await register(page, request, 'pm');
+    const { id } = await createMidi(request, owner, '预设MIDI');
+    // Language '2' is Japanese in the preset's (project) codes; 儿歌 is reserved as a custom MIDI tag.
+    const fields = { agreement: '3', language: '2', tags: ['古风', '钢琴', '儿歌'], intro: '预设里的MIDI简介' };
+    expect((await (await request.post('/api/user/upload_presets', { ...auth(owner), data: { name: 'MIDI默认', fields } })).json()).success).toBe(true);
+    await page.goto(`/creator/#/content_midi_update?mn=${id}`);
+    const form = page.getByTestId('midi-form');
+    await expect(form.getByTestId('midi-title')).toHaveValue('预设MIDI');
+    await form.getByTestId('preset-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('MIDI默认').click();
+    await expect(form.getByTestId('midi-description')).toHaveValue('预设里的MIDI简介');
+    await expect(form.getByTestId('midi-language')).toContainText('日语');
+    await expect(page.locator('.ant-message').getByText('MIDI 项目用不了的标签没有套用：儿歌')).toBeVisible();
+    await screenshot(page, 'midi-preset-applied-1366');
+    await form.getByTestId('midi-submit').click();
+    await expect(page.locator('.ant-modal-confirm-success')).toContainText('稿件修改成功！');
+    const saved = (await (await request.post('/api/user/midi/select_midi_project.php', { headers: auth(owner).headers, form: { midi_id: String(id) } })).json())[0];
+    expect({ agreement: Number(saved.agreement), language: saved.midi_language, desc: saved.midi_desc, tags: String(saved.tag).split(',').sort() })
+      .toEqual({ agreement: 3, language: '1', desc: '预设里的MIDI简介', tags: ['古风', '钢琴'].sort() });
+
+    // 存为预设 from the MIDI form: its fields in the preset's codes (Japanese back to '2').
+    await acknowledge(page.locator('.ant-modal-confirm-success'));
+    await form.getByTestId('preset-save').click();
+    await page.getByTestId('preset-name').fill('从MIDI存的');
+    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(page.locator('.ant-message').getByText('预设已保存')).toBeVisible();
+    const presets = (await (await request.get('/api/user/upload_presets', auth(owner))).json()).data as { name: string; fields: Record<string, unknown> }[];
+    expect(presets.find((p) => p.name === '从MIDI存的')?.fields).toMatchObject({ agreement: '3', language: '2', intro: '预设里的MIDI简介' });
   });
 });

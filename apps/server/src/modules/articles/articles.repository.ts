@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Visibility } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import type { ArticleRow } from '../../db/tables';
+import { SEARCH_TOTAL } from '../search/search-plan.repository';
 
 /** What the creator may write; ids, owner, counters and times are the server's. */
 export type ArticleWrite = Pick<
@@ -32,9 +33,11 @@ export function createArticlesRepository(db: DB) {
     },
 
     /** time: newest first (by id); hot: the popularity score, newest first among equals. */
-    list: (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number } | null, where?: Expression<SqlBool>) => {
+    list: (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number } | null, where?: Expression<SqlBool>, withTotal = false) => {
       // The owner's list also says who sees each article and when a schedule publishes it (status badges).
       let q = db.selectFrom('articles').select([...LIST_COLUMNS, 'visibility', 'publish_at']).where('user_id', '=', userId);
+      // A searched page's exact total in the same statement (modules/search/search-plan.repository.ts); the plan strips it.
+      if (withTotal) q = q.select(SEARCH_TOTAL) as unknown as typeof q;
       if (where) q = q.where(where);
       if (sort === 'hot') q = q.orderBy(hotScore, 'desc');
       q = q.orderBy('article_id', 'desc');

@@ -16,7 +16,8 @@ import {
 } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { allOf, ARTICLE_LIST, myListFilters } from '../search/my-filters.repository';
+import { ARTICLE_LIST, planMyList } from '../search/my-filters.repository';
+import { createSearchPlan } from '../search/search-plan.repository';
 import { reencodeBodyImage, reencodeImage } from '../../lib/images';
 import { stageSingleFile } from '../../lib/multipart';
 import { fileKeys } from '../../files/file-store';
@@ -55,6 +56,7 @@ function toWrite(a: ArticleBody): ArticleWrite {
 
 export function createArticlesService(ctx: AppContext) {
   const repo = createArticlesRepository(ctx.db);
+  const plan = createSearchPlan(ctx.dialect);
 
   async function owned(userId: number, articleId: number): Promise<ArticleDetail> {
     const row = await repo.findOwned(userId, articleId);
@@ -97,8 +99,15 @@ export function createArticlesService(ctx: AppContext) {
       if (uid !== callerId) throw notFound();
       const limit = q.page_size ?? LIMITS.pageSize;
       const page = q.page === undefined ? null : { offset: pageOffset(q.page, limit), limit };
-      const where = isFiltered(q) ? allOf(myListFilters(ctx.dialect, ARTICLE_LIST, q)) : undefined;
-      const [rows, total] = await Promise.all([repo.list(callerId, q.sort ?? 'time', page, where), repo.count(callerId, where)]);
+      if (isFiltered(q)) {
+        // Only the newest-first order has her index (articles_user_time); 'hot' is computed, so no walk there.
+        const { rows, total } = await planMyList(plan, ARTICLE_LIST, {
+          userId: callerId, q, offset: page?.offset ?? null, indexedOrder: q.sort !== 'hot', count: (w) => repo.count(callerId, w),
+          page: (where, withTotal) => repo.list(callerId, q.sort ?? 'time', page, where, withTotal),
+        });
+        return { rows: rows.map(listItem), total };
+      }
+      const [rows, total] = await Promise.all([repo.list(callerId, q.sort ?? 'time', page), repo.count(callerId)]);
       return { rows: rows.map(listItem), total };
     },
 

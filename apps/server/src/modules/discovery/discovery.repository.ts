@@ -3,7 +3,7 @@ import { LIMITS, pageOffset, type ArticleCard, type MidiCard, type ProjectCard }
 import type { DB, Dialect } from '../../db/database';
 import { hasText } from '../../db/search-match';
 import { publicOnly } from '../visibility/visibility.repository';
-import { createSearchTotals, pageMatch } from '../search/public-search';
+import { createSearchPlan, SEARCH_TOTAL } from '../search/search-plan.repository';
 
 export { escapeLike } from '../../db/search-match';
 
@@ -11,7 +11,7 @@ const count = sql<number>`count(*)`.as('n');
 const page = (p: number) => ({ limit: LIMITS.pageSize, offset: pageOffset(p, LIMITS.pageSize) });
 
 export function createDiscoveryRepository(db: DB, dialect: Dialect) {
-  const totals = createSearchTotals();
+  const plan = createSearchPlan(dialect);
   const projects = () =>
     db
       .selectFrom('vsqx_projects as p')
@@ -44,22 +44,26 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
      * `q`; most popular first. The index gives the ids, the page reads their rows.
      */
     async searchProjects(q: string, p: number): Promise<{ rows: ProjectCard[]; total: number }> {
-      const match = q ? hasText(dialect, 'search_v', 'p.music_id', q) : sql<boolean>`true`;
-      // The total first: it decides how the page is found (modules/search/public-search.ts).
-      const total = await totals(`v:${q}`, async () =>
-        Number((await db.selectFrom('vsqx_projects as p').select(count).where(publicOnly('p')).where(match).executeTakeFirstOrThrow()).n));
-      const onPage = q ? pageMatch(dialect, 'search_v', 'p.music_id', q, total, page(p).offset) : match;
-      const rows = await projects().where(onPage).orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute();
-      return { rows, total };
+      // The total first: it decides how the page is found (modules/search/search-plan.repository.ts).
+      return plan({
+        key: `v:${q}`, index: 'search_v', id: 'p.music_id', q, offset: page(p).offset, indexedOrder: true,
+        count: async (match) => Number((await db.selectFrom('vsqx_projects as p').select(count).where(publicOnly('p')).where(match).executeTakeFirstOrThrow()).n),
+        page: (text, withTotal) => {
+          const rows = projects().where(text).orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset);
+          return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
+        },
+      });
     },
 
     async searchMidi(q: string, p: number): Promise<{ rows: MidiCard[]; total: number }> {
-      const match = q ? hasText(dialect, 'search_m', 'm.midi_id', q) : sql<boolean>`true`;
-      const total = await totals(`m:${q}`, async () =>
-        Number((await db.selectFrom('midi_projects as m').select(count).where(publicOnly('m')).where(match).executeTakeFirstOrThrow()).n));
-      const onPage = q ? pageMatch(dialect, 'search_m', 'm.midi_id', q, total, page(p).offset) : match;
-      const rows = await midis().where(onPage).orderBy('m.score', 'desc').orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute();
-      return { rows, total };
+      return plan({
+        key: `m:${q}`, index: 'search_m', id: 'm.midi_id', q, offset: page(p).offset, indexedOrder: true,
+        count: async (match) => Number((await db.selectFrom('midi_projects as m').select(count).where(publicOnly('m')).where(match).executeTakeFirstOrThrow()).n),
+        page: (text, withTotal) => {
+          const rows = midis().where(text).orderBy('m.score', 'desc').orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset);
+          return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
+        },
+      });
     },
 
     async searchArticles(q: string, p: number): Promise<{ rows: ArticleCard[]; total: number }> {

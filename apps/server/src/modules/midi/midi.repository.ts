@@ -1,6 +1,7 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { DB } from '../../db/database';
 import type { MidiProjectsTable } from '../../db/tables';
+import { SEARCH_TOTAL } from '../search/search-plan.repository';
 
 /** The columns of `select_p_midi.php` rows (spec §7 and the list cards). */
 export const LIST_COLUMNS = [
@@ -20,9 +21,11 @@ export type StagedRole = 'midi' | 'cover';
 export function createMidiRepository(db: DB) {
   return {
     /** `where`: the filters of a searched list (modules/search/my-filters.ts). */
-    listByUser: (userId: number, opts: { sort?: 'time' | 'hot'; limit?: number; offset?: number; where?: Expression<SqlBool> } = {}) => {
+    listByUser: (userId: number, opts: { sort?: 'time' | 'hot'; limit?: number; offset?: number; where?: Expression<SqlBool>; withTotal?: boolean } = {}) => {
       // The owner's list also says who sees each row and when a schedule publishes it (status badges).
       let q = db.selectFrom('midi_projects').select([...LIST_COLUMNS, 'visibility', 'publish_at']).where('user_id', '=', userId);
+      // A searched page's exact total in the same statement (modules/search/search-plan.repository.ts); the plan strips it.
+      if (opts.withTotal) q = q.select(SEARCH_TOTAL) as unknown as typeof q;
       if (opts.where) q = q.where(opts.where);
       q = opts.sort === 'hot' ? q.orderBy('score', 'desc').orderBy('midi_id', 'desc') : q.orderBy('midi_id', 'desc');
       if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);

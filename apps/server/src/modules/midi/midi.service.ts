@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { assertVisible } from '../visibility/visibility.repository';
 import type { FastifyRequest } from 'fastify';
 import { isFiltered, LIMITS, pageOffset, type MyListQuery, type MidiCoverInfo, type MidiFileInfo, type MidiListRow, type MidiProject } from '@vsqx/domain';
-import { allOf, MIDI_LIST, myListFilters } from '../search/my-filters.repository';
+import { MIDI_LIST, planMyList } from '../search/my-filters.repository';
+import { createSearchPlan } from '../search/search-plan.repository';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';
@@ -19,6 +20,7 @@ import { createVersionsService } from '../versions/versions.service';
 import type { ConvertedFile, LiveFile } from '../project-convert/convert.service';
 
 export function createMidiService(ctx: AppContext) {
+  const plan = createSearchPlan(ctx.dialect);
   const repo = createMidiRepository(ctx.db);
   const versions = createVersionsService(ctx, 'm');
   const versionRows = createVersionsRepository(ctx.db, 'm');
@@ -80,12 +82,20 @@ export function createMidiService(ctx: AppContext) {
     /** `select_p_midi.php`: only the caller's own list; anyone else's uid answers an empty list. */
     async list(user: AuthUser, uid: number, query: MyListQuery): Promise<{ rows: MidiListRow[]; total?: number }> {
       if (uid !== user.id) return { rows: [], total: query.page ? 0 : undefined };
-      const where = isFiltered(query) ? allOf(myListFilters(ctx.dialect, MIDI_LIST, query)) : undefined;
-      if (!query.page) return { rows: await repo.listByUser(user.id, { sort: query.sort, where }) };
       const size = query.page_size ?? LIMITS.pageSize;
+      const offset = query.page ? pageOffset(query.page, size) : null;
+      if (isFiltered(query)) {
+        // Only the newest-first order has her index (midi_user_time); 'hot' is sorted, so no walk there.
+        const { rows, total } = await planMyList(plan, MIDI_LIST, {
+          userId: user.id, q: query, offset, indexedOrder: query.sort !== 'hot', count: (w) => repo.countByUser(user.id, w),
+          page: (where, withTotal) => repo.listByUser(user.id, { sort: query.sort, where, withTotal, ...(offset === null ? {} : { limit: size, offset }) }),
+        });
+        return offset === null ? { rows } : { rows, total };
+      }
+      if (offset === null) return { rows: await repo.listByUser(user.id, { sort: query.sort }) };
       const [rows, total] = await Promise.all([
-        repo.listByUser(user.id, { sort: query.sort, limit: size, offset: pageOffset(query.page, size), where }),
-        repo.countByUser(user.id, where),
+        repo.listByUser(user.id, { sort: query.sort, limit: size, offset }),
+        repo.countByUser(user.id),
       ]);
       return { rows, total };
     },

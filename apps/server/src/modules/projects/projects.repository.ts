@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import { POPULARITY_WEIGHTS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
 import type { DB } from '../../db/types';
 import { listState, type ListState } from '../../db/list-counts';
+import { SEARCH_TOTAL } from '../search/search-plan.repository';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
 import type { Insertable, Updateable } from 'kysely';
@@ -68,18 +69,19 @@ export function createProjectsRepository(db: DB) {
     whole: async (userId: number, sort: Sort): Promise<string[]> => (await order(sort, cards().where('p.user_id', '=', userId)).execute()).map((r) => r.card),
 
     /**
-     * A filtered or searched page of a creator's cards (DESIGN §8): the search path, on the search index and the
-     * owner's rows, with its own count; the unfiltered lists keep the stored-card path above.
+     * A filtered or searched page of a creator's cards (DESIGN §8), in list order on her (user_id, …) index; the
+     * conditions and the total come from planMyList (modules/search/my-filters.repository.ts). The unfiltered
+     * lists keep the stored-card path above.
      */
-    async filteredPage(userId: number, where: Expression<SqlBool>, sort: Sort, limit: number | null, offset: number) {
+    async filteredPage(userId: number, where: Expression<SqlBool>, sort: Sort, limit: number | null, offset: number, withTotal = false): Promise<{ card: string }[]> {
       let rows = order(sort, cards().where('p.user_id', '=', userId).where(where));
       if (limit !== null) rows = rows.limit(limit).offset(offset);
-      const [list, total] = await Promise.all([
-        rows.execute(),
-        projects().select(sql<number>`count(*)`.as('n')).where('p.user_id', '=', userId).where(where).executeTakeFirstOrThrow(),
-      ]);
-      return { cards: list.map((r) => r.card), total: Number(total.n) };
+      return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
     },
+
+    /** How many of her projects pass `where`. */
+    filteredCount: async (userId: number, where: Expression<SqlBool>) =>
+      Number((await projects().select(sql<number>`count(*)`.as('n')).where('p.user_id', '=', userId).where(where).executeTakeFirstOrThrow()).n),
 
     /** Length and version, kept by triggers (migrations 0010, 0011): counting 10k index entries cost more than the page. */
     state: (userId: number) => listState(db, userId, 'vsqx'),

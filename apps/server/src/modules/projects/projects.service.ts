@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isFiltered, LIMITS, pageOffset, UPLOAD_TRANSFERRING, type MyListQuery } from '@vsqx/domain';
-import { allOf, MIDI_LIST, myListFilters, PROJECT_LIST } from '../search/my-filters.repository';
+import { allOf, MIDI_LIST, myListFilters, planMyList, PROJECT_LIST } from '../search/my-filters.repository';
+import { createSearchPlan } from '../search/search-plan.repository';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
@@ -22,6 +23,7 @@ export function createProjectsService(ctx: AppContext) {
   const all = createAllProjectsRepository(ctx.db);
   const versions = createVersionsRepository(ctx.db);
   const versionsService = createVersionsService(ctx);
+  const plan = createSearchPlan(ctx.dialect);
 
   return {
     /**
@@ -32,7 +34,13 @@ export function createProjectsService(ctx: AppContext) {
       const sort = q.sort ?? 'time';
       if (isFiltered(q)) {
         const size = q.page === undefined && q.page_size === undefined ? null : (q.page_size ?? LIMITS.pageSize);
-        return repo.filteredPage(userId, allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)), sort, size, pageOffset(q.page ?? 1, size ?? 1));
+        const offset = pageOffset(q.page ?? 1, size ?? 1);
+        // Both orders have her (user_id, …) index (vsqx_user_time, vsqx_user_hot), so a walk can stop early.
+        const { rows, total } = await planMyList(plan, PROJECT_LIST, {
+          userId, q, offset: size === null ? null : offset, indexedOrder: true, count: (w) => repo.filteredCount(userId, w),
+          page: (w, withTotal) => repo.filteredPage(userId, w, sort, size, offset, withTotal),
+        });
+        return { cards: rows.map((r) => r.card), total };
       }
       if (q.page === undefined && q.page_size === undefined) {
         const cards = await repo.whole(userId, sort);

@@ -2,6 +2,9 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { MyListQuery } from '@vsqx/domain';
 import type { Dialect } from '../../db/database';
 import { hasText, madeWith, type SearchIndex } from '../../db/search-match';
+import type { createSearchPlan } from './search-plan.repository';
+
+type SearchPlan = ReturnType<typeof createSearchPlan>;
 
 /** Where a list's columns live: the table (or alias), its search index, and its filter columns (null: not filterable). */
 export interface ListColumns {
@@ -25,15 +28,44 @@ export const ARTICLE_LIST: ListColumns = { table: 'articles', id: 'article_id', 
  * articles) matches nothing rather than being ignored, so a shared link never shows more than it says.
  */
 export function myListFilters(dialect: Dialect, c: ListColumns, q: MyListQuery): Expression<SqlBool>[] {
+  return [...(q.q ? [hasText(dialect, c.index, `${c.table}.${c.id}`, q.q)] : []), ...myColumnFilters(c, q)];
+}
+
+/** The filters on the item's own columns (everything but the search text). */
+function myColumnFilters(c: ListColumns, q: MyListQuery): Expression<SqlBool>[] {
   const ref = (col: string) => sql.ref(`${c.table}.${col}`);
   const out: Expression<SqlBool>[] = [];
-  if (q.q) out.push(hasText(dialect, c.index, `${c.table}.${c.id}`, q.q));
   if (q.engine) out.push(c.engine ? madeWith(q.engine, c.table) : sql<SqlBool>`1 = 0`);
   if (q.agreement) out.push(sql<SqlBool>`${ref(c.agreement)} = ${q.agreement}`);
   if (q.type) out.push(sql<SqlBool>`${ref(c.type)} = ${c.typeIsText ? String(q.type) : q.type}`);
   // Who sees it (a waiting schedule is stored private, so it is found under private).
   if (q.visibility) out.push(sql<SqlBool>`${ref('visibility')} = ${q.visibility}`);
   return out;
+}
+
+/**
+ * A searched or filtered page of a creator's own list, planned as public search plans its pages
+ * (modules/search/search-plan.repository.ts): the total first, over her rows that pass every filter; with a search
+ * text and many matches the total is kept (per owner and filters: another user's key never names her rows) and
+ * the page walks her list's index testing each row's text. Without a text the count is only over her rows' own
+ * columns and stays exact, so a bulk change shows at once. `offset` null: the whole list.
+ */
+export function planMyList<T>(
+  plan: SearchPlan,
+  c: ListColumns,
+  p: {
+    userId: number; q: MyListQuery; offset: number | null; indexedOrder: boolean;
+    count: (where: Expression<SqlBool>) => Promise<number>;
+    page: (where: Expression<SqlBool>, withTotal: boolean) => Promise<T[]>;
+  },
+): Promise<{ rows: T[]; total: number }> {
+  const others = myColumnFilters(c, p.q);
+  const key = p.q.q ? `${c.index}:${p.userId}:${JSON.stringify([p.q.q, p.q.engine, p.q.agreement, p.q.type, p.q.visibility])}` : null;
+  return plan({
+    key, index: c.index, id: `${c.table}.${c.id}`, q: p.q.q, offset: p.offset, indexedOrder: p.indexedOrder,
+    count: (text) => p.count(allOf([text, ...others])),
+    page: (text, withTotal) => p.page(allOf([text, ...others]), withTotal),
+  });
 }
 
 /** The filters joined with AND, for `.where(...)`. */

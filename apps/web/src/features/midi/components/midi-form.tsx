@@ -19,6 +19,8 @@ import { MidiFileBlock } from './midi-file-block';
 import { MidiHeadFields, MidiTextFields, type MidiFieldValues } from './midi-fields';
 import { MidiTagsField } from './midi-tags-field';
 import { PublicationFields, publicationBody, publicationValuesOf } from '../../../components/visibility/publication-fields';
+import { UploadPresetPicker } from '../../../components/presets/upload-preset-picker';
+import { midiValuesOfPreset, presetFieldsOfMidi } from './midi-preset-values';
 
 interface Props {
   mode: 'create' | 'edit';
@@ -159,6 +161,16 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   return (
     <Form<MidiFieldValues> form={form} layout="vertical" initialValues={initialValues(project, profileIntro, defaultAgreement)} requiredMark={false} data-testid="midi-form" onFinish={() => void onSubmit()} onValuesChange={onEdited}>
       <DraftNotice draft={draft} />
+      {/* Upload presets (DESIGN §8), as on the project form: licence, language, tags and the intro as the description. */}
+      <UploadPresetPicker
+        current={() => presetFieldsOfMidi(form.getFieldsValue(true) as MidiFieldValues)}
+        onApply={(fields) => {
+          const { values, droppedTags } = midiValuesOfPreset(fields);
+          form.setFieldsValue(values);
+          onEdited();
+          if (droppedTags.length) toast.warning(t('visibility:presets.tagsDropped', { tags: droppedTags.join('、') }), 5);
+        }}
+      />
       <Row gutter={24}>
         <Col xs={24} xl={10}>
           <Card size="small" title={t('sections.files')} style={{ marginBottom: 16 }}>

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
-import { KEPT_TOTAL, createSearchTotals } from './public-search';
+import { KEPT_TOTAL, createSearchTotals } from './search-plan.repository';
 
-describe('public search totals (modules/search/public-search.ts)', () => {
+describe('search totals (modules/search/search-plan.repository.ts)', () => {
   it('keeps a large total for 30 s, counts a small one every time, and shares one count between callers', async () => {
     let clock = 0;
     const total = createSearchTotals(() => clock);
@@ -48,6 +48,16 @@ describe('public search pages: the dense walk and the sorted ids give the same l
       expect(res.total).toBe(n - 1);
       expect(res.data.map((r: { music_name: string }) => r.music_name)).toEqual(expected.slice((page - 1) * 10, page * 10));
     }
+    // A small total stays exact: counted first, then read with the page (a window count), or counted past its end.
+    const few = async (page: number) => (await as(t.app, null).get(`/api/app/search?type=project&page=${page}&q=${encodeURIComponent('别的 12')}`)).json();
+    expect([(await few(1)).total, (await few(1)).total, (await few(7)).total, (await few(7)).data]).toEqual([60, 60, 60, []]);
+    const owner = (await t.app.ctx.db.selectFrom('vsqx_projects').select('user_id').executeTakeFirstOrThrow()).user_id;
+    await t.app.ctx.db.insertInto('vsqx_projects').values({
+      vsqx_uid: randomBytes(12).toString('hex'), user_id: owner, up_time: 0, updated_at: 0, music_type: 1, p_name: '', agreement: 1, music_language: '1',
+      tag: '', music_level: 2, music_desc: '', synthesizer_type: 1, file_extension: 'vsqx', music_name: '别的 12 新', score: 1000, visibility: 'public',
+    }).execute();
+    const after = await few(1);
+    expect([after.total, after.data[0].music_name]).toEqual([61, '别的 12 新']);
     const short = (await as(t.app, null).get(`/api/app/search?type=project&page=1&q=${encodeURIComponent('见词')}`)).json();
     expect(short.data.map((r: { music_name: string }) => r.music_name)).toEqual(expected.slice(0, 10));
   });

@@ -1,0 +1,101 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { rowHasText, hasText, type SearchIndex } from '../../db/search-match';
+import type { Dialect } from '../../db/database';
+
+/** A total at least this large is kept for TOTAL_TTL_MS: counting it reads every match (docs/performance.md "Search"). */
+export const KEPT_TOTAL = 1000;
+const TOTAL_TTL_MS = 30_000;
+const MAX_KEPT = 500;
+/** Past this offset a dense walk reads too many rows: the index's ids are sorted instead. */
+export const WALK_MAX_OFFSET = 200;
+
+/**
+ * Search totals (DESIGN §8 "Public search" and "Finding and managing my content": one page with `total`). A count
+ * reads every match, so a common word (12,500 of 100,000 projects, 2,500 of a creator's 10,000) costs
+ * milliseconds and a 2-character text, checked row by row, hundreds: such totals (KEPT_TOTAL or more) are kept
+ * for 30 s and shared by the requests that arrive while one is counted. Smaller totals are counted every time,
+ * so a rare item appears or goes at once; a large total may lag by up to 30 s, as "about N results" does
+ * elsewhere. The page itself is always read fresh. The key says whose total it is (public, or one owner's).
+ */
+export function createSearchTotals(now = () => Date.now()) {
+  const kept = new Map<string, { n: number; at: number }>();
+  const counting = new Map<string, Promise<number>>();
+  return async function total(key: string, count: () => Promise<number>): Promise<number> {
+    const k = kept.get(key);
+    if (k && now() - k.at < TOTAL_TTL_MS) return k.n;
+    let p = counting.get(key);
+    if (!p) {
+      p = count().finally(() => counting.delete(key));
+      counting.set(key, p);
+    }
+    const n = await p;
+    if (n >= KEPT_TOTAL) {
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, { n, at: now() });
+    } else kept.delete(key);
+    return n;
+  };
+}
+
+/** What one searched page needs to know (see createSearchPlan). */
+export interface SearchAsk<T> {
+  /** Whose total this is: the same key must mean the same rows (public, or one owner and her filters); null: count each time. */
+  key: string | null;
+  index: SearchIndex;
+  /** The item id column the index's rows are keyed by, e.g. `p.music_id`. */
+  id: string;
+  q: string | undefined;
+  /** The page's first row; null: the whole list is read (no walk helps). */
+  offset: number | null;
+  /** Whether an index gives the list's order, so a walk can stop early (a computed order sorts every row first). */
+  indexedOrder: boolean;
+  /** Counts the rows that pass `text` (and the caller's other conditions). */
+  count: (text: Expression<SqlBool>) => Promise<number>;
+  /**
+   * Reads the page of rows that pass `text`; with `withTotal` each row also carries `count(*) over ()` as
+   * `search_total` (SEARCH_TOTAL), which the plan reads and removes.
+   */
+  page: (text: Expression<SqlBool>, withTotal: boolean) => Promise<T[]>;
+}
+
+/** The window column a page adds when asked for its total: every matching row, counted before the page's limit. */
+export const SEARCH_TOTAL = sql<number>`count(*) over ()`.as('search_total');
+
+/**
+ * How a searched list (public search, or a creator's own list) finds its total and page, in one place: the
+ * total first (kept when large, see createSearchTotals); then, with many matches, the page walks the list in
+ * its own order on its index testing each row's text (`rowHasText`), which stops after the page's last match;
+ * with few, deep in a long list, or with no index for the order, it takes the trigram index's matching ids and
+ * sorts those. Both conditions select the same rows (tested in search-plan.test.ts and my-search.test.ts), so the
+ * choice changes only the cost. A key whose last count was small (under KEPT_TOTAL, within 30 s) reads its page
+ * and its exact total in one statement (a window count): the trigram lookup, most of a selective search's cost,
+ * then runs once per request instead of twice.
+ */
+export function createSearchPlan(dialect: Dialect, now = () => Date.now()) {
+  const totals = createSearchTotals(now);
+  const small = new Map<string, number>();
+  const all = sql<SqlBool>`1 = 1`;
+  return async function plan<T>(a: SearchAsk<T>): Promise<{ rows: T[]; total: number }> {
+    if (!a.q) {
+      const total = await (a.key === null ? a.count(all) : totals(a.key, () => a.count(all)));
+      return { rows: await a.page(all, false), total };
+    }
+    const match = hasText(dialect, a.index, a.id, a.q);
+    const seenSmall = a.key !== null ? small.get(a.key) : undefined;
+    if (a.key !== null && seenSmall !== undefined && now() - seenSmall < TOTAL_TTL_MS) {
+      const rows = (await a.page(match, true)) as (T & { search_total?: number | string })[];
+      // Past the last match the window has no row to ride on: count.
+      const total = rows.length ? Number(rows[0].search_total) : await a.count(match);
+      if (total >= KEPT_TOTAL) small.delete(a.key);
+      else small.set(a.key, now());
+      return { rows: rows.map(({ search_total: _, ...r }) => r as T), total };
+    }
+    const total = await (a.key === null ? a.count(match) : totals(a.key, () => a.count(match)));
+    if (a.key !== null && total < KEPT_TOTAL) {
+      if (small.size >= MAX_KEPT) small.delete(small.keys().next().value!);
+      small.set(a.key, now());
+    }
+    const walk = total >= KEPT_TOTAL && a.indexedOrder && a.offset !== null && a.offset <= WALK_MAX_OFFSET;
+    return { rows: await a.page(walk ? rowHasText(dialect, a.index, a.id, a.q) : match, false), total };
+  };
+}
