@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { parseS3Url } from '../apps/server/src/files/s3-file-store';
 import { machine, table, writeSection } from './lib/report';
 import { buildServer, isMain, memoryOf, startServer } from './lib/server';
@@ -93,8 +93,10 @@ interface StoreFigures {
   tus: number[];
   /** The raw body through the server into its store's staging. */
   staged: number[];
-  /** S3 only: PutObject from the bench process into the bucket. */
+  /** S3 only: PutObject from the bench process into the bucket, then CopyObject of it, then a GetObject read through. */
   put: number[];
+  copies: number[];
+  reads: number[];
   resume: { sent: number; offsetAfterCut: number };
   parallel: { seconds: number; growthMb: number };
 }
@@ -135,24 +137,45 @@ async function measure(file: string, dir: string, store: string, fileStoreUrl: s
   };
   const s3 = fileStoreUrl ? parseS3Url(fileStoreUrl) : null;
   const client = s3 && new S3Client({ endpoint: s3.endpoint, region: s3.region, credentials: s3.credentials, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  // The plain PUT, then what a tus completion on S3 adds to the upload itself: the server-side copy into
+  // `.staging/` (adopt) and one read of the whole object (the metadata reader's temporary copy).
   const putOnce = async (i: number) => {
     const Key = `.bench/put-${i}`;
-    const t0 = performance.now();
+    const copy = `${Key}-copy`;
+    const clock = () => {
+      const t0 = performance.now();
+      return () => (performance.now() - t0) / 1000;
+    };
+    let lap = clock();
     await client!.send(new PutObjectCommand({ Bucket: s3!.bucket, Key, Body: fs.createReadStream(file, { highWaterMark: MB }), ContentLength: SIZE }));
-    const seconds = (performance.now() - t0) / 1000;
-    await client!.send(new DeleteObjectCommand({ Bucket: s3!.bucket, Key }));
-    return seconds;
+    const put = lap();
+    lap = clock();
+    await client!.send(new CopyObjectCommand({ Bucket: s3!.bucket, Key: copy, CopySource: `${s3!.bucket}/${Key}` }));
+    const copied = lap();
+    lap = clock();
+    const got = await client!.send(new GetObjectCommand({ Bucket: s3!.bucket, Key: copy }));
+    for await (const chunk of got.Body as AsyncIterable<Buffer>) void chunk;
+    const read = lap();
+    for (const k of [Key, copy]) await client!.send(new DeleteObjectCommand({ Bucket: s3!.bucket, Key: k }));
+    return { put, copied, read };
   };
 
   const plain: number[] = [];
   const tus: number[] = [];
   const stored: number[] = [];
   const put: number[] = [];
+  const copies: number[] = [];
+  const reads: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
       plain.push(await plainOnce());
       stored.push(await storeOnce());
-      if (client) put.push(await putOnce(i));
+      if (client) {
+        const r = await putOnce(i);
+        put.push(r.put);
+        copies.push(r.copied);
+        reads.push(r.read);
+      }
       tus.push(await tusOnce());
       console.log(`${store} run ${i + 1}: plain ${plain[i].toFixed(2)} s, store ${stored[i].toFixed(2)} s${client ? `, S3 PUT ${put[i].toFixed(2)} s` : ''}, tus ${tus[i].toFixed(2)} s`);
     }
@@ -172,7 +195,7 @@ async function measure(file: string, dir: string, store: string, fileStoreUrl: s
     if (p.result.some((r) => r.status !== 200)) throw new Error(`parallel: ${p.result.map((r) => `${r.status} ${r.body.slice(0, 200)}`).join(',')}`);
     const parallel = { seconds: (performance.now() - t0) / 1000, growthMb: p.growthMb };
     console.log(`${store}: ${PARALLEL} at once: ${parallel.seconds.toFixed(2)} s, rss +${parallel.growthMb.toFixed(1)} MB`);
-    return { store, plain, tus, staged: stored, put, resume, parallel };
+    return { store, plain, tus, staged: stored, put, copies, reads, resume, parallel };
   } finally {
     client?.destroy();
     await server.stop();
@@ -229,6 +252,8 @@ export async function runTusBench() {
         ['ratio tus / store pipe', ...cell((f) => (mbps(median(f.tus)) / mbps(median(f.staged))).toFixed(2)), ''],
         ['plain S3 PUT of the file into the same bucket (no app server)', ...cell((f) => (f.put.length ? `${mbps(median(f.put)).toFixed(0)} MB/s (${f.put.map((s) => s.toFixed(2)).join(' / ')} s)` : '—')), ''],
         ['ratio tus / S3 PUT', ...cell((f) => (f.put.length ? (mbps(median(f.tus)) / mbps(median(f.put))).toFixed(2) : '—')), ''],
+        ['S3: CopyObject of that object inside the bucket (what completion\'s adopt does)', ...cell((f) => (f.copies.length ? `${median(f.copies).toFixed(2)} s (${f.copies.map((s) => s.toFixed(2)).join(' / ')})` : '—')), ''],
+        ['S3: GetObject of it, read through (what the metadata reader\'s copy does)', ...cell((f) => (f.reads.length ? `${median(f.reads).toFixed(2)} s (${f.reads.map((s) => s.toFixed(2)).join(' / ')})` : '—')), ''],
         ['cut at 50 %, resumed: bytes sent beyond the file', ...cell((f) => `${(f.resent * 100).toFixed(1)} % (server kept ${(f.resume.offsetAfterCut / MB).toFixed(1)} MB)`), `≤ ${Math.round(TARGET_RESENT * 100)} %`],
         [`${PARALLEL} tus uploads at once (${PARALLEL * 100} MB)`, ...cell((f) => `${f.parallel.seconds.toFixed(2)} s, server RSS +${f.parallel.growthMb.toFixed(1)} MB`), `< ${TARGET_PARALLEL_RSS_MB} MB`],
       ]),
