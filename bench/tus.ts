@@ -5,11 +5,16 @@
  * server's offset): the bytes sent in all; five 100 MB tus uploads at once: the server's RSS growth.
  * Run: `flock /tmp/bench.lock npx tsx bench/tus.ts` (writes its section of docs/performance.md); with
  * `BENCH_TUS_S3_URL=<s3:// FILE_STORE_URL>` (scripts/s3-swift.sh start prints one) the same figures on S3 beside it.
+ * Two more floors in the same rounds: the raw body piped through the server into its store's staging
+ * (`POST /bench/plain-store-upload`: a local file, or an S3 multipart upload), and, on S3, one plain PutObject of
+ * the file from this process straight into the same bucket (the S3 server's own ingest rate, no app server).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { parseS3Url } from '../apps/server/src/files/s3-file-store';
 import { machine, table, writeSection } from './lib/report';
 import { buildServer, isMain, memoryOf, startServer } from './lib/server';
 
@@ -86,6 +91,12 @@ interface StoreFigures {
   store: string;
   plain: number[];
   tus: number[];
+  /** The raw body through the server into its store's staging. */
+  staged: number[];
+  /** S3 only: PutObject from the bench process into the bucket, then CopyObject of it, then a GetObject read through. */
+  put: number[];
+  copies: number[];
+  reads: number[];
   resume: { sent: number; offsetAfterCut: number };
   parallel: { seconds: number; growthMb: number };
 }
@@ -118,13 +129,55 @@ async function measure(file: string, dir: string, store: string, fileStoreUrl: s
     return (performance.now() - t0) / 1000;
   };
 
+  const storeOnce = async () => {
+    const t0 = performance.now();
+    const r = await request(base, 'POST', '/bench/plain-store-upload', { 'content-type': 'application/octet-stream', 'content-length': String(SIZE) }, { file, start: 0 });
+    if (r.status !== 200) throw new Error(`store: ${r.status} ${r.body}`);
+    return (performance.now() - t0) / 1000;
+  };
+  const s3 = fileStoreUrl ? parseS3Url(fileStoreUrl) : null;
+  const client = s3 && new S3Client({ endpoint: s3.endpoint, region: s3.region, credentials: s3.credentials, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  // The plain PUT, then what a tus completion on S3 adds to the upload itself: the server-side copy into
+  // `.staging/` (adopt) and one read of the whole object (the metadata reader's temporary copy).
+  const putOnce = async (i: number) => {
+    const Key = `.bench/put-${i}`;
+    const copy = `${Key}-copy`;
+    const clock = () => {
+      const t0 = performance.now();
+      return () => (performance.now() - t0) / 1000;
+    };
+    let lap = clock();
+    await client!.send(new PutObjectCommand({ Bucket: s3!.bucket, Key, Body: fs.createReadStream(file, { highWaterMark: MB }), ContentLength: SIZE }));
+    const put = lap();
+    lap = clock();
+    await client!.send(new CopyObjectCommand({ Bucket: s3!.bucket, Key: copy, CopySource: `${s3!.bucket}/${Key}` }));
+    const copied = lap();
+    lap = clock();
+    const got = await client!.send(new GetObjectCommand({ Bucket: s3!.bucket, Key: copy }));
+    for await (const chunk of got.Body as AsyncIterable<Buffer>) void chunk;
+    const read = lap();
+    for (const k of [Key, copy]) await client!.send(new DeleteObjectCommand({ Bucket: s3!.bucket, Key: k }));
+    return { put, copied, read };
+  };
+
   const plain: number[] = [];
   const tus: number[] = [];
+  const stored: number[] = [];
+  const put: number[] = [];
+  const copies: number[] = [];
+  const reads: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
       plain.push(await plainOnce());
+      stored.push(await storeOnce());
+      if (client) {
+        const r = await putOnce(i);
+        put.push(r.put);
+        copies.push(r.copied);
+        reads.push(r.read);
+      }
       tus.push(await tusOnce());
-      console.log(`${store} run ${i + 1}: plain ${plain[i].toFixed(2)} s, tus ${tus[i].toFixed(2)} s`);
+      console.log(`${store} run ${i + 1}: plain ${plain[i].toFixed(2)} s, store ${stored[i].toFixed(2)} s${client ? `, S3 PUT ${put[i].toFixed(2)} s` : ''}, tus ${tus[i].toFixed(2)} s`);
     }
     // Cut at 50 %, then resume from what the server has.
     const loc = await create();
@@ -142,8 +195,9 @@ async function measure(file: string, dir: string, store: string, fileStoreUrl: s
     if (p.result.some((r) => r.status !== 200)) throw new Error(`parallel: ${p.result.map((r) => `${r.status} ${r.body.slice(0, 200)}`).join(',')}`);
     const parallel = { seconds: (performance.now() - t0) / 1000, growthMb: p.growthMb };
     console.log(`${store}: ${PARALLEL} at once: ${parallel.seconds.toFixed(2)} s, rss +${parallel.growthMb.toFixed(1)} MB`);
-    return { store, plain, tus, resume, parallel };
+    return { store, plain, tus, staged: stored, put, copies, reads, resume, parallel };
   } finally {
+    client?.destroy();
     await server.stop();
   }
 }
@@ -187,12 +241,19 @@ export async function runTusBench() {
       '',
       `A 100 MB file (\`big.zip\`) sent ${RUNS} times over loopback through tus (creation, one PATCH; the SHA-256 is taken as the bytes arrive, and the completing PATCH ` +
         'moves the finished file into staging (a rename on the local disk, a server-side copy inside the bucket on S3), runs the metadata read and writes the staged row, as the multipart upload does) ' +
-        'and to `POST /bench/plain-upload` of the same server (the raw body piped to a local file, on both stores). SQLite, production bundle. Medians.',
+        'and to `POST /bench/plain-upload` of the same server (the raw body piped to a local file, on both stores); in the same rounds, the raw body through the server into ' +
+        'its store (`POST /bench/plain-store-upload`: a local file, or an 8 MB-part multipart upload into the bucket) and, on S3, one PutObject of the file from the bench process into the same bucket. SQLite, production bundle. Medians.',
       '',
       table(['measure', ...figures.map((f) => f.store), 'target'], [
         ['plain pipe to disk', ...cell((f) => `${mbps(median(f.plain)).toFixed(0)} MB/s (${f.plain.map((s) => s.toFixed(2)).join(' / ')} s)`), ''],
         ['tus, create + PATCH to the staged answer', ...cell((f) => `${mbps(median(f.tus)).toFixed(0)} MB/s (${f.tus.map((s) => s.toFixed(2)).join(' / ')} s)`), ''],
         ['ratio tus / plain', ...cell((f) => f.ratio.toFixed(2)), `≥ ${TARGET_RATIO}`],
+        ['plain pipe through the server into the store (`FileStore.stage`)', ...cell((f) => `${mbps(median(f.staged)).toFixed(0)} MB/s (${f.staged.map((s) => s.toFixed(2)).join(' / ')} s)`), ''],
+        ['ratio tus / store pipe', ...cell((f) => (mbps(median(f.tus)) / mbps(median(f.staged))).toFixed(2)), ''],
+        ['plain S3 PUT of the file into the same bucket (no app server)', ...cell((f) => (f.put.length ? `${mbps(median(f.put)).toFixed(0)} MB/s (${f.put.map((s) => s.toFixed(2)).join(' / ')} s)` : '—')), ''],
+        ['ratio tus / S3 PUT', ...cell((f) => (f.put.length ? (mbps(median(f.tus)) / mbps(median(f.put))).toFixed(2) : '—')), ''],
+        ['S3: CopyObject of that object inside the bucket (what completion\'s adopt does)', ...cell((f) => (f.copies.length ? `${median(f.copies).toFixed(2)} s (${f.copies.map((s) => s.toFixed(2)).join(' / ')})` : '—')), ''],
+        ['S3: GetObject of it, read through (what the metadata reader\'s copy does)', ...cell((f) => (f.reads.length ? `${median(f.reads).toFixed(2)} s (${f.reads.map((s) => s.toFixed(2)).join(' / ')})` : '—')), ''],
         ['cut at 50 %, resumed: bytes sent beyond the file', ...cell((f) => `${(f.resent * 100).toFixed(1)} % (server kept ${(f.resume.offsetAfterCut / MB).toFixed(1)} MB)`), `≤ ${Math.round(TARGET_RESENT * 100)} %`],
         [`${PARALLEL} tus uploads at once (${PARALLEL * 100} MB)`, ...cell((f) => `${f.parallel.seconds.toFixed(2)} s, server RSS +${f.parallel.growthMb.toFixed(1)} MB`), `< ${TARGET_PARALLEL_RSS_MB} MB`],
       ]),

@@ -36,12 +36,27 @@ test('versions: history with notes, download any version, restore, notices to fa
   expect((await (await request.get(`/api/app/fav_add/${p.music_id}`, { headers: { authorization: `Bearer ${fan.token}` } })).json()).success).toBe(true);
 
   await useSession(page, creator);
+  // The 工程管理 header says what the versions keep on the server (GET /api/user/storage): version 1 only.
+  await page.goto('/creator/#/content?page=1');
+  const storage = page.getByTestId('storage-used');
+  await expect(storage).toHaveText(/^已用空间 \d+ KB（含 0 个历史版本）$/);
+  expect(Number(await storage.getAttribute('data-bytes'))).toBe(vsqxFile('版本测试').length);
   await page.goto(`/creator/#/content_update?vn=${p.music_id}`);
   await expect(rows(page)).toHaveCount(1, { timeout: 20_000 });
   const versionCount = async () => (await (await request.get(`/api/app/project/${p.music_id}/versions`)).json()).data.length as number;
   await updateWithNote(page, '第二版', '修了副歌的音高');
   await waitReady(request, creator, p.music_id);
   await expect.poll(versionCount, { timeout: 20_000 }).toBe(2);
+  // Back on 工程管理 once the version arrived: the new file's bytes are added, version 1 is now history.
+  await page.reload();
+  await expect(storage).toContainText('（含 1 个历史版本）');
+  expect(Number(await storage.getAttribute('data-bytes'))).toBe(vsqxFile('版本测试').length + vsqxFile('第二版').length);
+  await screenshot(page, 'storage-content-zh');
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(storage).toBeVisible();
+  await screenshot(page, 'storage-content-phone');
+  await page.setViewportSize(desktop);
   await page.goto(`/creator/#/content_update?vn=${p.music_id}`);
   await updateWithNote(page, '第三版', '加了和声');
   await waitReady(request, creator, p.music_id);

@@ -605,6 +605,8 @@ CREATE INDEX project_versions_blob ON project_versions USING btree (user_id, sha
 
 CREATE UNIQUE INDEX project_versions_number ON project_versions USING btree (project_type, project_id, version);
 
+CREATE INDEX project_versions_owner_files ON project_versions USING btree (user_id, project_type, project_id, file_key, size);
+
 CREATE UNIQUE INDEX project_versions_pkey ON project_versions USING btree (id);
 
 CREATE UNIQUE INDEX search_a_pkey ON search_a USING btree (id);

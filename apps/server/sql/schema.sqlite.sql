@@ -62,6 +62,8 @@ CREATE INDEX "project_versions_blob" on "project_versions" ("user_id", "sha256")
 
 CREATE UNIQUE INDEX "project_versions_number" on "project_versions" ("project_type", "project_id", "version");
 
+CREATE INDEX "project_versions_owner_files" on "project_versions" ("user_id", "project_type", "project_id", "file_key", "size");
+
 CREATE INDEX "sessions_user" on "sessions" ("user_id");
 
 CREATE INDEX "staged_created" on "staged_uploads" ("created_at");

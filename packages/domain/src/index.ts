@@ -25,6 +25,7 @@ export * from './routes/safe-redirect';
 export * from './projects/schemas';
 export * from './projects/convert';
 export * from './projects/versions';
+export * from './projects/storage';
 export * from './midi/schemas';
 export * from './articles/schemas';
 export * from './licence-requests/schemas';

@@ -22,6 +22,7 @@ import { analyticsMigration } from './migrations/0050-analytics';
 import { analyticsSummariesMigration } from './migrations/0051-analytics-summaries';
 import { watchMessageWrites, type MessageWriteSink } from './message-writes';
 import { liveMigration } from './migrations/0055-live-messages';
+import { storageIndexMigration } from './migrations/0056-storage-index';
 import { visibilityMigration } from './migrations/0035-visibility';
 import { searchIndexMigration } from './migrations/0030-search-index';
 import { licencesCreditsMigration } from './migrations/0040-licences-credits';
@@ -121,6 +122,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0050-analytics'] = analyticsMigration(handle.dialect);
   all['0051-analytics-summaries'] = analyticsSummariesMigration();
   all['0055-live-messages'] = liveMigration();
+  all['0056-storage-index'] = storageIndexMigration();
   all['0035-visibility'] = visibilityMigration(handle.dialect);
   all['0030-search-index'] = searchIndexMigration(handle.dialect);
   all['0040-licences-credits'] = licencesCreditsMigration(handle.dialect);

@@ -17,6 +17,8 @@ export interface RouteDoc {
   upload: boolean;
   /** Reads a request body (413 past the size limit, 415 for a type it does not read). */
   takesBody: boolean;
+  /** The envelope's `data`, where a route documents it (JSON schema); otherwise any. */
+  data?: unknown;
 }
 
 /** The shared zod schemas as OpenAPI 3.0 schemas (booleans for exclusive bounds, `nullable`). */
@@ -66,8 +68,10 @@ export const RESPONSE_COMPONENTS: Record<string, OpenAPIV3.SchemaObject> = {
 const noBody = (description: string) => ({ type: 'null', description });
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ref('ErrorEnvelope') } } });
 
-function okAnswer(kind: AnswerKind) {
-  const json = { 'application/json': { schema: kind === 'envelope' ? ref('Envelope') : {} } };
+function okAnswer(kind: AnswerKind, data?: unknown) {
+  // A documented `data` narrows the envelope, so the test app's conformance check reads its fields too.
+  const envelope = data ? { allOf: [ref('Envelope'), { type: 'object', required: ['data'], properties: { data } }] } : ref('Envelope');
+  const json = { 'application/json': { schema: kind === 'envelope' ? envelope : {} } };
   const text = { 'text/plain': { schema: { type: 'string' } } };
   switch (kind) {
     case 'envelope':
@@ -94,7 +98,7 @@ function okAnswer(kind: AnswerKind) {
  */
 export function responsesFor(doc: RouteDoc, rateLimited: boolean) {
   return {
-    200: okAnswer(doc.answers),
+    200: okAnswer(doc.answers, doc.data),
     400: errorAnswer('Bad input: the spec’s message for the first rule broken.'),
     401: errorAnswer(doc.auth === 'user' ? 'No valid token.' : 'A token was sent but is not valid (expired or revoked).'),
     403: errorAnswer('Not allowed for this user.'),

@@ -27,6 +27,8 @@ export interface RouteSpec<B, Q, P> {
   form?: ZodType;
   /** What HTTP 200 carries (the OpenAPI document): the JSON envelope unless said otherwise. */
   answers?: AnswerKind;
+  /** Documents the envelope's `data` (OpenAPI only; the handler's answer is not filtered by it). */
+  data?: ZodType;
   /** Route options for plugins, e.g. `{ rateLimit: {...} }`. */
   config?: Record<string, unknown>;
 }
@@ -61,7 +63,7 @@ export function route<B extends ZodType | undefined, Q extends ZodType | undefin
 ) {
   // A misspelt query parameter is refused, not silently ignored: what the document lists is what is read.
   const query = spec.query instanceof z.ZodObject ? spec.query.strict() : spec.query;
-  const doc: RouteDoc = { answers: spec.answers ?? 'envelope', auth: spec.auth, upload: !!spec.upload, takesBody: !!(spec.body || spec.rawBody || spec.form) };
+  const doc: RouteDoc = { answers: spec.answers ?? 'envelope', auth: spec.auth, upload: !!spec.upload, takesBody: !!(spec.body || spec.rawBody || spec.form), ...(spec.data ? { data: docSchema(spec.data) } : {}) };
   app.route({
     method: spec.method,
     url: spec.url,

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
  * tests never do), so each figure has its floor measured in the same server and run:
  * - `/bench/static` answers whatever JSON was last PUT there: "same payload, no session, no query" (bench/api.ts);
  * - `POST /bench/plain-upload` pipes the raw body to a file and deletes it: no parsing, no checks (bench/upload.ts);
+ * - `POST /bench/plain-store-upload` pipes the raw body into the file store's staging (`FileStore.stage`: a local
+ *   file, or an S3 multipart upload into the bucket) and discards it: the floor of an upload on that store (bench/tus.ts);
  * - `/bench/memory` forces a GC when the process runs with --expose-gc and answers the memory figures (bench/load.ts).
  */
 export async function registerBenchRoutes(app: FastifyInstance) {
@@ -36,6 +38,11 @@ export async function registerBenchRoutes(app: FastifyInstance) {
       } finally {
         fs.rmSync(file, { force: true });
       }
+    });
+    scope.post('/bench/plain-store-upload', { ...hide, bodyLimit: 1024 * 1024 * 1024 }, async (req) => {
+      const staged = await app.ctx.files.stage(req.body as Readable, 1024 * 1024 * 1024);
+      await app.ctx.files.discard(staged.stagedKey);
+      return { success: true, message: '', data: { size: staged.size } };
     });
   });
 }

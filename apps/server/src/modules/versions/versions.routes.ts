@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { dbIdSchema, msg, musicIdParams, versionRestoreSchema } from '@vsqx/domain';
+import { dbIdSchema, msg, musicIdParams, userStorageSchema, versionRestoreSchema } from '@vsqx/domain';
 import { z } from 'zod';
 import { ok, route } from '../../lib/route';
 import { createVersionsService } from './versions.service';
+import { userStorage } from './storage';
 
 /** DESIGN §8 "Versions": the history of a project's (or MIDI project's) file, and restoring an old one. */
 export async function versionsRoutes(app: FastifyInstance) {
@@ -20,4 +21,10 @@ export async function versionsRoutes(app: FastifyInstance) {
       const service = body.project_type === 'm' ? midiVersions : versions;
       return ok({ version: await service.restore(user.id, body.music_id, body.version) }, { message: msg('versionRestored', req.lang) });
     });
+
+  route(app, {
+    method: 'GET', url: '/api/user/storage', tags: ['projects'], auth: 'user', data: userStorageSchema,
+    summary: 'My storage: the bytes every version of my vsqx and MIDI projects keeps (beyond DESIGN, §8 "Versions")',
+    description: 'bytes: the distinct stored files of all my versions (a file identical bytes or a restore share counts once); files: how many; projects / midi: my vsqx / MIDI projects holding a file; versions: all versions, current ones included; earlier_versions: versions that are not their project\'s current one. Covers and demo mp3 files are not counted.',
+  }, async ({ user }) => ok(await userStorage(app.ctx.db, user.id)));
 }

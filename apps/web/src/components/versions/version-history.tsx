@@ -6,11 +6,8 @@ import { confirmDialog } from '../../lib/feedback';
 import { saveDownload } from '../../lib/save-download';
 import { useRestoreVersion, useVersions, versionDownloadUrl, type VersionKind } from './use-versions';
 import { VersionChanges } from './version-changes';
+import { formatSize } from './format-size';
 
-/** Bytes as the history shows them (KB below a megabyte). */
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 interface Props {
   /** A vsqx project ('v', the default) or a MIDI project ('m'). */

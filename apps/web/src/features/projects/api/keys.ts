@@ -10,4 +10,6 @@ export const projectKeys = {
   midiPage: (uid: number, query: string) => ['projects', 'midi', uid, query] as const,
   detail: (id: number) => ['projects', 'detail', id] as const,
   profileDefaults: () => ['projects', 'profile-defaults'] as const,
+  /** My storage (GET /api/user/storage). */
+  storage: () => ['projects', 'storage'] as const,
 };

@@ -15,8 +15,12 @@ export function useDeleteProject() {
       api.get(t.kind === 'vsqx' ? `/api/user/delete_project/${t.id}` : `/api/user/midi/delete_project/${t.id}`),
     onSuccess: async (_env, t) => {
       toast.success(msg('deleted', currentLang()));
-      // The merged list holds both kinds; the MIDI tab has its own pages.
-      await Promise.all([qc.invalidateQueries({ queryKey: projectKeys.lists() }), t.kind === 'midi' && qc.invalidateQueries({ queryKey: projectKeys.midi() })]);
+      // The merged list holds both kinds; the MIDI tab has its own pages; the versions' bytes are freed.
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: projectKeys.lists() }),
+        t.kind === 'midi' && qc.invalidateQueries({ queryKey: projectKeys.midi() }),
+        qc.invalidateQueries({ queryKey: projectKeys.storage() }),
+      ]);
     },
   });
 }

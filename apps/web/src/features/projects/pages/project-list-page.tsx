@@ -21,6 +21,7 @@ import { BulkBar, BulkCheckbox } from '../../../components/bulk/bulk-bar';
 import { useBulkSelection, type BulkItem } from '../../../components/bulk/use-bulk-selection';
 import { useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../api/keys';
+import { StorageFigure } from '../components/storage-figure';
 
 type Tab = 'all' | 'vsqx' | 'midi';
 
@@ -141,6 +142,7 @@ export default function ProjectListPage() {
           <Typography.Text type="secondary" data-testid="project-total">
             {t('list.total', { total })}
           </Typography.Text>
+          <StorageFigure />
           <Segmented
             value={sort}
             data-testid="project-sort"
