@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
-import { createProject, form, runTransfers, upload, vsqxBytes } from '../projects/project-fixtures';
+import { createProject, form, runTransfers, upload, vsqxBytes } from '../../test/project-uploads';
 import { runMidiTransfers } from '../midi/midi-transfer';
-import { createMidiProject, midiForm, smf, SUBMIT, uploadMidi } from '../midi/midi-test-support';
+import { createMidiProject, midiForm, smf, SUBMIT, uploadMidi } from '../../test/midi-uploads';
 
 /** `GET /api/user/storage` (DESIGN §8 "Versions": versions count in the owner's storage; deleting frees them). */
 describe('storage per creator', () => {
