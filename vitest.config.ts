@@ -28,7 +28,11 @@ const server = (db: 'sqlite' | 'postgres', s3 = false) => ({
     // (the server code above the store is the same on both databases, and the CI budget is 20 minutes).
     include: s3 ? (db === 'postgres' ? S3_TESTS : S3_TESTS.slice(0, 1)) : ['src/**/*.test.ts'],
     // *.pg.test.ts need PostgreSQL itself (several processes on one database); *.s3.test.ts a real S3 API.
-    exclude: [...(db === 'sqlite' ? ['src/**/*.pg.test.ts'] : []), ...(s3 ? [] : ['src/**/*.s3.test.ts']), '**/node_modules/**'],
+    exclude: [
+      ...(db === 'sqlite' ? ['src/**/*.pg.test.ts'] : []),
+      ...(s3 ? [] : ['src/**/*.s3.test.ts']),
+      '**/node_modules/**',
+    ],
     env: { TEST_DB: db },
     // Every file operation of the S3 step is a round trip to Swift: more time per test there.
     testTimeout: s3 ? 60_000 : 30_000,

@@ -14,9 +14,17 @@ const ITEMS = 100;
 const DAYS = 180;
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const SOURCES = ['search', 'space', 'square', 'external', 'direct'];
-const HOSTS = ['www.bilibili.com', 'weibo.com', 'twitter.com', 'www.youtube.com', 'nicovideo.jp', 'example.org'];
+const HOSTS = [
+  'www.bilibili.com',
+  'weibo.com',
+  'twitter.com',
+  'www.youtube.com',
+  'nicovideo.jp',
+  'example.org',
+];
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 const ms = (n: number) => n.toFixed(2);
 
 async function main() {
@@ -24,15 +32,38 @@ async function main() {
   const t = await buildTestApp({ db, viewFlushMs: 1000 });
   const { app } = t;
   try {
-    const reg = async (username: string) => (await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password: 'bench1234' } })).json().data;
+    const reg = async (username: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { username, password: 'bench1234' },
+        })
+      ).json().data;
     const owner = await reg('bench_ana');
     const other = await reg('bench_ana2');
     const ids: number[] = [];
     for (let i = 0; i < ITEMS; i++) {
-      const r = await app.ctx.db.insertInto('vsqx_projects').values({
-        vsqx_uid: `bench${i}`, user_id: owner.uid, music_name: `曲 ${i}`, up_time: 1, updated_at: 1, music_type: 1, p_name: '', agreement: 1,
-        music_language: '1', tag: 'a', music_level: 1, music_desc: 'd', synthesizer_type: 1, file_extension: 'vsqx',
-      }).returning('music_id').executeTakeFirstOrThrow();
+      const r = await app.ctx.db
+        .insertInto('vsqx_projects')
+        .values({
+          vsqx_uid: `bench${i}`,
+          user_id: owner.uid,
+          music_name: `曲 ${i}`,
+          up_time: 1,
+          updated_at: 1,
+          music_type: 1,
+          p_name: '',
+          agreement: 1,
+          music_language: '1',
+          tag: 'a',
+          music_level: 1,
+          music_desc: 'd',
+          synthesizer_type: 1,
+          file_extension: 'vsqx',
+        })
+        .returning('music_id')
+        .executeTakeFirstOrThrow();
       ids.push(r.music_id);
     }
     // 1M view events (and some downloads and likes) over the last 180 days, bulk-inserted straight into the event table.
@@ -58,8 +89,14 @@ async function main() {
             const source = SOURCES[rnd(5)];
             const metric = made++ < EVENTS ? 'views' : rnd(2) === 0 ? 'downloads' : 'likes';
             return {
-              owner_id: owner.uid, item_type: 'v', item_id: ids[rnd(ITEMS)], day: new Date(now - rnd(DAYS) * 86_400_000).toISOString().slice(0, 10), metric,
-              n: 1, source: metric === 'views' ? source : '', host: metric === 'views' && source === 'external' ? HOSTS[rnd(HOSTS.length)] : '',
+              owner_id: owner.uid,
+              item_type: 'v',
+              item_id: ids[rnd(ITEMS)],
+              day: new Date(now - rnd(DAYS) * 86_400_000).toISOString().slice(0, 10),
+              metric,
+              n: 1,
+              source: metric === 'views' ? source : '',
+              host: metric === 'views' && source === 'external' ? HOSTS[rnd(HOSTS.length)] : '',
             };
           });
           await trx.insertInto('analytics_events').values(rows).execute();
@@ -70,10 +107,19 @@ async function main() {
     const t1 = performance.now();
     const folded = await rollUpAll(app.ctx.db);
     const rolled = performance.now() - t1;
-    const dailyRows = Number((await app.ctx.db.selectFrom('analytics_daily').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const dailyRows = Number(
+      (
+        await app.ctx.db
+          .selectFrom('analytics_daily')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     // The statistics a deployment's planner would have after a while (the old call passed a fake node and failed silently).
     await sql`analyze`.execute(app.ctx.db);
-    console.log(`${db}: seeded ${EVENTS} views + ${TOTAL - EVENTS} other events in ${ms(seeded)} ms; roll-up of ${folded} events in ${ms(rolled)} ms → ${dailyRows} daily rows`);
+    console.log(
+      `${db}: seeded ${EVENTS} views + ${TOTAL - EVENTS} other events in ${ms(seeded)} ms; roll-up of ${folded} events in ${ms(rolled)} ms → ${dailyRows} daily rows`,
+    );
 
     const auth = { authorization: `Bearer ${owner.token}` };
     const time = async (url: string) => {

@@ -41,38 +41,106 @@ interface Call {
 async function certificatePath(base: string, token: string): Promise<string> {
   const json = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
   const owner = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const [project] = await json<{ music_id: number }[]>(await fetch(`${base}/api/user/select_vsqx_project_list?page=1&page_size=1&sort=time`, { headers: owner }));
-  const user = await json<{ token: string; uid: number }>(await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `cert${Date.now() % 100000}`, password: BENCH_PASSWORD }) }));
+  const [project] = await json<{ music_id: number }[]>(
+    await fetch(`${base}/api/user/select_vsqx_project_list?page=1&page_size=1&sort=time`, { headers: owner }),
+  );
+  const user = await json<{ token: string; uid: number }>(
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `cert${Date.now() % 100000}`, password: BENCH_PASSWORD }),
+    }),
+  );
   const applicant = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
-  await fetch(`${base}/api/app/apply`, { method: 'POST', headers: applicant, body: JSON.stringify({ project_type: 'v', project_id: project.music_id, apply_text: 'bench', use_type: 'cover' }) });
-  await fetch(`${base}/api/user/pass_application`, { method: 'POST', headers: owner, body: JSON.stringify({ vn: project.music_id, apply_uid: user.uid, project_type: 'v', reply_text: '' }) });
-  const [mine] = await json<{ certificate_code: string }[]>(await fetch(`${base}/api/user/my_apply?page=1&page_size=1`, { headers: applicant }));
+  await fetch(`${base}/api/app/apply`, {
+    method: 'POST',
+    headers: applicant,
+    body: JSON.stringify({
+      project_type: 'v',
+      project_id: project.music_id,
+      apply_text: 'bench',
+      use_type: 'cover',
+    }),
+  });
+  await fetch(`${base}/api/user/pass_application`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({ vn: project.music_id, apply_uid: user.uid, project_type: 'v', reply_text: '' }),
+  });
+  const [mine] = await json<{ certificate_code: string }[]>(
+    await fetch(`${base}/api/user/my_apply?page=1&page_size=1`, { headers: applicant }),
+  );
   return `/api/app/licence/verify/${mine.certificate_code}`;
 }
 
 const enc = encodeURIComponent;
 
 const CALLS: Call[] = [
-  { label: 'projects, time, page 1', path: '/api/user/select_vsqx_project_list?page=1&page_size=10&sort=time' },
-  { label: `projects, time, page ${DEEP}`, path: `/api/user/select_vsqx_project_list?page=${DEEP}&page_size=10&sort=time` },
+  {
+    label: 'projects, time, page 1',
+    path: '/api/user/select_vsqx_project_list?page=1&page_size=10&sort=time',
+  },
+  {
+    label: `projects, time, page ${DEEP}`,
+    path: `/api/user/select_vsqx_project_list?page=${DEEP}&page_size=10&sort=time`,
+  },
   { label: 'projects, hot, page 1', path: '/api/user/select_vsqx_project_list?page=1&page_size=10&sort=hot' },
-  { label: `projects, hot, page ${DEEP}`, path: `/api/user/select_vsqx_project_list?page=${DEEP}&page_size=10&sort=hot` },
-  { label: 'all projects, time, page 1', path: '/api/user/select_all_project_list?page=1&page_size=10&sort=time' },
-  { label: `all projects, time, page ${DEEP}`, path: `/api/user/select_all_project_list?page=${DEEP}&page_size=10&sort=time` },
-  { label: 'all projects, hot, page 1', path: '/api/user/select_all_project_list?page=1&page_size=10&sort=hot' },
-  { label: `all projects, hot, page ${DEEP}`, path: `/api/user/select_all_project_list?page=${DEEP}&page_size=10&sort=hot` },
+  {
+    label: `projects, hot, page ${DEEP}`,
+    path: `/api/user/select_vsqx_project_list?page=${DEEP}&page_size=10&sort=hot`,
+  },
+  {
+    label: 'all projects, time, page 1',
+    path: '/api/user/select_all_project_list?page=1&page_size=10&sort=time',
+  },
+  {
+    label: `all projects, time, page ${DEEP}`,
+    path: `/api/user/select_all_project_list?page=${DEEP}&page_size=10&sort=time`,
+  },
+  {
+    label: 'all projects, hot, page 1',
+    path: '/api/user/select_all_project_list?page=1&page_size=10&sort=hot',
+  },
+  {
+    label: `all projects, hot, page ${DEEP}`,
+    path: `/api/user/select_all_project_list?page=${DEEP}&page_size=10&sort=hot`,
+  },
   { label: 'favourites, page 1', path: '/api/user/select_my_fav_list?page=1&page_size=10' },
   { label: `favourites, page ${DEEP}`, path: `/api/user/select_my_fav_list?page=${DEEP}&page_size=10` },
-  { label: 'replies, pageIndex 1', path: '/api/user/select_comment_msg_v2', method: 'POST', body: '{"pageIndex":1}' },
-  { label: `replies, pageIndex ${DEEP}`, path: '/api/user/select_comment_msg_v2', method: 'POST', body: `{"pageIndex":${DEEP}}` },
+  {
+    label: 'replies, pageIndex 1',
+    path: '/api/user/select_comment_msg_v2',
+    method: 'POST',
+    body: '{"pageIndex":1}',
+  },
+  {
+    label: `replies, pageIndex ${DEEP}`,
+    path: '/api/user/select_comment_msg_v2',
+    method: 'POST',
+    body: `{"pageIndex":${DEEP}}`,
+  },
   // DESIGN §8 search (migration 0030), on texts the big creator's own titles hold (big-world.ts: title k is
   // TITLES[k % 8] + k and she owns k ≡ 1 mod 10, or every odd k in the quick world): a selective text (one title
   // and number, k = 761), a title shared by 1 in 8 items ("九九八十一", k ≡ 7 mod 8), and a 2-character text
   // (below a trigram: checked row by row, her rows or a public page's).
-  { label: 'my search "夜に駆ける 761"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('夜に駆ける 761')}`, minRows: 1 },
-  { label: 'my search "九九八十一"', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('九九八十一')}` },
-  { label: 'my search "八十" (2 chars)', path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('八十')}` },
-  { label: 'public search "夜に駆ける 761"', path: `/api/app/search?type=project&page=1&q=${enc('夜に駆ける 761')}`, minRows: 1 },
+  {
+    label: 'my search "夜に駆ける 761"',
+    path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('夜に駆ける 761')}`,
+    minRows: 1,
+  },
+  {
+    label: 'my search "九九八十一"',
+    path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('九九八十一')}`,
+  },
+  {
+    label: 'my search "八十" (2 chars)',
+    path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('八十')}`,
+  },
+  {
+    label: 'public search "夜に駆ける 761"',
+    path: `/api/app/search?type=project&page=1&q=${enc('夜に駆ける 761')}`,
+    minRows: 1,
+  },
   { label: 'public search "九九八十一"', path: `/api/app/search?type=project&page=1&q=${enc('九九八十一')}` },
   { label: 'public search "八十" (2 chars)', path: `/api/app/search?type=project&page=1&q=${enc('八十')}` },
   { label: 'licence certificate verify', path: '', single: true, prepare: certificatePath },
@@ -85,8 +153,10 @@ const CALLS: Call[] = [
 async function bulkTimes(base: string, token: string): Promise<{ action: string; ms: number }[]> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const ids: number[] = [];
-  for (let page = 1; ids.length < 100; ) {
-    const res = await fetch(`${base}/api/user/select_vsqx_project_list?page=${page}&page_size=50&sort=time`, { headers });
+  for (let page = 1; ids.length < 100;) {
+    const res = await fetch(`${base}/api/user/select_vsqx_project_list?page=${page}&page_size=50&sort=time`, {
+      headers,
+    });
     // Straight after the load the server may still shed requests (503, under pressure): wait and ask again.
     if (res.status === 503) {
       await new Promise((r) => setTimeout(r, 1000));
@@ -97,12 +167,23 @@ async function bulkTimes(base: string, token: string): Promise<{ action: string;
     page++;
   }
   const out: { action: string; ms: number }[] = [];
-  for (const [action, value] of [['set_agreement', 3], ['set_visibility', 'unlisted'], ['set_agreement', 1], ['set_visibility', 'public'], ['set_agreement', 2]] as const) {
+  for (const [action, value] of [
+    ['set_agreement', 3],
+    ['set_visibility', 'unlisted'],
+    ['set_agreement', 1],
+    ['set_visibility', 'public'],
+    ['set_agreement', 2],
+  ] as const) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/user/projects/bulk`, { method: 'POST', headers, body: JSON.stringify({ project_type: 'v', ids: ids.slice(0, 100), action, value }) });
+    const res = await fetch(`${base}/api/user/projects/bulk`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ project_type: 'v', ids: ids.slice(0, 100), action, value }),
+    });
     const body = (await res.json()) as { success: boolean; data?: { results: { success: boolean }[] } };
     const ms = performance.now() - t0;
-    if (!body.success || body.data?.results.length !== 100 || body.data.results.some((r) => !r.success)) throw new Error(`bulk ${action}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (!body.success || body.data?.results.length !== 100 || body.data.results.some((r) => !r.success))
+      throw new Error(`bulk ${action}: ${JSON.stringify(body).slice(0, 200)}`);
     out.push({ action: `${action} ${value}`, ms });
   }
   return out;
@@ -119,20 +200,30 @@ export interface ApiRow {
 
 /** One call's response, checked to be a full page (a benchmark of an error page would be meaningless). */
 async function sample(base: string, token: string, c: Call): Promise<string> {
-  const res = await fetch(base + c.path, { method: c.method ?? 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: c.body });
+  const res = await fetch(base + c.path, {
+    method: c.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: c.body,
+  });
   const text = await res.text();
   const body = JSON.parse(text) as { success: boolean; data?: unknown[] };
   const n = body.data?.length ?? 0;
   const shapeOk = c.single ? !!body.data : c.minRows ? n >= c.minRows && n <= 10 : n === 10;
-  if (!res.ok || !body.success || !shapeOk) throw new Error(`${c.label}: ${res.status} ${text.slice(0, 200)}`);
+  if (!res.ok || !body.success || !shapeOk)
+    throw new Error(`${c.label}: ${res.status} ${text.slice(0, 200)}`);
   return text;
 }
 
 /** A kept world: its server environment, and nothing to drop. */
 function reuseWorld(dialect: 'sqlite' | 'postgres', where: string) {
-  const env: Record<string, string> = dialect === 'sqlite'
-    ? { DATA_DIR: where, DATABASE_URL: `sqlite:${path.join(where, 'vsqx.db')}` }
-    : { DATA_DIR: fs.mkdtempSync(path.join(ROOT, 'bench/.out/reuse-')), DATABASE_URL: PG_URL, PG_SCHEMA: where };
+  const env: Record<string, string> =
+    dialect === 'sqlite'
+      ? { DATA_DIR: where, DATABASE_URL: `sqlite:${path.join(where, 'vsqx.db')}` }
+      : {
+          DATA_DIR: fs.mkdtempSync(path.join(ROOT, 'bench/.out/reuse-')),
+          DATABASE_URL: PG_URL,
+          PG_SCHEMA: where,
+        };
   return { env, drop: async () => undefined };
 }
 
@@ -156,10 +247,17 @@ export async function runApiBench(): Promise<ApiRow[]> {
       await fresh.settle();
       w = fresh;
     }
-    notes.push(reused ? `${dialect}: the world built earlier by the same generator (${reused}), reused` : `${dialect}: world generated in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    notes.push(
+      reused
+        ? `${dialect}: the world built earlier by the same generator (${reused}), reused`
+        : `${dialect}: world generated in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    );
     const profile = process.env.BENCH_PROFILE === '1';
     if (profile) fs.rmSync(path.join(ROOT, `bench/.out/prof-${dialect}`), { recursive: true, force: true });
-    const server = await startServer(w.env, { label: `api-${dialect}`, nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=prof-${dialect}`] : [] });
+    const server = await startServer(w.env, {
+      label: `api-${dialect}`,
+      nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=prof-${dialect}`] : [],
+    });
     try {
       const token = await login(server.base, BIG_USER, BENCH_PASSWORD);
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -167,8 +265,18 @@ export async function runApiBench(): Promise<ApiRow[]> {
         const c = listed.prepare ? { ...listed, path: await listed.prepare(server.base, token) } : listed;
         const payload = await sample(server.base, token, c);
         // The static route serves this call's own payload: same bytes, no session, no query.
-        await fetch(`${server.base}/bench/static`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: payload });
-        const real = { url: server.base + c.path, method: c.method ?? 'GET', headers, body: c.body, connections: CONNECTIONS };
+        await fetch(`${server.base}/bench/static`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: payload,
+        });
+        const real = {
+          url: server.base + c.path,
+          method: c.method ?? 'GET',
+          headers,
+          body: c.body,
+          connections: CONNECTIONS,
+        };
         const still = { url: `${server.base}/bench/static`, connections: CONNECTIONS };
         await shoot({ ...real, duration: 1 }); // warm-up
         const shots: Shot[] = [];
@@ -178,19 +286,32 @@ export async function runApiBench(): Promise<ApiRow[]> {
           bases.push(await shoot({ ...still, duration: slice }, server.proc.pid));
           shots.push(await shoot({ ...real, duration: slice }, server.proc.pid));
         }
-        const row = { db: dialect, call: c.label, shot: medianShot(shots), base: medianShot(bases), ratio: median(shots.map((s, i) => s.rps / bases[i].rps)) };
+        const row = {
+          db: dialect,
+          call: c.label,
+          shot: medianShot(shots),
+          base: medianShot(bases),
+          ratio: median(shots.map((s, i) => s.rps / bases[i].rps)),
+        };
         rows.push(row);
-        console.log(`${dialect} ${c.label}: ${row.shot.rps} req/s (static ${row.base.rps}), ratio ${row.ratio.toFixed(2)}, p50 ${row.shot.p50} ms, p99 ${row.shot.p99} ms, CPU ${row.shot.cpuUs.toFixed(0)} µs/req (static ${row.base.cpuUs.toFixed(0)}), bad ${row.shot.bad}`);
+        console.log(
+          `${dialect} ${c.label}: ${row.shot.rps} req/s (static ${row.base.rps}), ratio ${row.ratio.toFixed(2)}, p50 ${row.shot.p50} ms, p99 ${row.shot.p99} ms, CPU ${row.shot.cpuUs.toFixed(0)} µs/req (static ${row.base.cpuUs.toFixed(0)}), bad ${row.shot.bad}`,
+        );
       }
       if (!ONLY || ONLY === 'search' || ONLY === 'bulk') {
         const times = await bulkTimes(server.base, token);
         const ms = times.map((x) => x.ms);
-        notes.push(`${dialect}: bulk action on 100 of her projects, one call each (${times.map((x) => x.action).join(', ')}): ${ms.map((x) => x.toFixed(0)).join(' / ')} ms, max ${Math.max(...ms).toFixed(0)} ms (target ≤ 1,000 ms)`);
+        notes.push(
+          `${dialect}: bulk action on 100 of her projects, one call each (${times.map((x) => x.action).join(', ')}): ${ms.map((x) => x.toFixed(0)).join(' / ')} ms, max ${Math.max(...ms).toFixed(0)} ms (target ≤ 1,000 ms)`,
+        );
         console.log(notes.at(-1));
       }
     } finally {
       await server.stop();
-      if (profile) notes.push(`${dialect} CPU profile, self time:\n\n${summariseProfiles(`bench/.out/prof-${dialect}`)}`);
+      if (profile)
+        notes.push(
+          `${dialect} CPU profile, self time:\n\n${summariseProfiles(`bench/.out/prof-${dialect}`)}`,
+        );
       await w.drop();
     }
   }
@@ -219,8 +340,32 @@ function report(rows: ApiRow[], notes: string[]) {
       'Figures are medians over the rounds; ratio = median of (call req/s ÷ static req/s) per round. "CPU µs/req" is the server process\'s user + system time per request over the same slices (from /proc); on this VM both it and req/s move with the machine\'s speed, so compare a call with its own static row.',
     '',
     table(
-      ['db', 'call', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'ratio', 'CPU µs/req', 'static CPU µs/req', 'errors'],
-      rows.map((r) => [r.db, r.call, r.shot.bytes, r.shot.rps, r.shot.p50, r.shot.p99, r.base.rps, r.ratio.toFixed(2), r.shot.cpuUs.toFixed(0), r.base.cpuUs.toFixed(0), r.shot.bad]),
+      [
+        'db',
+        'call',
+        'bytes',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'static req/s',
+        'ratio',
+        'CPU µs/req',
+        'static CPU µs/req',
+        'errors',
+      ],
+      rows.map((r) => [
+        r.db,
+        r.call,
+        r.shot.bytes,
+        r.shot.rps,
+        r.shot.p50,
+        r.shot.p99,
+        r.base.rps,
+        r.ratio.toFixed(2),
+        r.shot.cpuUs.toFixed(0),
+        r.base.cpuUs.toFixed(0),
+        r.shot.bad,
+      ]),
     ),
     '',
     verdict,
@@ -228,7 +373,12 @@ function report(rows: ApiRow[], notes: string[]) {
     ...notes.map((n) => `- ${n}`),
   ].join('\n');
   // Each subset keeps its own section (the "projects" one is `api-subset`, its id from before subsets were named).
-  if (ONLY) writeSection(ONLY === 'projects' ? 'api-subset' : `api-subset-${ONLY}`, `API: "${ONLY}" calls on a big world vs a static route (a subset run of bench/api.ts)`, body);
+  if (ONLY)
+    writeSection(
+      ONLY === 'projects' ? 'api-subset' : `api-subset-${ONLY}`,
+      `API: "${ONLY}" calls on a big world vs a static route (a subset run of bench/api.ts)`,
+      body,
+    );
   else writeSection('api', 'API: list calls on a big world vs a static route', body);
 }
 

@@ -14,12 +14,29 @@ const ROUNDS = 3;
 const N = 1500;
 
 function reads(db: DB, dialect: Dialect) {
-  const keys = (userId: number) => db.selectFrom('vsqx_projects as p').select('p.music_id').where('p.user_id', '=', userId).orderBy('p.music_id', 'desc');
+  const keys = (userId: number) =>
+    db
+      .selectFrom('vsqx_projects as p')
+      .select('p.music_id')
+      .where('p.user_id', '=', userId)
+      .orderBy('p.music_id', 'desc');
   const stored = preparedQuery(db, (u: number, limit: number, offset: number) =>
-    db.selectFrom(keys(u).limit(limit).offset(offset).as('k')).innerJoin('project_cards as c', 'c.music_id', 'k.music_id').select('c.card').orderBy('k.music_id', 'desc'));
-  const members = Object.fromEntries(Object.keys(PROJECT_CARD).map((m) => [m, sql.ref(`p.${m}`)])) as unknown as Parameters<typeof jsonObject<MyProjectItem>>[1];
+    db
+      .selectFrom(keys(u).limit(limit).offset(offset).as('k'))
+      .innerJoin('project_cards as c', 'c.music_id', 'k.music_id')
+      .select('c.card')
+      .orderBy('k.music_id', 'desc'),
+  );
+  const members = Object.fromEntries(
+    Object.keys(PROJECT_CARD).map((m) => [m, sql.ref(`p.${m}`)]),
+  ) as unknown as Parameters<typeof jsonObject<MyProjectItem>>[1];
   const readTime = preparedQuery(db, (u: number, limit: number, offset: number) =>
-    db.selectFrom(keys(u).limit(limit).offset(offset).as('k')).innerJoin('vsqx_projects as p', 'p.music_id', 'k.music_id').select(jsonObject<MyProjectItem>(dialect, members).as('card')).orderBy('k.music_id', 'desc'));
+    db
+      .selectFrom(keys(u).limit(limit).offset(offset).as('k'))
+      .innerJoin('vsqx_projects as p', 'p.music_id', 'k.music_id')
+      .select(jsonObject<MyProjectItem>(dialect, members).as('card'))
+      .orderBy('k.music_id', 'desc'),
+  );
   return { stored, readTime };
 }
 
@@ -31,11 +48,16 @@ for (const dialect of dialects) {
     await generateWorld(w.loader, QUICK_WORLD, 'x');
     await w.settle();
     const db = w.handle.db;
-    const { id } = await db.selectFrom('users').select('id').where('username', '=', BIG_USER).executeTakeFirstOrThrow();
+    const { id } = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', BIG_USER)
+      .executeTakeFirstOrThrow();
     const r = reads(db, dialect);
     const a = await r.stored(id, 10, 0);
     const b = await r.readTime(id, 10, 0);
-    const same = JSON.stringify(a.map((x) => JSON.parse(x.card))) === JSON.stringify(b.map((x) => JSON.parse(x.card)));
+    const same =
+      JSON.stringify(a.map((x) => JSON.parse(x.card))) === JSON.stringify(b.map((x) => JSON.parse(x.card)));
     const times: Record<string, number[]> = { stored: [], readTime: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const k of ['stored', 'readTime'] as const) {
@@ -45,8 +67,12 @@ for (const dialect of dialects) {
       }
     }
     const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' / ');
-    console.log(`${dialect}: same members: ${same}; bytes stored ${a.map((x) => x.card).join(',').length}, read-time ${b.map((x) => x.card).join(',').length}`);
-    console.log(`${dialect}: µs per page of 10, rounds: stored ${fmt(times.stored)}; read-time json ${fmt(times.readTime)}`);
+    console.log(
+      `${dialect}: same members: ${same}; bytes stored ${a.map((x) => x.card).join(',').length}, read-time ${b.map((x) => x.card).join(',').length}`,
+    );
+    console.log(
+      `${dialect}: µs per page of 10, rounds: stored ${fmt(times.stored)}; read-time json ${fmt(times.readTime)}`,
+    );
   } finally {
     await w.drop();
   }

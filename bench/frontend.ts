@@ -13,26 +13,67 @@ import { chromium } from 'playwright-core';
 import { ROOT, machine, table, writeSection } from './lib/report';
 import { runLighthouse, type LighthouseFigures } from './lib/lighthouse';
 
-const LH_VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+const LH_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 /** Lighthouse's figures as a table, with the targets of issue 19 beside them. */
 function lighthouseTable(figs: LighthouseFigures[]) {
   return table(
-    ['page', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'JS KB transferred'],
-    figs.map((f) => [f.page, f.preset, f.performance, f.accessibility, f.bestPractices, f.seo, (f.lcpMs / 1000).toFixed(2), Math.round(f.tbtMs), f.cls.toFixed(3), (f.jsBytes / 1024).toFixed(1)]),
+    [
+      'page',
+      'preset',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'LCP (s)',
+      'TBT (ms)',
+      'CLS',
+      'JS KB transferred',
+    ],
+    figs.map((f) => [
+      f.page,
+      f.preset,
+      f.performance,
+      f.accessibility,
+      f.bestPractices,
+      f.seo,
+      (f.lcpMs / 1000).toFixed(2),
+      Math.round(f.tbtMs),
+      f.cls.toFixed(3),
+      (f.jsBytes / 1024).toFixed(1),
+    ]),
   );
 }
 
 if (process.argv[2] === '--lighthouse-only') {
   const [webDist, serverDist] = process.argv.slice(3).map((p) => path.resolve(p));
-  console.log(lighthouseTable(await runLighthouse({ webDist, serverDist, runs: Number(process.env.BENCH_LH_RUNS ?? 3) })));
+  console.log(
+    lighthouseTable(
+      await runLighthouse({ webDist, serverDist, runs: Number(process.env.BENCH_LH_RUNS ?? 3) }),
+    ),
+  );
   process.exit(0);
 }
 
-interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string; css?: string[] }
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  src?: string;
+  css?: string[];
+}
 const dist = path.join(ROOT, 'apps/web/dist');
-if (!fs.existsSync(path.join(dist, '.vite/manifest.json'))) execSync('npm run build -w @vsqx/web', { cwd: ROOT, stdio: 'inherit' });
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+if (!fs.existsSync(path.join(dist, '.vite/manifest.json')))
+  execSync('npm run build -w @vsqx/web', { cwd: ROOT, stdio: 'inherit' });
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length;
 
 /** The chunk and everything it imports statically (what loads before it can run). */
@@ -51,10 +92,11 @@ function lazyClosure(from: Iterable<string>, keys: Set<string>): Set<string> {
   while (todo.length) {
     const k = todo.pop()!;
     if (keys.has(k) || out.has(k)) continue;
-    for (const c of closure(k)) if (!keys.has(c) && !out.has(c)) {
-      out.add(c);
-      todo.push(...(manifest[c]?.dynamicImports ?? []));
-    }
+    for (const c of closure(k))
+      if (!keys.has(c) && !out.has(c)) {
+        out.add(c);
+        todo.push(...(manifest[c]?.dynamicImports ?? []));
+      }
   }
   return out;
 }
@@ -65,22 +107,37 @@ const langPack = Object.keys(manifest).find((k) => k.endsWith('src/lib/lang-zh.t
 const isLangPack = (k: string) => /src\/lib\/lang-(zh|en)\.ts$/.test(k);
 
 const rows: (string | number)[][] = [];
-for (const [entry, label] of [['creator/index.html', 'creator centre'], ['index.html', 'site']] as const) {
+for (const [entry, label] of [
+  ['creator/index.html', 'creator centre'],
+  ['index.html', 'site'],
+] as const) {
   const initial = closure(entry);
   if (langPack) closure(langPack, initial);
   // The first screen also needs its route: home for the creator centre, the site home page for the site.
-  const first = Object.keys(manifest).find((k) => k.includes(label === 'creator centre' ? 'home/pages/home-page' : 'site/pages/site-home-page'));
+  const first = Object.keys(manifest).find((k) =>
+    k.includes(label === 'creator centre' ? 'home/pages/home-page' : 'site/pages/site-home-page'),
+  );
   const withRoute = first ? closure(first, new Set(initial)) : initial;
   rows.push([`${label}: first load (entry + language pack + first route)`, kb(withRoute).toFixed(1)]);
   const routeOnly = [...withRoute].filter((k) => !initial.has(k));
-  rows.push([`${label}: lazy parts of the first route (loaded after it renders)`, kb(lazyClosure(routeOnly, withRoute)).toFixed(1)]);
+  rows.push([
+    `${label}: lazy parts of the first route (loaded after it renders)`,
+    kb(lazyClosure(routeOnly, withRoute)).toFixed(1),
+  ]);
   // Each page (and any other lazy part of the shell), over what the entry already loaded.
-  const lazy = new Set([...initial].flatMap((k) => manifest[k].dynamicImports ?? []).filter((k) => !isLangPack(k) && !initial.has(k)));
+  const lazy = new Set(
+    [...initial]
+      .flatMap((k) => manifest[k].dynamicImports ?? [])
+      .filter((k) => !isLangPack(k) && !initial.has(k)),
+  );
   for (const dyn of lazy) {
     const route = closure(dyn, new Set(initial));
     for (const k of initial) route.delete(k);
     const kind = dyn.includes('/pages/') ? 'route' : 'lazy part';
-    rows.push([`${label} ${kind} ${dyn.replace(/^src\/(features\/)?/, '').replace(/\.tsx?$/, '')}`, kb(route).toFixed(1)]);
+    rows.push([
+      `${label} ${kind} ${dyn.replace(/^src\/(features\/)?/, '').replace(/\.tsx?$/, '')}`,
+      kb(route).toFixed(1),
+    ]);
   }
 }
 const worstRoute = Math.max(...rows.filter((r) => String(r[0]).includes(' route ')).map((r) => Number(r[1])));
@@ -94,35 +151,80 @@ async function lab() {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`${base}/api/docs/json`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/api/docs/json`)).ok) break;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'miku_p', password: 'demo1234' }) })).json();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const login = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'miku_p', password: 'demo1234' }),
+    })
+  ).json();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const results: (string | number)[][] = [];
   try {
     for (const slowdown of [1, 4]) {
       const samples: { lcp: number; tbt: number }[] = [];
       for (let run = 0; run < 3; run++) {
         const ctx = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
-        await ctx.addInitScript((s) => {
-          for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
-          const w = window as unknown as { __lcp: number; __tbt: number };
-          w.__lcp = 0; w.__tbt = 0;
-          new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-          new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__tbt += Math.max(0, e.duration - 50); }).observe({ type: 'longtask', buffered: true });
-        }, { uid: login.data.uid, username: 'miku_p', token: login.data.token, isAdmin: false, avatar_exist: 1, lang: 'zh' });
+        await ctx.addInitScript(
+          (s) => {
+            for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+            const w = window as unknown as { __lcp: number; __tbt: number };
+            w.__lcp = 0;
+            w.__tbt = 0;
+            new PerformanceObserver((l) => {
+              for (const e of l.getEntries()) w.__lcp = e.startTime;
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            new PerformanceObserver((l) => {
+              for (const e of l.getEntries()) w.__tbt += Math.max(0, e.duration - 50);
+            }).observe({ type: 'longtask', buffered: true });
+          },
+          {
+            uid: login.data.uid,
+            username: 'miku_p',
+            token: login.data.token,
+            isAdmin: false,
+            avatar_exist: 1,
+            lang: 'zh',
+          },
+        );
         const page = await ctx.newPage();
         const cdp = await ctx.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
         await page.goto(`${base}/creator/#/home`, { waitUntil: 'networkidle' });
         await page.waitForSelector('[data-testid="stat-all_project_num"]');
         await page.waitForTimeout(500);
-        samples.push(await page.evaluate(() => { const w = window as unknown as { __lcp: number; __tbt: number }; return { lcp: w.__lcp, tbt: w.__tbt }; }));
+        samples.push(
+          await page.evaluate(() => {
+            const w = window as unknown as { __lcp: number; __tbt: number };
+            return { lcp: w.__lcp, tbt: w.__tbt };
+          }),
+        );
         await ctx.close();
       }
       const med = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      results.push([`${slowdown}x CPU`, (med(samples.map((s) => s.lcp)) / 1000).toFixed(2), Math.round(med(samples.map((s) => s.tbt)))]);
+      results.push([
+        `${slowdown}x CPU`,
+        (med(samples.map((s) => s.lcp)) / 1000).toFixed(2),
+        Math.round(med(samples.map((s) => s.tbt))),
+      ]);
     }
   } finally {
     await browser.close();

@@ -35,10 +35,14 @@ export interface LoadResult {
 /** The mix each connection cycles through, as one creator at a time: 5 reads, 3 writes (favourite on/off, comment). */
 function mix(tokens: string[], projects: { first: number; last: number }): Request[] {
   const pick = () => projects.first + Math.floor(Math.random() * (projects.last - projects.first + 1));
-  const as = (ctx: Record<string, unknown>) => ({ authorization: `Bearer ${ctx.token as string}`, 'content-type': 'application/json' });
+  const as = (ctx: Record<string, unknown>) => ({
+    authorization: `Bearer ${ctx.token as string}`,
+    'content-type': 'application/json',
+  });
   return [
     {
-      method: 'GET', path: '/api/user/select_vsqx_project_list?page=1&page_size=10&sort=hot',
+      method: 'GET',
+      path: '/api/user/select_vsqx_project_list?page=1&page_size=10&sort=hot',
       setupRequest: (req, ctx) => {
         // A new round: another creator and another project.
         ctx.token = tokens[Math.floor(Math.random() * tokens.length)];
@@ -46,16 +50,59 @@ function mix(tokens: string[], projects: { first: number; last: number }): Reque
         return { ...req, headers: as(ctx) };
       },
     },
-    { method: 'GET', setupRequest: (req, ctx) => ({ ...req, path: `/api/app/fav_add/${ctx.project as number}`, headers: as(ctx) }) },
-    { method: 'GET', path: '/api/user/select_my_fav_list?page=1&page_size=10', setupRequest: (req, ctx) => ({ ...req, headers: as(ctx) }) },
-    { method: 'POST', path: '/api/user/select_comment_msg_v2', body: '{"pageIndex":1}', setupRequest: (req, ctx) => ({ ...req, headers: as(ctx) }) },
-    { method: 'GET', setupRequest: (req, ctx) => ({ ...req, path: `/api/app/fav_cancel/${ctx.project as number}`, headers: as(ctx) }) },
     {
-      method: 'POST', path: '/api/app/comment',
-      setupRequest: (req, ctx) => ({ ...req, headers: as(ctx), body: JSON.stringify({ scene: 1, project_id: ctx.project, text: `压测评论，调得真好 ${Date.now() % 100000}` }) }),
+      method: 'GET',
+      setupRequest: (req, ctx) => ({
+        ...req,
+        path: `/api/app/fav_add/${ctx.project as number}`,
+        headers: as(ctx),
+      }),
     },
-    { method: 'GET', path: '/api/user/unread_msg_count', setupRequest: (req, ctx) => ({ ...req, headers: as(ctx) }) },
-    { method: 'GET', setupRequest: (req, ctx) => ({ ...req, path: `/api/app/project/${ctx.project as number}`, headers: as(ctx) }) },
+    {
+      method: 'GET',
+      path: '/api/user/select_my_fav_list?page=1&page_size=10',
+      setupRequest: (req, ctx) => ({ ...req, headers: as(ctx) }),
+    },
+    {
+      method: 'POST',
+      path: '/api/user/select_comment_msg_v2',
+      body: '{"pageIndex":1}',
+      setupRequest: (req, ctx) => ({ ...req, headers: as(ctx) }),
+    },
+    {
+      method: 'GET',
+      setupRequest: (req, ctx) => ({
+        ...req,
+        path: `/api/app/fav_cancel/${ctx.project as number}`,
+        headers: as(ctx),
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/app/comment',
+      setupRequest: (req, ctx) => ({
+        ...req,
+        headers: as(ctx),
+        body: JSON.stringify({
+          scene: 1,
+          project_id: ctx.project,
+          text: `压测评论，调得真好 ${Date.now() % 100000}`,
+        }),
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/api/user/unread_msg_count',
+      setupRequest: (req, ctx) => ({ ...req, headers: as(ctx) }),
+    },
+    {
+      method: 'GET',
+      setupRequest: (req, ctx) => ({
+        ...req,
+        path: `/api/app/project/${ctx.project as number}`,
+        headers: as(ctx),
+      }),
+    },
   ];
 }
 
@@ -65,29 +112,49 @@ async function memory(base: string): Promise<Memory> {
   return (await (await fetch(`${base}/bench/memory`, { method: 'POST' })).json()) as Memory;
 }
 
-
 async function loadOn(dialect: 'sqlite' | 'postgres'): Promise<LoadResult> {
   const w = await openWorldDb(dialect, 'load');
   const world = await generateWorld(w.loader, QUICK_WORLD, await hashPassword(BENCH_PASSWORD));
   await w.settle();
   const server = await startServer(w.env, { label: `load-${dialect}`, nodeArgs: ['--expose-gc'] });
   try {
-    const names = [BIG_USER, ...Array.from({ length: USERS - 1 }, (_, i) => `bench_u${String(i + 1).padStart(4, '0')}`)];
+    const names = [
+      BIG_USER,
+      ...Array.from({ length: USERS - 1 }, (_, i) => `bench_u${String(i + 1).padStart(4, '0')}`),
+    ];
     const tokens: string[] = [];
     for (const n of names) tokens.push(await login(server.base, n, BENCH_PASSWORD));
     const requests = mix(tokens, world.projects);
     // Warm-up at the same concurrency: JIT, statement and session caches, pools reach their steady size.
     await autocannon({ url: server.base, connections: CONNECTIONS, duration: 10, requests });
     const before = await memory(server.base);
-    const r = await autocannon({ url: server.base, connections: CONNECTIONS, duration: SECONDS, requests, timeout: 30 });
+    const r = await autocannon({
+      url: server.base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests,
+      timeout: 30,
+    });
     await new Promise((res) => setTimeout(res, 2000));
     const after = await memory(server.base);
-    const codes = Object.entries(r.statusCodeStats).map(([c, s]) => `${c}: ${s.count}`).join(', ');
+    const codes = Object.entries(r.statusCodeStats)
+      .map(([c, s]) => `${c}: ${s.count}`)
+      .join(', ');
     const result: LoadResult = {
-      db: dialect, rps: Math.round(r.requests.average), total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99,
-      bad: r.non2xx + r.errors + r.timeouts, codes, before, after, peakRss: memoryOf(server.proc.pid!, 'VmHWM'),
+      db: dialect,
+      rps: Math.round(r.requests.average),
+      total: r.requests.total,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      bad: r.non2xx + r.errors + r.timeouts,
+      codes,
+      before,
+      after,
+      peakRss: memoryOf(server.proc.pid!, 'VmHWM'),
     };
-    console.log(`${dialect} load: ${result.rps} req/s, ${result.total} requests, bad ${result.bad} (${codes}), heap ${(before.heapUsed / MB).toFixed(1)} → ${(after.heapUsed / MB).toFixed(1)} MB`);
+    console.log(
+      `${dialect} load: ${result.rps} req/s, ${result.total} requests, bad ${result.bad} (${codes}), heap ${(before.heapUsed / MB).toFixed(1)} → ${(after.heapUsed / MB).toFixed(1)} MB`,
+    );
     return result;
   } finally {
     await server.stop();
@@ -112,11 +179,38 @@ export async function runLoadBench(): Promise<LoadResult[]> {
         'Memory: `POST /bench/memory` (bench-only route; the server runs with `--expose-gc`) forces two collections and answers `process.memoryUsage()`, before and after the run.',
       '',
       table(
-        ['db', 'req/s', 'requests', 'p50 ms', 'p99 ms', 'errors + non-2xx', 'status codes', 'heap before → after (MB)', 'RSS before → after (MB)', 'peak RSS (MB)'],
-        results.map((r) => [r.db, r.rps, r.total, r.p50, r.p99, r.bad, r.codes, `${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)}`, `${mb(r.before.rss)} → ${mb(r.after.rss)}`, mb(r.peakRss)]),
+        [
+          'db',
+          'req/s',
+          'requests',
+          'p50 ms',
+          'p99 ms',
+          'errors + non-2xx',
+          'status codes',
+          'heap before → after (MB)',
+          'RSS before → after (MB)',
+          'peak RSS (MB)',
+        ],
+        results.map((r) => [
+          r.db,
+          r.rps,
+          r.total,
+          r.p50,
+          r.p99,
+          r.bad,
+          r.codes,
+          `${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)}`,
+          `${mb(r.before.rss)} → ${mb(r.after.rss)}`,
+          mb(r.peakRss),
+        ]),
       ),
       '',
-      results.map((r) => `${r.db}: ${r.bad === 0 ? '0 errors' : `${r.bad} ERRORS`}; heap after the run ${r.after.heapUsed - r.before.heapUsed <= 16 * MB ? 'within 16 MB of' : 'MORE than 16 MB above'} the heap before (${mb(r.after.heapUsed - r.before.heapUsed)} MB).`).join(' '),
+      results
+        .map(
+          (r) =>
+            `${r.db}: ${r.bad === 0 ? '0 errors' : `${r.bad} ERRORS`}; heap after the run ${r.after.heapUsed - r.before.heapUsed <= 16 * MB ? 'within 16 MB of' : 'MORE than 16 MB above'} the heap before (${mb(r.after.heapUsed - r.before.heapUsed)} MB).`,
+        )
+        .join(' '),
     ].join('\n'),
   );
   return results;

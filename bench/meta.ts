@@ -10,7 +10,12 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { machine, table, writeSection } from './lib/report';
 import { medianOfChildren } from './lib/child-runs';
-import { MIKU_VOICE, TIANYI_VOICE, vsqxNotes, vsqxParts } from '../apps/server/src/modules/project-meta/fixtures/xml-fixtures';
+import {
+  MIKU_VOICE,
+  TIANYI_VOICE,
+  vsqxNotes,
+  vsqxParts,
+} from '../apps/server/src/modules/project-meta/fixtures/xml-fixtures';
 import { buildMidi } from '../apps/server/src/modules/project-meta/fixtures/binary-fixtures';
 
 const TARGET_MS = 1500;
@@ -33,13 +38,21 @@ async function child(file: string, ext: string) {
   const meta = await extractFromFile(file, ext);
   const ms = performance.now() - t0;
   const peak = process.resourceUsage().maxRSS * 1024;
-  const reading: Reading = { ms, peakMb: Math.max(0, peak - base) / 2 ** 20, notes: meta.tracks.reduce((n, t) => n + t.noteCount, 0), format: meta.format };
+  const reading: Reading = {
+    ms,
+    peakMb: Math.max(0, peak - base) / 2 ** 20,
+    notes: meta.tracks.reduce((n, t) => n + t.noteCount, 0),
+    format: meta.format,
+  };
   console.log(JSON.stringify(reading));
 }
 
 function makeVsqx(file: string, targetBytes: number) {
   const fd = fs.openSync(file, 'w');
-  const tracks = [{ name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(12_000, 'ら') }, { name: '天依', voice: TIANYI_VOICE, notes: vsqxNotes(12_000, '天') }];
+  const tracks = [
+    { name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(12_000, 'ら') },
+    { name: '天依', voice: TIANYI_VOICE, notes: vsqxNotes(12_000, '天') },
+  ];
   for (const part of vsqxParts({ version: 4, bpm: 140, tracks, curvesPerNote: 13 })) fs.writeSync(fd, part);
   fs.closeSync(fd);
   const size = fs.statSync(file).size;
@@ -49,13 +62,26 @@ function makeVsqx(file: string, targetBytes: number) {
 function makeZip(file: string, vsqxFile: string) {
   const noise = new Uint8Array(48 * 2 ** 20);
   for (let i = 0; i < noise.length; i += 65_536) crypto.getRandomValues(noise.subarray(i, i + 65_536));
-  fs.writeFileSync(file, zipSync({ '伴奏/inst.wav': [noise, { level: 0 }], '工程/song.vsqx': [fs.readFileSync(vsqxFile), { level: 6 }], 'readme.txt': [Buffer.from('hello'), { level: 6 }] }));
+  fs.writeFileSync(
+    file,
+    zipSync({
+      '伴奏/inst.wav': [noise, { level: 0 }],
+      '工程/song.vsqx': [fs.readFileSync(vsqxFile), { level: 6 }],
+      'readme.txt': [Buffer.from('hello'), { level: 6 }],
+    }),
+  );
 }
 
 function makeMidi(file: string) {
   const tracks = Array.from({ length: 16 }, (_, c) => ({
-    name: `track ${c + 1}`, channel: c,
-    notes: Array.from({ length: 31_500 }, (_, i) => ({ tick: i * 120, dur: 100, key: 40 + ((i + c) % 40), lyric: c === 0 ? 'ら' : undefined })),
+    name: `track ${c + 1}`,
+    channel: c,
+    notes: Array.from({ length: 31_500 }, (_, i) => ({
+      tick: i * 120,
+      dur: 100,
+      key: 40 + ((i + c) % 40),
+      lyric: c === 0 ? 'ら' : undefined,
+    })),
   }));
   fs.writeFileSync(file, buildMidi(tracks, { bpm: 128 }));
 }
@@ -75,7 +101,8 @@ async function main() {
     makeVsqx(cases[0].file, 14 * 2 ** 20);
     makeZip(cases[1].file, cases[0].file);
     makeMidi(cases[2].file);
-    const { extractProjectMeta } = await import('../apps/server/src/modules/project-meta/extract-project-meta');
+    const { extractProjectMeta } =
+      await import('../apps/server/src/modules/project-meta/extract-project-meta');
     const rows: (string | number)[][] = [];
     for (const c of cases) {
       const r = measure(c.file, c.ext);
@@ -83,14 +110,35 @@ async function main() {
       const inWorker = await extractProjectMeta(c.file, c.ext, { maxHeapMb: TARGET_MB });
       const workerMs = performance.now() - t0;
       const ok = r.ms < TARGET_MS && r.peakMb < TARGET_MB && inWorker !== null;
-      rows.push([c.name, (fs.statSync(c.file).size / 2 ** 20).toFixed(1), r.format, r.notes, r.ms.toFixed(0), r.peakMb.toFixed(1), inWorker ? `yes, ${workerMs.toFixed(0)} ms` : 'NO', ok ? 'yes' : 'NO']);
+      rows.push([
+        c.name,
+        (fs.statSync(c.file).size / 2 ** 20).toFixed(1),
+        r.format,
+        r.notes,
+        r.ms.toFixed(0),
+        r.peakMb.toFixed(1),
+        inWorker ? `yes, ${workerMs.toFixed(0)} ms` : 'NO',
+        ok ? 'yes' : 'NO',
+      ]);
     }
     const body = [
       `${machine()}, ${os.cpus().length} cores. Reproduce: \`npx tsx bench/meta.ts\`. Targets: under ${TARGET_MS} ms and under ${TARGET_MB} MB per file.`,
       '',
       `Reading time is the median of ${RUNS} cold runs, each in a fresh process (module loading excluded); peak memory is the growth of the process's peak RSS during the read (highest of the runs). "Worker ≤ 64 MB heap" runs the real path, \`extractProjectMeta\` in a worker process with \`--max-old-space-size=64\`, from source (its time includes starting a worker and the tsx loader, ~0.5-1 s that the bundled server does not pay).`,
       '',
-      table(['file', 'MB', 'format', 'notes counted', 'read ms', 'peak MB', 'worker ≤ 64 MB heap', 'within targets'], rows),
+      table(
+        [
+          'file',
+          'MB',
+          'format',
+          'notes counted',
+          'read ms',
+          'peak MB',
+          'worker ≤ 64 MB heap',
+          'within targets',
+        ],
+        rows,
+      ),
       '',
       'How: VSQX is streamed through saxes in 64 KB chunks (curve data is never kept); the ZIP is read through its central directory with the file left on disk, and only the project entry is inflated (capped, ratio-checked); MIDI is walked event by event without building an object per event; at most 200,000 notes are counted and 5,000 kept for the preview.',
     ].join('\n');

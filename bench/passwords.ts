@@ -27,10 +27,13 @@ const p95 = (a: number[]) => a[Math.min(a.length - 1, Math.floor(a.length * 0.95
 
 const argon = await hashPassword(PASSWORD);
 const scrypt = await hashPasswordScrypt(PASSWORD);
-if (!(await verifyPassword(PASSWORD, argon)) || !(await verifyPassword(PASSWORD, scrypt))) throw new Error('verify failed');
+if (!(await verifyPassword(PASSWORD, argon)) || !(await verifyPassword(PASSWORD, scrypt)))
+  throw new Error('verify failed');
 
 // Interleaved rounds, so a burst of other work on the machine falls on both schemes alike.
-const a: number[] = [], s: number[] = [], r: number[] = [];
+const a: number[] = [],
+  s: number[] = [],
+  r: number[] = [];
 for (let round = 0; round < 2; round++) {
   a.push(...(await timeEach(() => verifyPassword(PASSWORD, argon))));
   s.push(...(await timeEach(() => verifyPassword(PASSWORD, scrypt))));
@@ -39,9 +42,19 @@ for (let round = 0; round < 2; round++) {
 for (const x of [a, s, r]) x.sort((p, q) => p - q);
 
 const rows = [
-  ['argon2id verify (m=19456 KiB, t=2, p=1)', median(a).toFixed(1), p95(a).toFixed(1), (median(a) / median(s)).toFixed(2)],
+  [
+    'argon2id verify (m=19456 KiB, t=2, p=1)',
+    median(a).toFixed(1),
+    p95(a).toFixed(1),
+    (median(a) / median(s)).toFixed(2),
+  ],
   ['scrypt verify (N=16384, r=8, p=1), before', median(s).toFixed(1), p95(s).toFixed(1), '1.00'],
-  ['scrypt verify + argon2id rehash (first login after the change)', median(r).toFixed(1), p95(r).toFixed(1), (median(r) / median(s)).toFixed(2)],
+  [
+    'scrypt verify + argon2id rehash (first login after the change)',
+    median(r).toFixed(1),
+    p95(r).toFixed(1),
+    (median(r) / median(s)).toFixed(2),
+  ],
 ];
 writeSection(
   'passwords',

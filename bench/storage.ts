@@ -17,20 +17,35 @@ const OTHERS = 500 * 200;
 const VARIANTS: { name: string; columns: string | null }[] = [
   { name: 'the existing (user_id, sha256) index only', columns: null },
   { name: '(user_id, file_key, size)', columns: 'user_id, file_key, size' },
-  { name: '(user_id, project_type, project_id, file_key, size)', columns: 'user_id, project_type, project_id, file_key, size' },
+  {
+    name: '(user_id, project_type, project_id, file_key, size)',
+    columns: 'user_id, project_type, project_id, file_key, size',
+  },
 ];
 
 const series = (w: WorldDb, n: number) =>
-  w.dialect === 'postgres' ? sql.raw(`generate_series(0, ${n - 1}) s(i)`) : sql.raw(`(with recursive r(i) as (select 0 union all select i + 1 from r where i < ${n - 1}) select i from r) s`);
+  w.dialect === 'postgres'
+    ? sql.raw(`generate_series(0, ${n - 1}) s(i)`)
+    : sql.raw(
+        `(with recursive r(i) as (select 0 union all select i + 1 from r where i < ${n - 1}) select i from r) s`,
+      );
 
 async function load(w: WorldDb) {
   const db = w.handle.db;
-  const cols = sql.raw('project_type, project_id, user_id, version, file_key, file_extension, file_name, size, created_at');
+  const cols = sql.raw(
+    'project_type, project_id, user_id, version, file_key, file_extension, file_name, size, created_at',
+  );
   const div = (a: string, b: number) => sql.raw(w.dialect === 'postgres' ? `(${a} / ${b})` : `(${a} / ${b})`);
   // vsqx: version 3 of each project is a restore of version 1 (the same key, counted once).
-  await sql`insert into project_versions (${cols}) select 'v', ${div('i', 3)}, 1, (i % 3) + 1, 'version/1/v' || (case when i % 3 = 2 then i - 2 else i end), 'vsqx', 'f.vsqx', 1000000 + i, 0 from ${series(w, HEAVY_V)}`.execute(db);
-  await sql`insert into project_versions (${cols}) select 'm', ${div('i', 2)}, 1, (i % 2) + 1, 'version/1/m' || i, 'mid', 'f.mid', 5000 + i, 0 from ${series(w, HEAVY_M)}`.execute(db);
-  await sql`insert into project_versions (${cols}) select 'v', 100000 + ${div('i', 2)}, 2 + ${div('i', 200)}, (i % 2) + 1, 'version/o/' || i, 'vsqx', 'f.vsqx', 2000 + i, 0 from ${series(w, OTHERS)}`.execute(db);
+  await sql`insert into project_versions (${cols}) select 'v', ${div('i', 3)}, 1, (i % 3) + 1, 'version/1/v' || (case when i % 3 = 2 then i - 2 else i end), 'vsqx', 'f.vsqx', 1000000 + i, 0 from ${series(w, HEAVY_V)}`.execute(
+    db,
+  );
+  await sql`insert into project_versions (${cols}) select 'm', ${div('i', 2)}, 1, (i % 2) + 1, 'version/1/m' || i, 'mid', 'f.mid', 5000 + i, 0 from ${series(w, HEAVY_M)}`.execute(
+    db,
+  );
+  await sql`insert into project_versions (${cols}) select 'v', 100000 + ${div('i', 2)}, 2 + ${div('i', 200)}, (i % 2) + 1, 'version/o/' || i, 'vsqx', 'f.vsqx', 2000 + i, 0 from ${series(w, OTHERS)}`.execute(
+    db,
+  );
 }
 
 async function timeIt(w: WorldDb, userId = 1, runs = 30) {
@@ -46,7 +61,9 @@ async function timeIt(w: WorldDb, userId = 1, runs = 30) {
 }
 
 export async function runStorageBench() {
-  const dialects = (['sqlite', 'postgres'] as const).filter((d) => d === 'sqlite' || (process.env.BENCH_PG !== '0'));
+  const dialects = (['sqlite', 'postgres'] as const).filter(
+    (d) => d === 'sqlite' || process.env.BENCH_PG !== '0',
+  );
   const rows: (string | number)[][] = [];
   let answer = '';
   for (const dialect of dialects) {
@@ -57,7 +74,10 @@ export async function runStorageBench() {
       const db = w.handle.db;
       for (const v of VARIANTS) {
         await sql`drop index if exists project_versions_owner_files`.execute(db);
-        if (v.columns) await sql`create index project_versions_owner_files on project_versions (${sql.raw(v.columns)})`.execute(db);
+        if (v.columns)
+          await sql`create index project_versions_owner_files on project_versions (${sql.raw(v.columns)})`.execute(
+            db,
+          );
         await (dialect === 'postgres' ? sql`vacuum analyze project_versions` : sql`analyze`).execute(db);
         const t = await timeIt(w);
         const small = await timeIt(w, 2);

@@ -26,7 +26,11 @@ function schemaOfRun(): string {
   if (process.env.E2E_PG_SCHEMA) return process.env.E2E_PG_SCHEMA;
   const schema = `e2e_${randomBytes(5).toString('hex')}`;
   // `pg` is the server's dependency: run where it resolves.
-  execFileSync(process.execPath, ['-e', pgScript(`create schema ${schema}`)], { cwd: path.join(root, 'apps/server'), env: { ...process.env, PG_URL: pgUrl }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['-e', pgScript(`create schema ${schema}`)], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, PG_URL: pgUrl },
+    stdio: 'inherit',
+  });
   return (process.env.E2E_PG_SCHEMA = schema);
 }
 const schema = schemaOfRun();

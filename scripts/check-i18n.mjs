@@ -5,9 +5,16 @@ import { fileURLToPath } from 'node:url';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/locales');
 const keys = (obj, prefix = '') =>
-  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 const load = (lang) =>
-  Object.fromEntries(readdirSync(path.join(dir, lang)).map((f) => [f, new Set(keys(JSON.parse(readFileSync(path.join(dir, lang, f), 'utf8'))))]));
+  Object.fromEntries(
+    readdirSync(path.join(dir, lang)).map((f) => [
+      f,
+      new Set(keys(JSON.parse(readFileSync(path.join(dir, lang, f), 'utf8')))),
+    ]),
+  );
 const zh = load('zh-CN');
 const en = load('en');
 const problems = [];

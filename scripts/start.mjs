@@ -5,7 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['apps/web/dist/index.html', 'apps/web/dist/creator/index.html', 'apps/server/dist/main.js'].map((p) => path.join(root, p));
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/web/dist/creator/index.html',
+  'apps/server/dist/main.js',
+].map((p) => path.join(root, p));
 
 function newestSource(dir) {
   let newest = 0;
@@ -24,7 +28,14 @@ if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
 }
 
 const built = outputs.every(existsSync);
-const stale = built && Math.min(...outputs.map((o) => statSync(o).mtimeMs)) < Math.max(...['packages/domain/src', 'apps/server/src', 'apps/web/src'].map((d) => newestSource(path.join(root, d))));
+const stale =
+  built &&
+  Math.min(...outputs.map((o) => statSync(o).mtimeMs)) <
+    Math.max(
+      ...['packages/domain/src', 'apps/server/src', 'apps/web/src'].map((d) =>
+        newestSource(path.join(root, d)),
+      ),
+    );
 if (!built || stale || process.env.FORCE_BUILD === '1') {
   console.log(built ? 'Sources changed; rebuilding…' : 'First start: building the web app and the server…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

@@ -7,7 +7,11 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@vsq
 
 await build({
   // The metadata worker is its own file: extract-project-meta.ts starts it from beside main.js.
-  entryPoints: { main: 'src/main.ts', admin: 'src/admin.ts', 'meta-worker': 'src/modules/project-meta/meta-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/admin.ts',
+    'meta-worker': 'src/modules/project-meta/meta-worker.ts',
+  },
   outdir: process.env.SERVER_OUT ?? 'dist',
   bundle: true,
   platform: 'node',
@@ -15,6 +19,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -7,14 +7,22 @@ import { antdStaticCss } from './vite/antd-static-css';
 
 /** Two entries (DESIGN §3): the site at `/` with path routes and the creator centre at `/creator/` with hash routes. */
 export default defineConfig({
-  plugins: [react(), antdStaticCss(), barrelImports(['antd', '@ant-design/icons', '@vsqx/domain', '@rc-component/form']), precompress()],
+  plugins: [
+    react(),
+    antdStaticCss(),
+    barrelImports(['antd', '@ant-design/icons', '@vsqx/domain', '@rc-component/form']),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      input: { site: resolve(import.meta.dirname, 'index.html'), creator: resolve(import.meta.dirname, 'creator/index.html') },
+      input: {
+        site: resolve(import.meta.dirname, 'index.html'),
+        creator: resolve(import.meta.dirname, 'creator/index.html'),
+      },
       output: {
         // Vite 8 bundles with rolldown: `codeSplitting` replaces Rollup's manualChunks (docs/decisions.md).
         codeSplitting: {

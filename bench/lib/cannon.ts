@@ -44,7 +44,15 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** The median of each figure over several shots (errors are summed). */
 export function medianShot(shots: Shot[]): Shot {
   const m = (k: keyof Shot) => median(shots.map((s) => s[k]));
-  return { rps: m('rps'), p50: m('p50'), p99: m('p99'), bad: shots.reduce((n, s) => n + s.bad, 0), bytes: m('bytes'), total: shots.reduce((n, s) => n + s.total, 0), cpuUs: m('cpuUs') };
+  return {
+    rps: m('rps'),
+    p50: m('p50'),
+    p99: m('p99'),
+    bad: shots.reduce((n, s) => n + s.bad, 0),
+    bytes: m('bytes'),
+    total: shots.reduce((n, s) => n + s.total, 0),
+    cpuUs: m('cpuUs'),
+  };
 }
 
 export { median };

@@ -11,8 +11,14 @@ import { freePort } from './server';
 
 /** Debian's Chromium with the flags every browser run here uses (no background traffic to skew the network). */
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export interface LighthouseFigures {
@@ -34,7 +40,16 @@ async function startDemoServer(serverDist: string, webDist: string) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-lh-'));
   const proc = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', SEED_DEMO: '1', LOGIN_RATE_MAX: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      LOGIN_RATE_MAX: '1000',
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -64,8 +79,14 @@ function details(lhr: Result) {
       .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
       .map((r) => `${c}: ${r.id}`),
   );
-  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const scripts = items.filter((i) => i.resourceType === 'Script').map((i) => `${Math.round((i.transferSize ?? 0) / 1024)} KB ${i.url.replace(/^.*\//, '')}`);
+  const items =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const scripts = items
+    .filter((i) => i.resourceType === 'Script')
+    .map((i) => `${Math.round((i.transferSize ?? 0) / 1024)} KB ${i.url.replace(/^.*\//, '')}`);
   const table = (id: string, f: (i: Record<string, unknown>) => string) =>
     `${id}: ${((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 8).map(f).join(', ')}`;
   const ms = (v: unknown) => Math.round(Number(v));
@@ -76,7 +97,9 @@ function details(lhr: Result) {
     table('long-tasks', (i) => `${ms(i.duration)} ms at ${ms(i.startTime)} ${file(i.url)}`),
     table('bootup-time', (i) => `${file(i.url)} ${ms(i.scripting)} ms`),
     `LCP element: ${JSON.stringify((lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? '')}`,
-  ].map((l) => `    ${l}`).join('\n');
+  ]
+    .map((l) => `    ${l}`)
+    .join('\n');
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -84,7 +107,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function figures(lhr: Result) {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const items =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -102,34 +129,66 @@ function figures(lhr: Result) {
  * reset is off: before each run the token is written through the DevTools protocol and the HTTP cache is
  * cleared, so every run is a cold load of a logged-in visitor.
  */
-export async function runLighthouse(opts: { serverDist: string; webDist: string; runs?: number }): Promise<LighthouseFigures[]> {
+export async function runLighthouse(opts: {
+  serverDist: string;
+  webDist: string;
+  runs?: number;
+}): Promise<LighthouseFigures[]> {
   const server = await startDemoServer(opts.serverDist, opts.webDist);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const out: LighthouseFigures[] = [];
   try {
     const { base } = server;
-    const login = (await (await fetch(`${base}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'miku_p', password: 'demo1234' }),
-    })).json()) as { data: { uid: number; token: string } };
-    const home = (await (await fetch(`${base}/api/app/home`)).json()) as { data: Record<string, { music_id?: number }[]> };
-    const pid = Object.values(home.data).flat().find((p) => p?.music_id)?.music_id;
+    const login = (await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'miku_p', password: 'demo1234' }),
+      })
+    ).json()) as { data: { uid: number; token: string } };
+    const home = (await (await fetch(`${base}/api/app/home`)).json()) as {
+      data: Record<string, { music_id?: number }[]>;
+    };
+    const pid = Object.values(home.data)
+      .flat()
+      .find((p) => p?.music_id)?.music_id;
     if (!pid) throw new Error('no project in the demo world');
-    const pages: [string, string][] = [['site home', '/'], ['project page', `/project/vn${pid}`], ['creator home', '/creator/#/home']];
+    const pages: [string, string][] = [
+      ['site home', '/'],
+      ['project page', `/project/vn${pid}`],
+      ['creator home', '/creator/#/home'],
+    ];
     const context = browser.contexts()[0];
     const prepare = async () => {
       const tab = await context.newPage();
       // A plain-text answer of this origin: a document to write localStorage in, without loading the app.
       await tab.goto(`${base}/assets/none.txt`);
-      await tab.evaluate((s) => {
-        localStorage.clear();
-        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
-      }, { uid: login.data.uid, username: 'miku_p', token: login.data.token, isAdmin: false, avatar_exist: 1, lang: 'zh' });
+      await tab.evaluate(
+        (s) => {
+          localStorage.clear();
+          for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+        },
+        {
+          uid: login.data.uid,
+          username: 'miku_p',
+          token: login.data.token,
+          isAdmin: false,
+          avatar_exist: 1,
+          lang: 'zh',
+        },
+      );
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.clearBrowserCache');
       await tab.close();
     };
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, locale: 'en' };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      locale: 'en',
+    };
     /** One cold run; a trace Chromium failed to record (NO_NAVSTART, now and then on a hash address) is run again. */
     const audit = async (url: string, preset: 'mobile' | 'desktop'): Promise<Result> => {
       for (let attempt = 1; ; attempt++) {
@@ -147,12 +206,22 @@ export async function runLighthouse(opts: { serverDist: string; webDist: string;
           const lhr = await audit(`${base}${url}`, preset);
           runs.push(figures(lhr));
           if (process.env.BENCH_LH_DETAILS && i === 0) console.log(details(lhr));
-          console.log(`  ${preset} ${name} run ${i + 1}: perf ${runs.at(-1)!.performance}, LCP ${Math.round(runs.at(-1)!.lcpMs)} ms`);
+          console.log(
+            `  ${preset} ${name} run ${i + 1}: perf ${runs.at(-1)!.performance}, LCP ${Math.round(runs.at(-1)!.lcpMs)} ms`,
+          );
         }
         const m = (k: keyof ReturnType<typeof figures>) => median(runs.map((r) => r[k]));
         out.push({
-          page: name, preset, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'),
-          lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), jsBytes: m('jsBytes'),
+          page: name,
+          preset,
+          performance: m('performance'),
+          accessibility: m('accessibility'),
+          bestPractices: m('bestPractices'),
+          seo: m('seo'),
+          lcpMs: m('lcpMs'),
+          tbtMs: m('tbtMs'),
+          cls: m('cls'),
+          jsBytes: m('jsBytes'),
         });
       }
     }

@@ -48,6 +48,10 @@ export function summariseProfiles(dir: string, top = 15): string {
     });
   }
   const pct = (us: number) => `${((100 * us) / Math.max(1, total)).toFixed(1)}%`;
-  const rank = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => [k.replace(/\|/g, '\\|'), pct(v)]);
+  const rank = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => [k.replace(/\|/g, '\\|'), pct(v)]);
   return `${table(['package', 'self time (busy)'], rank(byOwner))}\n\n${table(['function', 'self time (busy)'], rank(byFn))}`;
 }

@@ -11,14 +11,21 @@ export function writeSection(id: string, title: string, body: string) {
   const begin = `<!-- bench:${id} -->`;
   const end = `<!-- /bench:${id} -->`;
   const block = `${begin}\n## ${title}\n\n${body}\n${end}`;
-  let doc = fs.existsSync(PERF) ? fs.readFileSync(PERF, 'utf8') : '# Performance\n\nFigures written by `npm run bench`; each section says how it was measured and how to reproduce it.\n';
+  let doc = fs.existsSync(PERF)
+    ? fs.readFileSync(PERF, 'utf8')
+    : '# Performance\n\nFigures written by `npm run bench`; each section says how it was measured and how to reproduce it.\n';
   const re = new RegExp(`${begin}[\\s\\S]*?${end}`);
   doc = re.test(doc) ? doc.replace(re, block) : `${doc.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(PERF, doc);
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
-export const machine = () => `Node ${process.version}, ${process.platform} ${process.arch}, measured ${new Date().toISOString().slice(0, 16)}Z`;
+export const machine = () =>
+  `Node ${process.version}, ${process.platform} ${process.arch}, measured ${new Date().toISOString().slice(0, 16)}Z`;

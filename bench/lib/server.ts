@@ -12,7 +12,11 @@ const OUT = path.join(ROOT, 'apps/server/.e2e-builds/bench');
 
 /** Bundles the server (the same build as `npm run build -w @vsqx/server`). */
 export function buildServer() {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'apps/server'), env: { ...process.env, SERVER_OUT: OUT }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: path.join(ROOT, 'apps/server'),
+    env: { ...process.env, SERVER_OUT: OUT },
+    stdio: 'inherit',
+  });
 }
 
 export function freePort(): Promise<number> {
@@ -38,23 +42,39 @@ export interface BenchServer {
  * (`info`, one line per request) unless BENCH_LOG_LEVEL says otherwise; the lines go to a file. `dist`: another
  * build's folder (a before/after comparison), else this checkout's.
  */
-export async function startServer(env: Record<string, string>, opts: { label: string; nodeArgs?: string[]; dist?: string }): Promise<BenchServer> {
+export async function startServer(
+  env: Record<string, string>,
+  opts: { label: string; nodeArgs?: string[]; dist?: string },
+): Promise<BenchServer> {
   const port = await freePort();
   fs.mkdirSync(path.join(ROOT, 'bench/.out'), { recursive: true });
   const log = fs.openSync(path.join(ROOT, `bench/.out/server-${opts.label}.log`), 'w');
   const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(opts.dist ?? OUT, 'main.js')], {
     cwd: path.join(ROOT, 'bench/.out'),
     env: {
-      ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', BENCH_STATIC: '1',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', WEB_DIST: '/nonexistent', LOGIN_RATE_MAX: '1000000',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      BENCH_STATIC: '1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      WEB_DIST: '/nonexistent',
+      LOGIN_RATE_MAX: '1000000',
       // One address drives all the load: no per-address limit may shape the figures.
-      RATE_COMMENT_MAX: '1000000', RATE_LICENCE_APPLY_MAX: '1000000', RATE_SQUARE_POST_MAX: '1000000', RATE_SUGGESTION_MAX: '1000000', RATE_UPLOAD_MAX: '1000000', RATE_SEARCH_MAX: '1000000',
+      RATE_COMMENT_MAX: '1000000',
+      RATE_LICENCE_APPLY_MAX: '1000000',
+      RATE_SQUARE_POST_MAX: '1000000',
+      RATE_SUGGESTION_MAX: '1000000',
+      RATE_UPLOAD_MAX: '1000000',
+      RATE_SEARCH_MAX: '1000000',
     },
     stdio: ['ignore', log, log],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}); see bench/.out/server-${opts.label}.log`);
+    if (proc.exitCode !== null)
+      throw new Error(`server exited (${proc.exitCode}); see bench/.out/server-${opts.label}.log`);
     try {
       if ((await fetch(`${base}/bench/static`)).ok) break;
     } catch {
@@ -80,7 +100,11 @@ export async function startServer(env: Record<string, string>, opts: { label: st
 
 /** Logs in through the real route; answers the bearer token. */
 export async function login(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const body = (await res.json()) as { success: boolean; data?: { token: string }; message: string };
   if (!body.success || !body.data) throw new Error(`login ${username}: ${res.status} ${body.message}`);
   return body.data.token;

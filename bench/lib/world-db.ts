@@ -6,13 +6,19 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { createDatabase, migrateToLatest, type DatabaseHandle, type Dialect } from '../../apps/server/src/db/database';
+import {
+  createDatabase,
+  migrateToLatest,
+  type DatabaseHandle,
+  type Dialect,
+} from '../../apps/server/src/db/database';
 import { rebuildListCounts } from '../../apps/server/src/db/list-counts';
 import { refillProjectCards, refillProjectItems } from '../../apps/server/src/db/cards';
 import { refillSearchIndex } from '../../apps/server/src/db/migrations/0030-search-index';
 import type { Loader } from './big-world';
 
-export const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
+export const PG_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 export interface WorldDb {
   dialect: Dialect;
@@ -39,7 +45,9 @@ export async function pgAvailable(): Promise<boolean> {
 }
 
 async function isSuperuser(db: DatabaseHandle['db']): Promise<boolean> {
-  const r = await sql<{ s: boolean }>`select rolsuper as s from pg_roles where rolname = current_user`.execute(db);
+  const r = await sql<{
+    s: boolean;
+  }>`select rolsuper as s from pg_roles where rolname = current_user`.execute(db);
   return r.rows[0]?.s === true;
 }
 
@@ -55,7 +63,12 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
   }
   const databaseUrl = dialect === 'postgres' ? PG_URL : `sqlite:${path.join(dataDir, 'vsqx.db')}`;
   // The loader's bulk statements and settle()'s refills run for minutes on a busy machine: no 10 s cut-off here.
-  const handle = createDatabase({ dataDir, databaseUrl, pgSchema: schema, pgStatementTimeoutMs: 30 * 60_000 });
+  const handle = createDatabase({
+    dataDir,
+    databaseUrl,
+    pgSchema: schema,
+    pgStatementTimeoutMs: 30 * 60_000,
+  });
   await migrateToLatest(handle);
   if (dialect === 'sqlite') {
     // The loader's own connection only: no fsync per bulk commit and a large page cache. The server opens
@@ -63,8 +76,16 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
     await sql`pragma synchronous = off`.execute(handle.db);
     await sql`pragma cache_size = -262144`.execute(handle.db);
   }
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...(schema ? { PG_SCHEMA: schema } : {}) };
-  const loader: Loader = { db: handle.db, dialect, replica: dialect === 'postgres' && (await isSuperuser(handle.db)) };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ...(schema ? { PG_SCHEMA: schema } : {}),
+  };
+  const loader: Loader = {
+    db: handle.db,
+    dialect,
+    replica: dialect === 'postgres' && (await isSuperuser(handle.db)),
+  };
   return {
     dialect,
     handle,
@@ -81,7 +102,18 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
       if (dialect === 'postgres') {
         // What autovacuum does to a production database soon after a bulk load: without the visibility map,
         // PostgreSQL cannot page on an index alone and plans a deep page as a scan of the primary key.
-        for (const t of ['users', 'vsqx_projects', 'midi_projects', 'project_items', 'favourites', 'messages', 'list_counts', 'search_v', 'search_m']) await sql`vacuum analyze ${sql.table(t)}`.execute(handle.db);
+        for (const t of [
+          'users',
+          'vsqx_projects',
+          'midi_projects',
+          'project_items',
+          'favourites',
+          'messages',
+          'list_counts',
+          'search_v',
+          'search_m',
+        ])
+          await sql`vacuum analyze ${sql.table(t)}`.execute(handle.db);
       } else {
         await sql`analyze`.execute(handle.db);
         await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);

@@ -19,7 +19,8 @@ async function pageAs(browser: Browser, s: E2ESession | null, lang: 'zh' | 'en')
 }
 
 async function firstIds(request: APIRequestContext, uid: number) {
-  const get = async (url: string) => ((await (await request.get(url)).json()).data ?? []) as Record<string, number>[];
+  const get = async (url: string) =>
+    ((await (await request.get(url)).json()).data ?? []) as Record<string, number>[];
   const [projects, midi, articles, square] = await Promise.all([
     get(`/api/app/space/${uid}/projects`),
     get(`/api/app/space/${uid}/midi`),
@@ -42,7 +43,9 @@ async function scan(page: Page, paths: string[], found: PageFinding[]) {
 
 function report(found: PageFinding[]) {
   const nodes = (impact: string) => found.filter((f) => f.impact === impact).reduce((n, f) => n + f.nodes, 0);
-  console.log(`axe: ${found.length} findings, ${nodes('critical')} critical nodes, ${nodes('serious')} serious nodes`);
+  console.log(
+    `axe: ${found.length} findings, ${nodes('critical')} critical nodes, ${nodes('serious')} serious nodes`,
+  );
   for (const f of found) console.log(`  ${f.page} ${f.impact} ${f.rule} ×${f.nodes}: ${f.sample}`);
 }
 
@@ -52,20 +55,51 @@ test('every page has no critical or serious axe violation (WCAG 2.1 A/AA)', asyn
   const luka = await apiLogin(request, 'luka_admin');
   const ids = { ...(await firstIds(request, miku.uid)), certificate: '' };
   // A demo licence certificate (the seed allows some requests to miku): the public page /licence/{code}.
-  ids.certificate = (await (await request.get('/api/user/my_authorization?status=allow', { headers: { authorization: `Bearer ${miku.token}` } })).json()).data[0].certificate_code;
+  ids.certificate = (
+    await (
+      await request.get('/api/user/my_authorization?status=allow', {
+        headers: { authorization: `Bearer ${miku.token}` },
+      })
+    ).json()
+  ).data[0].certificate_code;
   const found: PageFinding[] = [];
 
   const creator = [
-    '/creator/#/home', '/creator/#/analytics', '/creator/#/content?page=1', '/creator/#/article?page=1', '/creator/#/favorite?page=1',
+    '/creator/#/home',
+    '/creator/#/analytics',
+    '/creator/#/content?page=1',
+    '/creator/#/article?page=1',
+    '/creator/#/favorite?page=1',
     // The creator lists' table view and search (DESIGN §8 "Finding and managing my content").
-    '/creator/#/content?page=1&tab=vsqx&view=table&q=%E5%8D%83%E6%9C%AC', '/creator/#/article?page=1&view=table',
-    '/creator/#/apply', '/creator/#/authorization', '/creator/#/comment', '/creator/#/at', '/creator/#/all_apply',
-    '/creator/#/system', '/creator/#/info', '/creator/#/avatar', '/creator/#/safe',
-    `/creator/#/content_update?vn=${ids.vn}`, `/creator/#/content_midi_update?mn=${ids.mn}`, `/creator/#/article_update?an=${ids.an}`,
+    '/creator/#/content?page=1&tab=vsqx&view=table&q=%E5%8D%83%E6%9C%AC',
+    '/creator/#/article?page=1&view=table',
+    '/creator/#/apply',
+    '/creator/#/authorization',
+    '/creator/#/comment',
+    '/creator/#/at',
+    '/creator/#/all_apply',
+    '/creator/#/system',
+    '/creator/#/info',
+    '/creator/#/avatar',
+    '/creator/#/safe',
+    `/creator/#/content_update?vn=${ids.vn}`,
+    `/creator/#/content_midi_update?mn=${ids.mn}`,
+    `/creator/#/article_update?an=${ids.an}`,
   ];
   const site = [
-    '/', '/search?q=%E5%8F%A4%E9%A3%8E', '/upload', `/project/vn${ids.vn}`, `/project/mn${ids.mn}`, `/article/an${ids.an}`,
-    `/space/${miku.uid}`, '/square', `/square/${ids.sid}`, '/v_course', '/feedback', '/no-such-page', `/licence/${ids.certificate}`,
+    '/',
+    '/search?q=%E5%8F%A4%E9%A3%8E',
+    '/upload',
+    `/project/vn${ids.vn}`,
+    `/project/mn${ids.mn}`,
+    `/article/an${ids.an}`,
+    `/space/${miku.uid}`,
+    '/square',
+    `/square/${ids.sid}`,
+    '/v_course',
+    '/feedback',
+    '/no-such-page',
+    `/licence/${ids.certificate}`,
   ];
   const zh = await pageAs(browser, miku, 'zh');
   await scan(zh, [...creator, ...site], found);
@@ -80,9 +114,15 @@ test('every page has no critical or serious axe violation (WCAG 2.1 A/AA)', asyn
   expect(found.map((f) => `${f.page} ${f.impact} ${f.rule} ×${f.nodes}: ${f.sample}`)).toEqual([]);
 });
 
-test('the page language and the trend chart table are there for screen readers', async ({ browser, request }) => {
+test('the page language and the trend chart table are there for screen readers', async ({
+  browser,
+  request,
+}) => {
   const miku = await apiLogin(request, 'miku_p');
-  for (const [lang, htmlLang, day] of [['zh', 'zh-CN', '日期'], ['en', 'en', 'Day']] as const) {
+  for (const [lang, htmlLang, day] of [
+    ['zh', 'zh-CN', '日期'],
+    ['en', 'en', 'Day'],
+  ] as const) {
     const page = await pageAs(browser, miku, lang);
     await page.goto('/creator/#/home');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);

@@ -7,7 +7,11 @@ import { createProject, waitReady } from '../support/projects';
  * Issue 24 数据中心: a second user opens a project from the site home (counted as the square) and another
  * from search; the owner opens Analytics, sees the day's views and their sources, and exports the CSV.
  */
-test('analytics: views by source reach the owner\'s 数据中心, exported as CSV', async ({ page, request, browser }) => {
+test("analytics: views by source reach the owner's 数据中心, exported as CSV", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const owner = await apiRegister(request, uniqueUser('ana'));
   const fanA = await apiRegister(request, uniqueUser('fa'));
@@ -60,7 +64,10 @@ test('analytics: views by source reach the owner\'s 数据中心, exported as CS
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: '/tmp/analytics-1366.png', fullPage: true, animations: 'disabled' });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('analytics-export').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('analytics-export').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe('date,views,downloads,likes,favourites,comments,licence_requests');

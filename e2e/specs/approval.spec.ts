@@ -14,11 +14,17 @@ async function pageAs(browser: Browser, s: E2ESession | null, lang: 'zh' | 'en' 
 }
 
 async function confirm(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
 }
 
 test.describe('tutorial approval tool', () => {
-  test('redirects: non-managers and failed list calls go to /home, an unknown status to /v_course; tabs filter', async ({ browser, request }) => {
+  test('redirects: non-managers and failed list calls go to /home, an unknown status to /v_course; tabs filter', async ({
+    browser,
+    request,
+  }) => {
     const plain = await apiRegister(request, uniqueUser('ap'));
     const p = await pageAs(browser, plain);
     await p.goto('/creator/#/v_course');
@@ -43,20 +49,32 @@ test.describe('tutorial approval tool', () => {
     await expect(m.getByTestId('sidebar').locator('.ant-menu-item-selected')).toContainText('教程审批');
     const all = await (await request.get('/api/v-course/get_submit_suggest_list', auth(luka))).json();
     await expect(m.getByTestId('approval-total')).toHaveText(`共 ${all.total} 条`);
-    for (const [tab, status] of [['replying', 1], ['allow', 2], ['refuse', 3], ['merging', 4]] as const) {
+    for (const [tab, status] of [
+      ['replying', 1],
+      ['allow', 2],
+      ['refuse', 3],
+      ['merging', 4],
+    ] as const) {
       await m.getByTestId(`suggest-tab-${tab}`).click();
       await expect(m).toHaveURL(new RegExp(`#/v_course\\?status=${tab}$`));
       const cards = m.getByTestId('suggestion-card');
       await expect(cards.first()).toBeVisible();
       // The previous tab's cards stay until the new page arrives: wait for the filtered answer.
-      await expect.poll(async () => [...new Set(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))]).toEqual([String(status)]);
+      await expect
+        .poll(async () => [
+          ...new Set(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))),
+        ])
+        .toEqual([String(status)]);
     }
     await m.getByTestId('suggest-tab-all').click();
     await expect(m).toHaveURL(/#\/v_course$/);
     await m.context().close();
   });
 
-  test('a suggestion from the tutorials page goes 1 → 2 → 4 and credits its submitter', async ({ browser, request }) => {
+  test('a suggestion from the tutorials page goes 1 → 2 → 4 and credits its submitter', async ({
+    browser,
+    request,
+  }) => {
     // Logged out: the documents read fine, the form asks to log in.
     const anon = await pageAs(browser, null);
     await anon.goto('/v_course');
@@ -76,19 +94,28 @@ test.describe('tutorial approval tool', () => {
     await expect(u.getByTestId('suggest-form')).toContainText('请填写简要说明');
     await expect(u.getByTestId('suggest-form')).toContainText('请填写建议内容');
     await u.getByTestId('suggest-desc').fill(desc);
-    await u.getByTestId('suggest-text').fill('过冲的幅度建议在半音以内。\n例如大跳时。\n\n<b>不要</b>每个音都加。');
+    await u
+      .getByTestId('suggest-text')
+      .fill('过冲的幅度建议在半音以内。\n例如大跳时。\n\n<b>不要</b>每个音都加。');
     await u.getByTestId('suggest-submit').click();
     await expect(u.getByText('建议已提交，感谢你的贡献！')).toBeVisible();
-    await expect(u.getByTestId('my-suggestion').filter({ hasText: desc }).getByTestId('suggestion-status')).toHaveText('待审核');
+    await expect(
+      u.getByTestId('my-suggestion').filter({ hasText: desc }).getByTestId('suggestion-status'),
+    ).toHaveText('待审核');
     await u.evaluate(() => window.scrollTo(0, 0));
     await screenshot(u, 'tutorials-zh');
 
     const luka = await apiLogin(request, 'luka_admin');
-    const list = await (await request.get('/api/v-course/get_submit_suggest_list?status=replying', auth(luka))).json();
+    const list = await (
+      await request.get('/api/v-course/get_submit_suggest_list?status=replying', auth(luka))
+    ).json();
     const mine = list.data.find((s: { easy_desc: string }) => s.easy_desc === desc);
-    expect(mine.suggest_text).toBe('<p>过冲的幅度建议在半音以内。<br />例如大跳时。</p><p>&lt;b&gt;不要&lt;/b&gt;每个音都加。</p>');
+    expect(mine.suggest_text).toBe(
+      '<p>过冲的幅度建议在半音以内。<br />例如大跳时。</p><p>&lt;b&gt;不要&lt;/b&gt;每个音都加。</p>',
+    );
     expect(mine.submit_username).toBe(submitter.username);
-    const score = async () => (await (await request.get('/api/user/select_vsqx_data', auth(submitter))).json()).data.vcourse_score;
+    const score = async () =>
+      (await (await request.get('/api/user/select_vsqx_data', auth(submitter))).json()).data.vcourse_score;
     const before = await score();
 
     const m = await pageAs(browser, luka);
@@ -124,8 +151,12 @@ test.describe('tutorial approval tool', () => {
     expect(await score()).toBe(before + 10);
 
     await u.reload();
-    await expect(u.getByTestId('my-suggestion').filter({ hasText: desc }).getByTestId('suggestion-status')).toHaveText('已合并');
-    await expect(u.getByTestId('my-suggestion').filter({ hasText: desc })).toContainText('luka_admin：同意，稍等合并');
+    await expect(
+      u.getByTestId('my-suggestion').filter({ hasText: desc }).getByTestId('suggestion-status'),
+    ).toHaveText('已合并');
+    await expect(u.getByTestId('my-suggestion').filter({ hasText: desc })).toContainText(
+      'luka_admin：同意，稍等合并',
+    );
 
     const en = await pageAs(browser, luka, 'en');
     await en.goto('/creator/#/v_course?status=replying');

@@ -5,21 +5,42 @@ import { gradientPng } from '../support/png';
 import { screenshot } from '../support/screens';
 import { apiLogin, apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '../support/session';
 
-interface Item { article_id: number; article_title: string; click_num: number; comment_num: number; article_cover: string }
+interface Item {
+  article_id: number;
+  article_title: string;
+  click_num: number;
+  comment_num: number;
+  article_cover: string;
+}
 
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
 
-async function createArticle(request: APIRequestContext, s: E2ESession, patch: Record<string, unknown> = {}): Promise<number> {
+async function createArticle(
+  request: APIRequestContext,
+  s: E2ESession,
+  patch: Record<string, unknown> = {},
+): Promise<number> {
   const data = {
-    article_title: '调教笔记', article_type: 2, article_author_type: 1, article_agreement: 1, article_author_name: '', article_link: '',
-    article_md: '# 笔记\n\n这是一篇足够长的调教文章。', article_html: '', article_cover: '', ...patch,
+    article_title: '调教笔记',
+    article_type: 2,
+    article_author_type: 1,
+    article_agreement: 1,
+    article_author_name: '',
+    article_link: '',
+    article_md: '# 笔记\n\n这是一篇足够长的调教文章。',
+    article_html: '',
+    article_cover: '',
+    ...patch,
   };
   const body = await (await request.post('/api/article/submit_article', { data, ...auth(s) })).json();
   expect(body.success, body.message).toBe(true);
   return body.data.article_id;
 }
 
-async function myArticles(request: APIRequestContext, s: E2ESession): Promise<{ data: Item[]; total: number }> {
+async function myArticles(
+  request: APIRequestContext,
+  s: E2ESession,
+): Promise<{ data: Item[]; total: number }> {
   return (await request.get(`/api/article/get_article_list/${s.uid}`, auth(s))).json();
 }
 
@@ -27,7 +48,10 @@ const errors = (page: Page) => page.locator('.ant-form-item-explain-error');
 const editor = (page: Page) => page.getByTestId('md-editor').locator('textarea');
 
 test.describe('articles (文章管理)', () => {
-  test('list: miku_p\'s cards, 10 per page, default cover, links, counts, pager', async ({ page, request }) => {
+  test("list: miku_p's cards, 10 per page, default cover, links, counts, pager", async ({
+    page,
+    request,
+  }) => {
     const s = await loginAs(page, request, 'miku_p');
     const all = await myArticles(request, s);
     expect(all.total).toBeGreaterThanOrEqual(12);
@@ -35,17 +59,32 @@ test.describe('articles (文章管理)', () => {
     const cards = page.getByTestId('article-card');
     await expect(cards).toHaveCount(10);
     await expect(page.getByTestId('article-total')).toHaveText(`共 ${all.total} 篇`);
-    expect(await page.getByTestId('article-title').allTextContents()).toEqual(all.data.slice(0, 10).map((a) => a.article_title));
+    expect(await page.getByTestId('article-title').allTextContents()).toEqual(
+      all.data.slice(0, 10).map((a) => a.article_title),
+    );
     const first = all.data[0];
     const title = cards.first().getByTestId('article-title');
     await expect(title).toHaveAttribute('href', `/article/an${first.article_id}`);
     await expect(title).toHaveAttribute('target', '_blank');
-    await expect(cards.first().getByTestId('article-cover')).toHaveAttribute('src', first.article_cover || '/default-article-cover.jpg');
+    await expect(cards.first().getByTestId('article-cover')).toHaveAttribute(
+      'src',
+      first.article_cover || '/default-article-cover.jpg',
+    );
     await expect(cards.first().getByTestId('article-clicks')).toHaveText(String(first.click_num));
     await expect(cards.first().getByTestId('article-comments')).toHaveText(String(first.comment_num));
     await expect(cards.first().getByTestId('article-time')).toContainText('投稿于');
-    await expect(cards.first().getByTestId('article-edit')).toHaveAttribute('href', `#/article_update?an=${first.article_id}`);
-    await expect.poll(() => cards.first().getByTestId('article-cover').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await expect(cards.first().getByTestId('article-edit')).toHaveAttribute(
+      'href',
+      `#/article_update?an=${first.article_id}`,
+    );
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .getByTestId('article-cover')
+          .evaluate((i: HTMLImageElement) => i.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await screenshot(page, 'articles-list-zh');
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await expect(page).toHaveURL(/article\?page=2/);
@@ -64,7 +103,10 @@ test.describe('articles (文章管理)', () => {
     await screenshot(page, 'articles-empty-zh');
   });
 
-  test('delete: confirmation, 删除成功, the total drops and the next article moves in', async ({ page, request }) => {
+  test('delete: confirmation, 删除成功, the total drops and the next article moves in', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('art'));
     const ids: number[] = [];
     for (let i = 1; i <= 11; i++) ids.push(await createArticle(request, s, { article_title: `第${i}篇` }));
@@ -86,7 +128,10 @@ test.describe('articles (文章管理)', () => {
     expect((await myArticles(request, s)).total).toBe(10);
   });
 
-  test('edit: each validation message, licence only for originals, failure toast re-enables the button', async ({ page, request }) => {
+  test('edit: each validation message, licence only for originals, failure toast re-enables the button', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('art'));
     const id = await createArticle(request, s);
     await useSession(page, s);
@@ -125,7 +170,10 @@ test.describe('articles (文章管理)', () => {
     await expect(submit).toHaveText('修改文章');
   });
 
-  test('a Markdown article with a cover and an uploaded image round-trips and renders on /article/an{id}', async ({ page, request }) => {
+  test('a Markdown article with a cover and an uploaded image round-trips and renders on /article/an{id}', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('art'));
     const id = await createArticle(request, s);
     await useSession(page, s);
@@ -134,16 +182,24 @@ test.describe('articles (文章管理)', () => {
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('article-cover-picker').getByRole('button').click();
-    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(900, 600) });
+    await (
+      await chooser
+    ).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(900, 600) });
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByTestId('crop-preview').evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([600, 378]);
+    await expect
+      .poll(() => dialog.getByTestId('crop-preview').evaluate((c: HTMLCanvasElement) => [c.width, c.height]))
+      .toEqual([600, 378]);
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await expect(page.getByText('封面尺寸 600×378，可裁剪')).toBeVisible();
 
     await page.getByTestId('article-title-input').fill('带图的调教文章');
-    await editor(page).fill('# 参数详解\n\n**PIT** 与 *DYN* 的配合：\n\n| 参数 | 作用 |\n|---|---|\n| PIT | 音高 |\n\n');
+    await editor(page).fill(
+      '# 参数详解\n\n**PIT** 与 *DYN* 的配合：\n\n| 参数 | 作用 |\n|---|---|\n| PIT | 音高 |\n\n',
+    );
     await editor(page).press('Control+End');
-    await page.getByTestId('md-image-input').setInputFiles({ name: 'figure.png', mimeType: 'image/png', buffer: gradientPng(320, 200) });
+    await page
+      .getByTestId('md-image-input')
+      .setInputFiles({ name: 'figure.png', mimeType: 'image/png', buffer: gradientPng(320, 200) });
     await expect(editor(page)).toHaveValue(/!\[figure\]\(\/files\/article\/[\w-]+\.jpg\)/);
     const preview = page.locator('.w-md-editor-preview');
     // '# …' is shown one level down: the page's title is its one <h1> (docs/accessibility.md).
@@ -166,7 +222,13 @@ test.describe('articles (文章管理)', () => {
     await expect(body.locator('table td').first()).toHaveText('PIT');
     await expect.poll(() => body.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(320);
     await expect(page.getByTestId('article-page-cover')).toHaveAttribute('src', stored.article_cover);
-    await expect.poll(() => page.getByTestId('article-page-cover').evaluate((i: HTMLImageElement) => [i.naturalWidth, i.naturalHeight])).toEqual([600, 378]);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('article-page-cover')
+          .evaluate((i: HTMLImageElement) => [i.naturalWidth, i.naturalHeight]),
+      )
+      .toEqual([600, 378]);
     await expect(page.getByTestId('article-author')).toHaveAttribute('href', `/space/${s.uid}`);
     await expect(page.getByTestId('article-licence')).toContainText('禁止转载');
     // The author's own visit is not counted (issue 24: never the creator's own actions).
@@ -174,10 +236,16 @@ test.describe('articles (文章管理)', () => {
     await screenshot(page, 'article-page-zh');
   });
 
-  test('no script runs: XSS payloads in the Markdown stay inert in the editor preview and on the article page', async ({ page, request }) => {
+  test('no script runs: XSS payloads in the Markdown stay inert in the editor preview and on the article page', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('art'));
     const payloads = XSS_CORPUS.map((c) => c.payload).join('\n\n');
-    const id = await createArticle(request, s, { article_title: 'XSS 测试', article_md: `# 安全测试\n\n${payloads}\n\n正文到此结束。` });
+    const id = await createArticle(request, s, {
+      article_title: 'XSS 测试',
+      article_md: `# 安全测试\n\n${payloads}\n\n正文到此结束。`,
+    });
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -185,7 +253,9 @@ test.describe('articles (文章管理)', () => {
     });
     await page.addInitScript(() => {
       (window as unknown as { __xss: number }).__xss = 0;
-      window.alert = () => { (window as unknown as { __xss: number }).__xss += 1; };
+      window.alert = () => {
+        (window as unknown as { __xss: number }).__xss += 1;
+      };
     });
     await page.goto(`/article/an${id}`);
     const body = page.getByTestId('article-body');
@@ -193,7 +263,13 @@ test.describe('articles (文章管理)', () => {
     await page.waitForTimeout(1000);
     expect(await body.locator('script, iframe, object, embed, form, style, svg, math').count()).toBe(0);
     const handlers = await body.evaluate((el) =>
-      Array.from(el.querySelectorAll('*')).flatMap((n) => Array.from(n.attributes).filter((a) => /^on|^style$|^srcdoc$/i.test(a.name) || /^\s*(javascript|data|vbscript):/i.test(a.value)).map((a) => `${n.tagName} ${a.name}`)),
+      Array.from(el.querySelectorAll('*')).flatMap((n) =>
+        Array.from(n.attributes)
+          .filter(
+            (a) => /^on|^style$|^srcdoc$/i.test(a.name) || /^\s*(javascript|data|vbscript):/i.test(a.value),
+          )
+          .map((a) => `${n.tagName} ${a.name}`),
+      ),
     );
     expect(handlers).toEqual([]);
 

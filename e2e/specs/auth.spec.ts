@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiRegister, uniqueUser } from '../support/session';
 
-test('register shows rule errors, then lands in the creator centre with the welcome notification', async ({ page }) => {
+test('register shows rule errors, then lands in the creator centre with the welcome notification', async ({
+  page,
+}) => {
   await page.goto('/register?redirect=%2Fcreator%2F%23%2Fhome');
   await page.getByLabel('用户名（即昵称）').fill('a');
   await page.getByLabel('密码', { exact: true }).fill('123');
@@ -21,11 +23,21 @@ test('register shows rule errors, then lands in the creator centre with the welc
   await expect(page.getByTestId('stat-all_project_num')).toContainText('0');
 });
 
-test('issue 18: a login link whose redirect points off the site lands in the creator centre; one of ours is followed', async ({ page, request, baseURL }) => {
+test('issue 18: a login link whose redirect points off the site lands in the creator centre; one of ours is followed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const name = uniqueUser('rdr');
   await apiRegister(request, name);
   const origin = new URL(baseURL!).origin;
-  for (const hostile of ['/\\evil.example', '//evil.example', '/\t/evil.example', '/.//evil.example', 'javascript:alert(1)']) {
+  for (const hostile of [
+    '/\\evil.example',
+    '//evil.example',
+    '/\t/evil.example',
+    '/.//evil.example',
+    'javascript:alert(1)',
+  ]) {
     await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`);
     await page.getByLabel('用户名（即昵称）').fill(name);
     await page.getByLabel('密码', { exact: true }).fill('secret123');

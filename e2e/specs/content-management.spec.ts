@@ -20,21 +20,32 @@ async function register(page: Page, request: APIRequestContext, prefix: string) 
 }
 
 test.describe('my content at scale', () => {
-  test('private is 404 to others, unlisted is reachable by link only; the owner sees badges and their own private cover', async ({ page, browser, request }) => {
+  test('private is 404 to others, unlisted is reachable by link only; the owner sees badges and their own private cover', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const owner = await register(page, request, 'vo');
     const word = `可见${Date.now().toString(36).slice(-4)}`;
     const made: Record<string, { music_id: number; vsqx_uid: string }> = {};
-    for (const vis of ['public', 'unlisted', 'private'] as const) made[vis] = await createProject(request, owner, { p_title: `${word} ${vis}`, visibility: vis });
+    for (const vis of ['public', 'unlisted', 'private'] as const)
+      made[vis] = await createProject(request, owner, { p_title: `${word} ${vis}`, visibility: vis });
 
     const other = await apiRegister(request, uniqueUser('vx'));
     for (const who of [null, other]) {
       const headers = who ? auth(who) : {};
       const label = who ? 'another user' : 'nobody';
-      for (const url of [`/api/app/project/${made.private.music_id}`, `/api/app/download/${made.private.music_id}`, `/files/cover/${made.private.vsqx_uid}.jpg`]) {
+      for (const url of [
+        `/api/app/project/${made.private.music_id}`,
+        `/api/app/download/${made.private.music_id}`,
+        `/files/cover/${made.private.vsqx_uid}.jpg`,
+      ]) {
         expect([label, url, (await request.get(url, headers)).status()]).toEqual([label, url, 404]);
       }
       expect((await request.get(`/api/app/project/${made.unlisted.music_id}`, headers)).status()).toBe(200);
-      const search = await (await request.get(`/api/app/search?q=${encodeURIComponent(word)}&kind=vsqx`, headers)).json();
+      const search = await (
+        await request.get(`/api/app/search?q=${encodeURIComponent(word)}&kind=vsqx`, headers)
+      ).json();
       expect(search.data.map((r: { music_name: string }) => r.music_name)).toEqual([`${word} public`]);
       const space = await (await request.get(`/api/app/space/${owner.uid}/projects`, headers)).json();
       expect(space.total).toBe(1);
@@ -65,14 +76,19 @@ test.describe('my content at scale', () => {
     await expect(card('unlisted').getByTestId('publication-badge')).toHaveText('仅链接');
     await expect(card('public').getByTestId('publication-badge')).toHaveCount(0);
     const cover = card('private').getByTestId('project-cover');
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     // The visibility filter lives in the address.
     await page.goto('/creator/#/content?page=1&tab=vsqx&visibility=unlisted');
     await expect(page.getByTestId('project-card')).toHaveCount(1);
     await expect(page.getByTestId('project-card')).toContainText(`${word} unlisted`);
   });
 
-  test('a scheduled project is private until its time, then public by itself; the MIDI form has the fields', async ({ page, request }) => {
+  test('a scheduled project is private until its time, then public by itself; the MIDI form has the fields', async ({
+    page,
+    request,
+  }) => {
     // Far enough ahead for a loaded machine to show the list before the time comes.
     test.setTimeout(150_000);
     const owner = await register(page, request, 'so');
@@ -81,12 +97,17 @@ test.describe('my content at scale', () => {
     expect((await request.get(`/api/app/project/${p.music_id}`)).status()).toBe(404);
 
     await page.goto('/creator/#/content?page=1&tab=vsqx');
-    const badge = page.getByTestId('project-card').filter({ hasText: '定时发布的歌' }).getByTestId('publication-badge');
+    const badge = page
+      .getByTestId('project-card')
+      .filter({ hasText: '定时发布的歌' })
+      .getByTestId('publication-badge');
     await expect(badge).toHaveAttribute('data-state', 'scheduled', { timeout: 30_000 });
     await expect(badge).toContainText('定时');
 
     // The server's job (PUBLISH_POLL_MS=500 here) publishes it; nobody's request does.
-    await expect.poll(async () => (await request.get(`/api/app/project/${p.music_id}`)).status(), { timeout: 90_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`/api/app/project/${p.music_id}`)).status(), { timeout: 90_000 })
+      .toBe(200);
     await page.reload();
     await expect(page.getByTestId('project-card').filter({ hasText: '定时发布的歌' })).toBeVisible();
     await expect(badge).toHaveCount(0);
@@ -99,7 +120,10 @@ test.describe('my content at scale', () => {
     await expect(midiForm.getByTestId('field-visibility').getByText('私密')).toBeVisible();
   });
 
-  test('bulk actions: one selection across cards and table, per-item answers with a partly failed one, badges, delete by count', async ({ page, request }) => {
+  test('bulk actions: one selection across cards and table, per-item answers with a partly failed one, badges, delete by count', async ({
+    page,
+    request,
+  }) => {
     const owner = await register(page, request, 'bo');
     const a = await createProject(request, owner, { p_title: '批量甲' });
     const b = await createProject(request, owner, { p_title: '批量乙' });
@@ -122,8 +146,13 @@ test.describe('my content at scale', () => {
     await expect(notice).toContainText('《批量丙》该作品没有这个标签');
     await notice.getByRole('button', { name: '知道了喵' }).click();
     await expect(notice).toBeHidden();
-    const tagOf = async (id: number) => (await (await request.get(`/api/user/select_p_vsqx_project/${id}`, auth(owner))).json()).data.tag;
-    expect([await tagOf(a.music_id), await tagOf(b.music_id), await tagOf(c.music_id)]).toEqual(['初音ミク', '初音ミク', '初音ミク']);
+    const tagOf = async (id: number) =>
+      (await (await request.get(`/api/user/select_p_vsqx_project/${id}`, auth(owner))).json()).data.tag;
+    expect([await tagOf(a.music_id), await tagOf(b.music_id), await tagOf(c.music_id)]).toEqual([
+      '初音ミク',
+      '初音ミク',
+      '初音ミク',
+    ]);
 
     // Select the page from the table's head box, make them all unlisted: badges in the table, then on the cards.
     await page.locator('[data-testid="project-table"] thead .ant-checkbox-input').check();
@@ -156,8 +185,20 @@ test.describe('my content at scale', () => {
   test('articles: bulk bar, licence and visibility for the selected, badges', async ({ page, request }) => {
     const owner = await register(page, request, 'ao');
     for (const title of ['文章一号', '文章二号']) {
-      const data = { article_title: title, article_type: 2, article_author_type: 1, article_agreement: 1, article_author_name: '', article_link: '', article_md: '# 笔记\n\n这是一篇足够长的调教文章。', article_html: '', article_cover: '' };
-      expect((await (await request.post('/api/article/submit_article', { data, ...auth(owner) })).json()).success).toBe(true);
+      const data = {
+        article_title: title,
+        article_type: 2,
+        article_author_type: 1,
+        article_agreement: 1,
+        article_author_name: '',
+        article_link: '',
+        article_md: '# 笔记\n\n这是一篇足够长的调教文章。',
+        article_html: '',
+        article_cover: '',
+      };
+      expect(
+        (await (await request.post('/api/article/submit_article', { data, ...auth(owner) })).json()).success,
+      ).toBe(true);
     }
     await page.goto('/creator/#/article?page=1');
     await page.getByTestId('bulk-select-all').check();
@@ -165,7 +206,9 @@ test.describe('my content at scale', () => {
     await page.getByTestId('bulk-visibility').click();
     await page.locator('.ant-select-dropdown:visible').getByText('私密').click();
     await expect(page.getByTestId('article-card').getByTestId('publication-badge')).toHaveCount(2);
-    await expect(page.getByTestId('article-card').getByTestId('publication-badge').first()).toHaveText('私密');
+    await expect(page.getByTestId('article-card').getByTestId('publication-badge').first()).toHaveText(
+      '私密',
+    );
     const list = await (await request.get(`/api/article/get_article_list/${owner.uid}`, auth(owner))).json();
     expect(list.data.map((r: { visibility: string }) => r.visibility)).toEqual(['private', 'private']);
     await screenshot(page, 'content-articles-bulk-1366');
@@ -175,7 +218,10 @@ test.describe('my content at scale', () => {
 
   test('an upload preset fills the upload page', async ({ page, request }) => {
     const owner = await register(page, request, 'po');
-    const res = await request.post('/api/user/upload_presets', { ...auth(owner), data: { name: '我的默认', fields: { agreement: '3', intro: '预设里的简介模板' } } });
+    const res = await request.post('/api/user/upload_presets', {
+      ...auth(owner),
+      data: { name: '我的默认', fields: { agreement: '3', intro: '预设里的简介模板' } },
+    });
     expect((await res.json()).success).toBe(true);
     await page.goto('/upload');
     const form = page.getByTestId('project-form');
@@ -184,12 +230,29 @@ test.describe('my content at scale', () => {
     await expect(form.getByTestId('field-vsqx_content')).toHaveValue('预设里的简介模板');
     await expect(form.getByTestId('field-agreement').locator('input[type=radio][value="3"]')).toBeChecked();
   });
-  test('an upload preset fills the MIDI edit form (tags the MIDI rules refuse left out), saves, and the form saves a preset', async ({ page, request }) => {
+  test('an upload preset fills the MIDI edit form (tags the MIDI rules refuse left out), saves, and the form saves a preset', async ({
+    page,
+    request,
+  }) => {
     const owner = await register(page, request, 'pm');
     const { id } = await createMidi(request, owner, '预设MIDI');
     // Language '2' is Japanese in the preset's (project) codes; 儿歌 is reserved as a custom MIDI tag.
-    const fields = { agreement: '3', language: '2', tags: ['古风', '钢琴', '儿歌'], intro: '预设里的MIDI简介' };
-    expect((await (await request.post('/api/user/upload_presets', { ...auth(owner), data: { name: 'MIDI默认', fields } })).json()).success).toBe(true);
+    const fields = {
+      agreement: '3',
+      language: '2',
+      tags: ['古风', '钢琴', '儿歌'],
+      intro: '预设里的MIDI简介',
+    };
+    expect(
+      (
+        await (
+          await request.post('/api/user/upload_presets', {
+            ...auth(owner),
+            data: { name: 'MIDI默认', fields },
+          })
+        ).json()
+      ).success,
+    ).toBe(true);
     await page.goto(`/creator/#/content_midi_update?mn=${id}`);
     const form = page.getByTestId('midi-form');
     await expect(form.getByTestId('midi-title')).toHaveValue('预设MIDI');
@@ -201,17 +264,38 @@ test.describe('my content at scale', () => {
     await screenshot(page, 'midi-preset-applied-1366');
     await form.getByTestId('midi-submit').click();
     await expect(page.locator('.ant-modal-confirm-success')).toContainText('稿件修改成功！');
-    const saved = (await (await request.post('/api/user/midi/select_midi_project.php', { headers: auth(owner).headers, form: { midi_id: String(id) } })).json())[0];
-    expect({ agreement: Number(saved.agreement), language: saved.midi_language, desc: saved.midi_desc, tags: String(saved.tag).split(',').sort() })
-      .toEqual({ agreement: 3, language: '1', desc: '预设里的MIDI简介', tags: ['古风', '钢琴'].sort() });
+    const saved = (
+      await (
+        await request.post('/api/user/midi/select_midi_project.php', {
+          headers: auth(owner).headers,
+          form: { midi_id: String(id) },
+        })
+      ).json()
+    )[0];
+    expect({
+      agreement: Number(saved.agreement),
+      language: saved.midi_language,
+      desc: saved.midi_desc,
+      tags: String(saved.tag).split(',').sort(),
+    }).toEqual({ agreement: 3, language: '1', desc: '预设里的MIDI简介', tags: ['古风', '钢琴'].sort() });
 
     // 存为预设 from the MIDI form: its fields in the preset's codes (Japanese back to '2').
     await acknowledge(page.locator('.ant-modal-confirm-success'));
     await form.getByTestId('preset-save').click();
     await page.getByTestId('preset-name').fill('从MIDI存的');
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await expect(page.locator('.ant-message').getByText('预设已保存')).toBeVisible();
-    const presets = (await (await request.get('/api/user/upload_presets', auth(owner))).json()).data as { name: string; fields: Record<string, unknown> }[];
-    expect(presets.find((p) => p.name === '从MIDI存的')?.fields).toMatchObject({ agreement: '3', language: '2', intro: '预设里的MIDI简介' });
+    const presets = (await (await request.get('/api/user/upload_presets', auth(owner))).json()).data as {
+      name: string;
+      fields: Record<string, unknown>;
+    }[];
+    expect(presets.find((p) => p.name === '从MIDI存的')?.fields).toMatchObject({
+      agreement: '3',
+      language: '2',
+      intro: '预设里的MIDI简介',
+    });
   });
 });

@@ -2,11 +2,19 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { screenshot } from '../support/screens';
 
-interface Fav { music_id: number; music_name: string; add_time: number }
+interface Fav {
+  music_id: number;
+  music_name: string;
+  add_time: number;
+}
 
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
 
-async function favList(request: APIRequestContext, s: E2ESession, qs: string): Promise<{ data: Fav[]; total: number }> {
+async function favList(
+  request: APIRequestContext,
+  s: E2ESession,
+  qs: string,
+): Promise<{ data: Fav[]; total: number }> {
   return (await request.get(`/api/user/select_my_fav_list?${qs}`, auth(s))).json();
 }
 
@@ -35,7 +43,10 @@ test.describe('favourites (收藏夹)', () => {
     await screenshot(page, 'favourites-empty-zh');
   });
 
-  test('relative times from just now to a full date, newest first, 10 per page', async ({ page, request }) => {
+  test('relative times from just now to a full date, newest first, 10 per page', async ({
+    page,
+    request,
+  }) => {
     const s = await loginAs(page, request, 'miku_p');
     const all = await favList(request, s, 'page=1&page_size=100&sort=time');
     expect(all.total).toBeGreaterThan(10);
@@ -62,11 +73,15 @@ test.describe('favourites (收藏夹)', () => {
     expect(later.some((x) => /^收藏于 \d{4}-\d{2}-\d{2}$/.test(x))).toBe(true);
   });
 
-  test('sort by popularity, and cancelling pulls the next item in so the page stays full', async ({ page, request }) => {
+  test('sort by popularity, and cancelling pulls the next item in so the page stays full', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('fav'));
     const ids = await demoProjectIds(request, 12);
     expect(ids.length).toBe(12);
-    for (const id of ids) expect((await (await request.get(`/api/app/fav_add/${id}`, auth(s))).json()).success).toBe(true);
+    for (const id of ids)
+      expect((await (await request.get(`/api/app/fav_add/${id}`, auth(s))).json()).success).toBe(true);
     // Idempotent: adding again keeps one.
     await request.get(`/api/app/fav_add/${ids[0]}`, auth(s));
     await useSession(page, s);

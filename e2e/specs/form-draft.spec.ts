@@ -6,7 +6,10 @@ import { buildMidi } from '../support/midi-file';
 import { acknowledge } from '../support/dialogs';
 
 test.describe('draft protection', () => {
-  test('what was typed into the edit form survives a reload, says so, and 丢弃 returns to the saved project', async ({ page, request }) => {
+  test('what was typed into the edit form survives a reload, says so, and 丢弃 returns to the saved project', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('draft'));
     await useSession(page, s);
     const p = await createProject(request, s, { p_title: '原标题' });
@@ -17,7 +20,11 @@ test.describe('draft protection', () => {
     await expect(page.getByTestId('draft-notice')).toHaveCount(0);
 
     await title.fill('改了一半的标题');
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vsqx-draft:')).length)).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vsqx-draft:')).length),
+      )
+      .toBe(1);
     await page.reload();
     await expect(page.getByTestId('draft-notice')).toContainText('已恢复上次未保存的内容');
     await expect(page.getByTestId('field-p_title')).toHaveValue('改了一半的标题');
@@ -32,20 +39,39 @@ test.describe('draft protection', () => {
 });
 
 const auth = (s: E2ESession) => ({ authorization: `Bearer ${s.token}` });
-const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vsqx-draft:')));
+const drafts = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vsqx-draft:')));
 
 /** A MIDI project through the API the site uses (slot, upload, submit_new_midi). */
 async function createMidi(request: APIRequestContext, s: E2ESession, title: string): Promise<number> {
-  const uid = (await (await request.post('/api/user/midi/new_midi_uid', { headers: auth(s) })).json()).data.midi_uid as string;
+  const uid = (await (await request.post('/api/user/midi/new_midi_uid', { headers: auth(s) })).json()).data
+    .midi_uid as string;
   await request.post('/api/user/midi/update_project.php', {
     headers: auth(s),
-    multipart: { midi_uid: uid, page_url: 'e2e', file: { name: 'first.mid', mimeType: 'audio/midi', buffer: buildMidi(1, 30) } },
+    multipart: {
+      midi_uid: uid,
+      page_url: 'e2e',
+      file: { name: 'first.mid', mimeType: 'audio/midi', buffer: buildMidi(1, 30) },
+    },
   });
   const res = await request.post('/api/user/midi/submit_new_midi', {
     headers: auth(s),
     form: {
-      midi_uid: uid, midi_type: '1', p_name: '', p_title: title, agreement: '2', language: '2', selected_list: '流行曲', lyric_content: '',
-      midi_desc: '草稿测试', p_introduce: '', if_pic_changed: '0', if_vsqx_changed: '1', pic_exist: '0', file_extension: 'mid', trick_num: '1',
+      midi_uid: uid,
+      midi_type: '1',
+      p_name: '',
+      p_title: title,
+      agreement: '2',
+      language: '2',
+      selected_list: '流行曲',
+      lyric_content: '',
+      midi_desc: '草稿测试',
+      p_introduce: '',
+      if_pic_changed: '0',
+      if_vsqx_changed: '1',
+      pic_exist: '0',
+      file_extension: 'mid',
+      trick_num: '1',
     },
   });
   return (await res.json()).data.midi_id as number;
@@ -70,7 +96,10 @@ async function draftRoundTrip(page: Page, field: string, saved: string, typed: s
 }
 
 test.describe('draft protection on the MIDI and article forms', () => {
-  test('the MIDI edit form keeps a draft per project, the tags included; saving clears it', async ({ page, request }) => {
+  test('the MIDI edit form keeps a draft per project, the tags included; saving clears it', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('mdraft'));
     const id = await createMidi(request, s, 'MIDI原标题');
     await useSession(page, s);
@@ -89,7 +118,12 @@ test.describe('draft protection on the MIDI and article forms', () => {
     await acknowledge(page.locator('.ant-modal-confirm'));
     await expect(page.getByTestId('draft-notice')).toHaveCount(0);
     expect(await drafts(page)).toEqual([]);
-    const saved = await (await request.post('/api/user/midi/select_midi_project.php', { headers: auth(s), form: { midi_id: String(id) } })).json();
+    const saved = await (
+      await request.post('/api/user/midi/select_midi_project.php', {
+        headers: auth(s),
+        form: { midi_id: String(id) },
+      })
+    ).json();
     expect(saved[0]).toMatchObject({ midi_name: 'MIDI新标题', tag: '流行曲,古风' });
   });
 
@@ -102,13 +136,24 @@ test.describe('draft protection on the MIDI and article forms', () => {
     await expect.poll(() => drafts(page)).toEqual([`vsqx-draft:midi:new:${s.uid}`]);
   });
 
-  test('the article editor keeps a draft per article, and one for a new article', async ({ page, request }) => {
+  test('the article editor keeps a draft per article, and one for a new article', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('adraft'));
     const data = {
-      article_title: '文章原标题', article_type: 2, article_author_type: 1, article_agreement: 1, article_author_name: '', article_link: '',
-      article_md: '# 笔记\n\n这是一篇足够长的调教文章。', article_html: '', article_cover: '',
+      article_title: '文章原标题',
+      article_type: 2,
+      article_author_type: 1,
+      article_agreement: 1,
+      article_author_name: '',
+      article_link: '',
+      article_md: '# 笔记\n\n这是一篇足够长的调教文章。',
+      article_html: '',
+      article_cover: '',
     };
-    const id = (await (await request.post('/api/article/submit_article', { data, headers: auth(s) })).json()).data.article_id as number;
+    const id = (await (await request.post('/api/article/submit_article', { data, headers: auth(s) })).json())
+      .data.article_id as number;
     await useSession(page, s);
     await page.goto(`/creator/#/article_update?an=${id}`);
     await draftRoundTrip(page, 'article-title-input', '文章原标题', '文章改了一半');

@@ -9,7 +9,8 @@ async function focused(page: Page): Promise<{ id: string; label: string; ring: b
     if (!el || el === document.body) return { id: '', label: '(body)', ring: false };
     const style = getComputedStyle(el);
     // A visible focus indicator: an outline, or antd's focus ring drawn as a box-shadow.
-    const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const ring =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     const id = el.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
     const label = `${el.tagName.toLowerCase()}[${el.getAttribute('role') ?? ''}] ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}`;
     return { id, label, ring };
@@ -29,7 +30,10 @@ async function tabTo(page: Page, matches: (f: { id: string; label: string }) => 
 }
 
 test.describe('keyboard', () => {
-  test('the creator shell is reachable by Tab with a visible focus; the sidebar opens a page; a dialog opens and closes', async ({ page, request }) => {
+  test('the creator shell is reachable by Tab with a visible focus; the sidebar opens a page; a dialog opens and closes', async ({
+    page,
+    request,
+  }) => {
     await loginAs(page, request, 'miku_p');
     await page.goto('/creator/#/home');
     await expect(page.getByTestId('sidebar')).toBeVisible();
@@ -67,13 +71,18 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('project-card').first()).toBeVisible();
   });
 
-  test('the tag picker is used by keyboard: check a tag with Space, add a custom tag with Enter, remove it with Enter', async ({ page, request }) => {
+  test('the tag picker is used by keyboard: check a tag with Space, add a custom tag with Enter, remove it with Enter', async ({
+    page,
+    request,
+  }) => {
     await loginAs(page, request, 'miku_p');
     await page.goto('/upload');
     await expect(page.getByTestId('project-form')).toBeVisible();

@@ -15,10 +15,17 @@ async function pageAs(browser: Browser, s: E2ESession): Promise<Page> {
 /** Picks an option of an antd Select; only the open dropdown's options (closed ones of other selects stay in the page). */
 async function chooseOption(page: Page, select: ReturnType<Page['getByTestId']>, label: string) {
   await select.click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`).click();
+  await page
+    .locator(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
+    )
+    .click();
 }
 
-test('request → talk → allow → certificate → work link, then revoke; and a credit accepted', async ({ browser, request }) => {
+test('request → talk → allow → certificate → work link, then revoke; and a credit accepted', async ({
+  browser,
+  request,
+}) => {
   // Two users in three browser contexts through some thirty steps: more than the default minute on a loaded machine.
   test.setTimeout(180_000);
   const author = await apiRegister(request, uniqueUser('lo'));
@@ -87,7 +94,9 @@ test('request → talk → allow → certificate → work link, then revoke; and
   await screenshot(visitor, 'licence-certificate-zh');
   await visitor.setViewportSize({ width: 390, height: 844 });
   // The layout follows the resize a frame later.
-  await expect.poll(() => visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => visitor.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   await screenshot(visitor, 'licence-certificate-phone-zh');
 
   // The project page lists the work; the owner's list shows it beside the request.
@@ -129,7 +138,10 @@ test('request → talk → allow → certificate → work link, then revoke; and
   await expect(ap.getByTestId('space-credited').getByTestId('item-card-tags')).toHaveText('调教');
 });
 
-test('MIDI: credits edited and accepted, an auto-allowed request, its work on the MIDI page, 参与的作品 tab', async ({ browser, request }) => {
+test('MIDI: credits edited and accepted, an auto-allowed request, its work on the MIDI page, 参与的作品 tab', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const author = await apiRegister(request, uniqueUser('mo'));
   const helper = await apiRegister(request, uniqueUser('mh'));
@@ -193,7 +205,9 @@ test('MIDI: credits edited and accepted, an auto-allowed request, its work on th
   await expect(visitor.getByTestId('credits-copy')).toBeVisible();
   await screenshot(visitor, 'credits-midi-page-zh');
   await visitor.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => visitor.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   await screenshot(visitor, 'credits-midi-page-phone-zh');
 
   // The helper's space: the 参与的作品 tab has the MIDI project with the role.
@@ -206,6 +220,8 @@ test('MIDI: credits edited and accepted, an auto-allowed request, its work on th
   await expect(visitor).toHaveURL(/tab=credited/);
   await screenshot(visitor, 'space-credited-zh');
   await visitor.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => visitor.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   await screenshot(visitor, 'space-credited-phone-zh');
 });

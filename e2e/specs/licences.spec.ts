@@ -5,22 +5,48 @@ import { screenshot } from '../support/screens';
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
 
 const VSQX = (title: string) =>
-  Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><vsq4 xmlns="http://www.yamaha.co.jp/vocaloid/schema/vsq4/"><vVoiceTable><vVoice><bs>0</bs><pc>0</pc><id><![CDATA[BCNFCY43LB2LZCD4]]></id><name><![CDATA[Miku]]></name></vVoice></vVoiceTable><masterTrack><seqName><![CDATA[${title}]]></seqName><resolution>480</resolution><tempo><t>0</t><v>12000</v></tempo></masterTrack><vsTrack><tNo>0</tNo><vsPart><t>1920</t><playTime>960</playTime><note><t>0</t><dur>480</dur><n>60</n><v>64</v><y><![CDATA[ら]]></y></note></vsPart></vsTrack></vsq4>`);
+  Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><vsq4 xmlns="http://www.yamaha.co.jp/vocaloid/schema/vsq4/"><vVoiceTable><vVoice><bs>0</bs><pc>0</pc><id><![CDATA[BCNFCY43LB2LZCD4]]></id><name><![CDATA[Miku]]></name></vVoice></vVoiceTable><masterTrack><seqName><![CDATA[${title}]]></seqName><resolution>480</resolution><tempo><t>0</t><v>12000</v></tempo></masterTrack><vsTrack><tNo>0</tNo><vsPart><t>1920</t><playTime>960</playTime><note><t>0</t><dur>480</dur><n>60</n><v>64</v><y><![CDATA[ら]]></y></note></vsPart></vsTrack></vsq4>`,
+  );
 
 /** A project created through the site's API (slot → upload → submit), as the upload page does. */
 async function createProject(request: APIRequestContext, s: E2ESession, title: string): Promise<number> {
   const slot = (await (await request.post('/api/user/new_vsqx_uid', auth(s))).json()).data.vsqx_uid as string;
   const up = await request.post('/api/upload/vsqx_file', {
     ...auth(s),
-    multipart: { vsqx_uid: slot, page_url: 'http://localhost/upload', file: { name: 'song.vsqx', mimeType: 'application/octet-stream', buffer: VSQX(title) } },
+    multipart: {
+      vsqx_uid: slot,
+      page_url: 'http://localhost/upload',
+      file: { name: 'song.vsqx', mimeType: 'application/octet-stream', buffer: VSQX(title) },
+    },
   });
   expect(up.ok(), await up.text()).toBe(true);
   const res = await request.post('/api/user/submit_new_vsqx_project', {
     ...auth(s),
     form: {
-      vsqx_uid: slot, music_exist: '0', music_type: '1', p_name: '', p_title: title, b_av: '', b_type: '1', agreement: '1', language: '2',
-      selected_list: '初音ミク,古风', rate: '2', lyric_content: '', vsqx_content: '授权测试用的工程', p_introduce: '', up_name: '', up_email: '',
-      if_pic_changed: '0', if_music_changed: '0', if_vsqx_changed: '1', pic_exist: '0', file_extension: 'vsqx', synthesizer_name: '', synthesizer_type: '1',
+      vsqx_uid: slot,
+      music_exist: '0',
+      music_type: '1',
+      p_name: '',
+      p_title: title,
+      b_av: '',
+      b_type: '1',
+      agreement: '1',
+      language: '2',
+      selected_list: '初音ミク,古风',
+      rate: '2',
+      lyric_content: '',
+      vsqx_content: '授权测试用的工程',
+      p_introduce: '',
+      up_name: '',
+      up_email: '',
+      if_pic_changed: '0',
+      if_music_changed: '0',
+      if_vsqx_changed: '1',
+      pic_exist: '0',
+      file_extension: 'vsqx',
+      synthesizer_name: '',
+      synthesizer_type: '1',
     },
   });
   const body = await res.json();
@@ -29,7 +55,12 @@ async function createProject(request: APIRequestContext, s: E2ESession, title: s
 }
 
 async function apply(request: APIRequestContext, s: E2ESession, projectId: number, text: string) {
-  const body = await (await request.post('/api/app/apply', { ...auth(s), data: { project_type: 'v', project_id: projectId, apply_text: text } })).json();
+  const body = await (
+    await request.post('/api/app/apply', {
+      ...auth(s),
+      data: { project_type: 'v', project_id: projectId, apply_text: text },
+    })
+  ).json();
   expect(body.success, body.message).toBe(true);
 }
 
@@ -43,15 +74,29 @@ async function pageAs(browser: Browser, s: E2ESession, lang: 'zh' | 'en' = 'zh')
 const item = (page: Page, title: string) => page.getByTestId('request-item').filter({ hasText: title });
 
 async function confirm(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
 }
 
 test.describe('licence requests between two real users', () => {
-  test('apply on the project page, answer on /authorization, cancel and delete on /apply', async ({ browser, request }) => {
+  test('apply on the project page, answer on /authorization, cancel and delete on /apply', async ({
+    browser,
+    request,
+  }) => {
     const author = await apiRegister(request, uniqueUser('la'));
     const applicant = await apiRegister(request, uniqueUser('lb'));
-    const [p1, p2, p3] = [`同意曲${Date.now() % 1000}`, `拒绝曲${Date.now() % 1000}`, `取消曲${Date.now() % 1000}`];
-    const ids = [await createProject(request, author, p1), await createProject(request, author, p2), await createProject(request, author, p3)];
+    const [p1, p2, p3] = [
+      `同意曲${Date.now() % 1000}`,
+      `拒绝曲${Date.now() % 1000}`,
+      `取消曲${Date.now() % 1000}`,
+    ];
+    const ids = [
+      await createProject(request, author, p1),
+      await createProject(request, author, p2),
+      await createProject(request, author, p3),
+    ];
 
     // The applicant asks through the box on the project page; the box then shows the waiting request.
     const ap = await pageAs(browser, applicant);
@@ -81,7 +126,9 @@ test.describe('licence requests between two real users', () => {
     await screenshot(au, 'licences-received-zh');
 
     await item(au, p1).getByTestId('request-allow').click();
-    await expect(au.getByTestId('answer-question')).toContainText(`确认同意 ${applicant.username} 对《${p1}》的授权申请？`);
+    await expect(au.getByTestId('answer-question')).toContainText(
+      `确认同意 ${applicant.username} 对《${p1}》的授权申请？`,
+    );
     await au.getByTestId('quick-reply').first().click();
     await expect(au.getByTestId('answer-reply')).toHaveValue('可以，注明出处即可');
     await screenshot(au, 'licences-answer-modal-zh');
@@ -131,7 +178,9 @@ test.describe('licence requests between two real users', () => {
 
     // Both sides agree with the server; the author's list lost the cancelled and the deleted request.
     const mine = await (await request.get('/api/user/my_apply', auth(applicant))).json();
-    expect(mine.data.map((r: { music_name: string; author_reply: number }) => [r.music_name, r.author_reply])).toEqual([[p1, 2]]);
+    expect(
+      mine.data.map((r: { music_name: string; author_reply: number }) => [r.music_name, r.author_reply]),
+    ).toEqual([[p1, 2]]);
     await au.reload();
     await expect(au.getByTestId('request-item')).toHaveCount(0);
     await au.getByTestId('status-tab-all').click();
@@ -159,7 +208,11 @@ test.describe('licence requests between two real users', () => {
     await au.context().close();
   });
 
-  test('demo creator: incoming and outgoing requests in every state; unknown status shows all (en too)', async ({ page, request, browser }) => {
+  test('demo creator: incoming and outgoing requests in every state; unknown status shows all (en too)', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const s = await loginAs(page, request, 'miku_p');
     const received = await (await request.get('/api/user/my_authorization?status=replying', auth(s))).json();
     const names = received.data.map((r: { apply_name: string }) => r.apply_name);
@@ -169,7 +222,9 @@ test.describe('licence requests between two real users', () => {
     await expect(page.getByTestId('request-list')).toContainText('gumi_fan');
 
     await page.goto('/creator/#/apply?status=bogus');
-    await expect(page.getByTestId('requests-mine').locator('.ant-tabs-tab-active [data-testid=status-tab-all]')).toHaveText('全部');
+    await expect(
+      page.getByTestId('requests-mine').locator('.ant-tabs-tab-active [data-testid=status-tab-all]'),
+    ).toHaveText('全部');
     const mine = await (await request.get('/api/user/my_apply', auth(s))).json();
     await expect(page.getByTestId('request-item')).toHaveCount(Math.min(mine.total, 10));
     const states = new Set(mine.data.map((r: { author_reply: number }) => r.author_reply));

@@ -8,7 +8,10 @@ import { screenshot } from '../support/screens';
  * page; A's creator centre (left open on another page, never reloaded) shows the sidebar badge, a
  * notification naming B with a link, and the unread total in the tab title within a second or so.
  */
-test('a comment by one user reaches the other’s open tab live: badge, notification, title', async ({ browser, request }) => {
+test('a comment by one user reaches the other’s open tab live: badge, notification, title', async ({
+  browser,
+  request,
+}) => {
   const a = await apiRegister(request, uniqueUser('la'));
   const b = await apiRegister(request, uniqueUser('lb'));
   const { music_id } = await createProject(request, a, { music_name: '实时消息测试', p_title: 'live' });
@@ -54,7 +57,10 @@ test('a comment by one user reaches the other’s open tab live: badge, notifica
   await notice.getByTestId('live-notice-link').click();
   await expect(pa.getByTestId('reply-item')).toHaveCount(1);
   await expect.poll(() => pa.title(), { timeout: 3000 }).not.toMatch(/^\(\d+\)/);
-  await pa.locator('.ant-notification-notice-close').click().catch(() => {});
+  await pa
+    .locator('.ant-notification-notice-close')
+    .click()
+    .catch(() => {});
   await box.fill('第二条');
   await pb.getByTestId('comment-submit').click();
   await expect(pa.getByTestId('reply-item')).toHaveCount(2, { timeout: 3000 });

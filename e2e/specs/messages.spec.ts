@@ -2,7 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin, apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { screenshot } from '../support/screens';
 
-interface Counts { comment: number; at: number; apply: number; system: number }
+interface Counts {
+  comment: number;
+  at: number;
+  apply: number;
+  system: number;
+}
 
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
 
@@ -15,17 +20,23 @@ async function settled(page: Page) {
 }
 
 /** A tab's badge: antd renders no count at all once it is 0. */
-const badge = (page: Page, kind: keyof Counts) => page.getByTestId(`unread-${kind}`).locator('.ant-scroll-number');
+const badge = (page: Page, kind: keyof Counts) =>
+  page.getByTestId(`unread-${kind}`).locator('.ant-scroll-number');
 
 test.describe('message pages', () => {
-  test('the demo inbox: every page shows real data and its badge goes to zero after the visit', async ({ page, request }) => {
+  test('the demo inbox: every page shows real data and its badge goes to zero after the visit', async ({
+    page,
+    request,
+  }) => {
     const s = await loginAs(page, request, 'miku_p');
     const before = await unread(request, s);
     expect(before.comment).toBeGreaterThan(0);
     expect(before.at).toBeGreaterThan(0);
     expect(before.apply).toBeGreaterThan(0);
     expect(before.system).toBeGreaterThan(0);
-    const replies = await (await request.post('/api/user/select_comment_msg_v2', { ...auth(s), form: { pageIndex: 1 } })).json();
+    const replies = await (
+      await request.post('/api/user/select_comment_msg_v2', { ...auth(s), form: { pageIndex: 1 } })
+    ).json();
 
     await page.goto('/creator/#/comment');
     await expect(page.getByTestId('sidebar').getByTestId('unread-total')).toBeVisible();
@@ -46,7 +57,9 @@ test.describe('message pages', () => {
     await expect(page).toHaveURL(/#\/at$/);
     const mentions = page.getByTestId('mention-item');
     await expect(mentions.first()).toBeVisible();
-    const hrefs = await page.getByTestId('mention-open').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('mention-open')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs.some((h) => /^\/square\/sn\d+$/.test(h ?? ''))).toBe(true);
     expect(hrefs.some((h) => /^\/project\/vn\d+$/.test(h ?? ''))).toBe(true);
     await expect(badge(page, 'at')).toHaveCount(0);
@@ -75,18 +88,60 @@ test.describe('message pages', () => {
     expect(await unread(request, s)).toEqual({ comment: 0, at: 0, apply: 0, system: 0 });
   });
 
-  test('fresh messages from the site: a comment, @mentions and a licence answer reach the right pages', async ({ page, request }) => {
+  test('fresh messages from the site: a comment, @mentions and a licence answer reach the right pages', async ({
+    page,
+    request,
+  }) => {
     const me = await apiRegister(request, uniqueUser('msg'));
     const other = await apiRegister(request, uniqueUser('msg'));
     // My square post; another user comments on it with an @mention, and mentions me in a post of their own.
-    const post = (await (await request.post('/api/app/square', { ...auth(me), data: { text: '今天开始学调教！' } })).json()).data;
-    expect((await (await request.post('/api/app/comment', { ...auth(other), data: { scene: 3, project_id: post.id, text: `@${me.username} 加油！` } })).json()).success).toBe(true);
-    const theirPost = (await (await request.post('/api/app/square', { ...auth(other), data: { text: `和 @${me.username} 一起练习` } })).json()).data;
+    const post = (
+      await (
+        await request.post('/api/app/square', { ...auth(me), data: { text: '今天开始学调教！' } })
+      ).json()
+    ).data;
+    expect(
+      (
+        await (
+          await request.post('/api/app/comment', {
+            ...auth(other),
+            data: { scene: 3, project_id: post.id, text: `@${me.username} 加油！` },
+          })
+        ).json()
+      ).success,
+    ).toBe(true);
+    const theirPost = (
+      await (
+        await request.post('/api/app/square', {
+          ...auth(other),
+          data: { text: `和 @${me.username} 一起练习` },
+        })
+      ).json()
+    ).data;
     // A licence request of mine, refused by the author: a notice of type 3 to me.
     const tianyi = await apiLogin(request, 'tianyi_p');
-    const project = (await (await request.get(`/api/app/space/${tianyi.uid}/projects?page=1`)).json()).data[0];
-    expect((await (await request.post('/api/app/apply', { ...auth(me), data: { project_type: 'v', project_id: project.music_id, apply_text: '想用于练习投稿' } })).json()).success).toBe(true);
-    expect((await (await request.post('/api/user/reject_application', { ...auth(tianyi), form: { vn: project.music_id, apply_uid: me.uid, reply_text: '暂不授权' } })).json()).success).toBe(true);
+    const project = (await (await request.get(`/api/app/space/${tianyi.uid}/projects?page=1`)).json())
+      .data[0];
+    expect(
+      (
+        await (
+          await request.post('/api/app/apply', {
+            ...auth(me),
+            data: { project_type: 'v', project_id: project.music_id, apply_text: '想用于练习投稿' },
+          })
+        ).json()
+      ).success,
+    ).toBe(true);
+    expect(
+      (
+        await (
+          await request.post('/api/user/reject_application', {
+            ...auth(tianyi),
+            form: { vn: project.music_id, apply_uid: me.uid, reply_text: '暂不授权' },
+          })
+        ).json()
+      ).success,
+    ).toBe(true);
     expect(await unread(request, me)).toEqual({ comment: 1, at: 2, apply: 1, system: 0 });
     expect(await unread(request, other)).toEqual({ comment: 0, at: 0, apply: 0, system: 0 });
 
@@ -97,9 +152,14 @@ test.describe('message pages', () => {
     await page.goto('/creator/#/at');
     await expect(page.getByTestId('mention-item')).toHaveCount(2);
     await expect(page.getByTestId('mention-item').first()).toContainText(other.username);
-    const hrefs = await page.getByTestId('mention-open').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('mention-open')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs.sort()).toEqual([`/square/sn${post.id}`, `/square/sn${theirPost.id}`].sort());
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('mention-open').first().click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('mention-open').first().click(),
+    ]);
     await expect(popup).toHaveURL(new RegExp(`/square/sn${theirPost.id}$`));
     await popup.close();
     await expect(badge(page, 'at')).toHaveCount(0);
@@ -122,10 +182,16 @@ test.describe('message pages', () => {
     expect(await unread(request, me)).toEqual({ comment: 0, at: 0, apply: 0, system: 0 });
   });
 
-  test('English interface, and a list failure shows the server message on the page', async ({ page, request }) => {
+  test('English interface, and a list failure shows the server message on the page', async ({
+    page,
+    request,
+  }) => {
     const me = await apiRegister(request, uniqueUser('msg'));
     const other = await apiRegister(request, uniqueUser('msg'));
-    await request.post('/api/app/square', { ...auth(other), data: { text: `Welcome @${me.username}, nice to meet you!` } });
+    await request.post('/api/app/square', {
+      ...auth(other),
+      data: { text: `Welcome @${me.username}, nice to meet you!` },
+    });
     await useSession(page, me, { lang: 'en' });
     await page.goto('/creator/#/at');
     await expect(page.getByTestId('mention-item')).toContainText('mentioned you in a square post');
@@ -134,7 +200,11 @@ test.describe('message pages', () => {
     await screenshot(page, 'messages-mentions-en');
 
     await page.route('**/api/user/select_system_msg**', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong on our side' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Something went wrong on our side' }),
+      }),
     );
     await page.getByTestId('tab-system').click();
     await expect(page.getByTestId('messages-error')).toContainText('Something went wrong on our side');

@@ -6,7 +6,10 @@ import { mailedLink } from '../support/outbox';
  * DESIGN §8 account e-mail and password reset, in the browser against the real server without SMTP_URL:
  * the mails are the .eml files of the server's DATA_DIR/outbox.
  */
-test('set an e-mail on the account page, verify it, then reset a forgotten password by mail', async ({ page, request }) => {
+test('set an e-mail on the account page, verify it, then reset a forgotten password by mail', async ({
+  page,
+  request,
+}) => {
   const username = uniqueUser('pr');
   const email = `${username}@mail.example`;
   await useSession(page, await apiRegister(request, username, 'secret123'));
@@ -23,7 +26,9 @@ test('set an e-mail on the account page, verify it, then reset a forgotten passw
   await expect(card.getByTestId('email-current')).toHaveText(email);
   await expect(card.getByTestId('email-state')).toHaveText('未验证');
   // Sending again spends the first link; the newest mail's link is the one that works.
-  const again = page.waitForResponse((r) => r.url().endsWith('/api/user/email') && r.request().method() === 'POST');
+  const again = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/email') && r.request().method() === 'POST',
+  );
   await card.getByTestId('email-resend').click();
   expect((await (await again).json()).success).toBe(true);
 
@@ -39,7 +44,9 @@ test('set an e-mail on the account page, verify it, then reset a forgotten passw
   await expect(page).toHaveURL(/\/forgot_password$/);
   await page.getByLabel('邮箱').fill(email);
   await page.getByTestId('forgot-submit').click();
-  await expect(page.getByTestId('forgot-password-sent')).toContainText('如果该邮箱已绑定并验证，重置密码的链接已发送，30分钟内有效');
+  await expect(page.getByTestId('forgot-password-sent')).toContainText(
+    '如果该邮箱已绑定并验证，重置密码的链接已发送，30分钟内有效',
+  );
 
   const link = await mailedLink(email, '/reset_password');
   await page.goto(link);

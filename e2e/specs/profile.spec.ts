@@ -9,10 +9,16 @@ const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}`
 
 /** The antd error under a form item, found by the item's label. */
 const fieldError = (page: Page, label: string) =>
-  page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: label }) }).locator('.ant-form-item-explain-error:not(.ant-form-show-help-item-leave)');
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label', { hasText: label }) })
+    .locator('.ant-form-item-explain-error:not(.ant-form-show-help-item-leave)');
 
 test.describe('profile, avatar, account and feedback pages', () => {
-  test('profile form: nickname read-only, every rule message, 保存中, save round-trip', async ({ page, request }) => {
+  test('profile form: nickname read-only, every rule message, 保存中, save round-trip', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('pf'));
     await useSession(page, s);
     await page.goto('/creator/#/info');
@@ -62,8 +68,13 @@ test.describe('profile, avatar, account and feedback pages', () => {
 
     const stored = (await (await request.get('/api/user/select_user_info', auth(s))).json()).data;
     expect(stored).toEqual({
-      nickname: s.username, gender: 2, b_uid: '393939', agreement: 3, p_desc: '喜欢调教古风曲',
-      p_website: 'https://space.bilibili.com/393939', default_uploadProject_desc: '欢迎使用，注明作者即可',
+      nickname: s.username,
+      gender: 2,
+      b_uid: '393939',
+      agreement: 3,
+      p_desc: '喜欢调教古风曲',
+      p_website: 'https://space.bilibili.com/393939',
+      default_uploadProject_desc: '欢迎使用，注明作者即可',
     });
     await page.reload();
     await expect(form.getByLabel('B站UID')).toHaveValue('393939');
@@ -74,7 +85,9 @@ test.describe('profile, avatar, account and feedback pages', () => {
   test('profile load and save failures show the spec messages', async ({ page, request }) => {
     const s = await apiRegister(request, uniqueUser('pf'));
     await useSession(page, s);
-    await page.route('**/api/user/select_user_info', (route) => route.fulfill({ json: { success: true, message: '', data: 'not an object' } }));
+    await page.route('**/api/user/select_user_info', (route) =>
+      route.fulfill({ json: { success: true, message: '', data: 'not an object' } }),
+    );
     await page.goto('/creator/#/info');
     await expect(page.getByRole('dialog')).toContainText('查询用户配置信息失败_错误ID1');
     await page.getByRole('button', { name: '知道了喵' }).click();
@@ -102,7 +115,10 @@ test.describe('profile, avatar, account and feedback pages', () => {
     await screenshot(page, 'profile-info-en');
   });
 
-  test('avatar: choose a PNG, crop it in 裁剪头像 with a preview, save; 252x252 and visible at once', async ({ page, request }) => {
+  test('avatar: choose a PNG, crop it in 裁剪头像 with a preview, save; 252x252 and visible at once', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('av'));
     await useSession(page, s);
     await page.goto('/creator/#/avatar');
@@ -118,7 +134,9 @@ test.describe('profile, avatar, account and feedback pages', () => {
     const preview = dialog.getByTestId('crop-preview');
     await expect(preview).toBeVisible();
     // The live preview is drawn at the output size.
-    await expect.poll(() => preview.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([252, 252]);
+    await expect
+      .poll(() => preview.evaluate((c: HTMLCanvasElement) => [c.width, c.height]))
+      .toEqual([252, 252]);
     await screenshot(page, 'profile-avatar-crop-zh');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
 
@@ -131,8 +149,14 @@ test.describe('profile, avatar, account and feedback pages', () => {
     const me = (await (await request.get('/api/user/me', auth(s))).json()).data;
     expect(me).toMatchObject({ avatar_exist: 1, avatar_version: 1 });
     // The top bar shows the new avatar at once, through its versioned address.
-    await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', `/files/avatar/${s.uid}.jpg?v=1`);
-    await expect(page.getByTestId('avatar-picker-image')).toHaveAttribute('src', `/files/avatar/${s.uid}.jpg?v=1`);
+    await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute(
+      'src',
+      `/files/avatar/${s.uid}.jpg?v=1`,
+    );
+    await expect(page.getByTestId('avatar-picker-image')).toHaveAttribute(
+      'src',
+      `/files/avatar/${s.uid}.jpg?v=1`,
+    );
     const size = await page.evaluate(async (url) => {
       const img = new Image();
       img.src = url;
@@ -151,18 +175,25 @@ test.describe('profile, avatar, account and feedback pages', () => {
     await page.goto('/creator/#/avatar');
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('avatar-picker').getByRole('button').click();
-    await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await (
+      await chooser
+    ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(page.getByText('只能上传图片格式哦~')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('account page: the reset text, change password signs other sessions out', async ({ page, request }) => {
+  test('account page: the reset text, change password signs other sessions out', async ({
+    page,
+    request,
+  }) => {
     const name = uniqueUser('ac');
     const s = await apiRegister(request, name);
     const phone = await apiLogin(request, name, 'secret123');
     await useSession(page, s);
     await page.goto('/creator/#/safe');
-    await expect(page.getByTestId('reset-hint')).toContainText('请先退出登录，然后在登录页面使用“重置密码”。');
+    await expect(page.getByTestId('reset-hint')).toContainText(
+      '请先退出登录，然后在登录页面使用“重置密码”。',
+    );
     const card = page.getByTestId('change-password');
     await card.getByLabel('当前密码').fill('wrong-one');
     await card.getByLabel('新密码', { exact: true }).fill('brand-new-1');
@@ -183,7 +214,10 @@ test.describe('profile, avatar, account and feedback pages', () => {
     // Sign out of the other sessions from the same page.
     const tablet = await apiLogin(request, name, 'brand-new-1');
     await page.getByTestId('logout-others').click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await expect(page.getByText('其他设备已退出登录', { exact: true })).toBeVisible();
     expect((await request.get('/api/user/me', auth(tablet))).status()).toBe(401);
     expect((await request.get('/api/user/me', auth(s))).status()).toBe(200);
@@ -197,7 +231,11 @@ test.describe('profile, avatar, account and feedback pages', () => {
     await screenshot(page, 'profile-account-en');
   });
 
-  test('feedback page: contact details from the server and copy buttons', async ({ page, context, request }) => {
+  test('feedback page: contact details from the server and copy buttons', async ({
+    page,
+    context,
+    request,
+  }) => {
     const info = (await (await request.get('/api/app/feedback_info')).json()).data;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/feedback');
@@ -212,9 +250,13 @@ test.describe('profile, avatar, account and feedback pages', () => {
     await screenshot(page, 'profile-feedback-zh');
   });
 
-  test('feedback page: both copy ways failing answers 复制失败！请手动复制。, and English', async ({ page }) => {
+  test('feedback page: both copy ways failing answers 复制失败！请手动复制。, and English', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
       document.execCommand = () => false;
     });
     await page.goto('/feedback');

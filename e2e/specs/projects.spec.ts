@@ -6,7 +6,16 @@ import { screenshot } from '../support/screens';
 import { apiLogin, apiRegister, loginAs, uniqueUser, useSession, type E2ESession } from '../support/session';
 import { gradientPng } from '../support/png';
 import { holdRequests } from '../support/hold';
-import { allProjects, createProject, itemName, mp3File, myProjects, readProject, vsqxFile, waitReady } from '../support/projects';
+import {
+  allProjects,
+  createProject,
+  itemName,
+  mp3File,
+  myProjects,
+  readProject,
+  vsqxFile,
+  waitReady,
+} from '../support/projects';
 import { acknowledge } from '../support/dialogs';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -21,7 +30,10 @@ async function newCreator(page: Page, request: APIRequestContext) {
 }
 
 test.describe('project list (工程管理)', () => {
-  test('miku_p: cards, 10 per page with pager and total, both orders, duration badge; 全部 merges MIDI, the tabs filter', async ({ page, request }) => {
+  test('miku_p: cards, 10 per page with pager and total, both orders, duration badge; 全部 merges MIDI, the tabs filter', async ({
+    page,
+    request,
+  }) => {
     const s = await loginAs(page, request, 'miku_p');
     const byTime = await myProjects(request, s, 'time');
     const byHot = await myProjects(request, s, 'hot');
@@ -35,14 +47,28 @@ test.describe('project list (工程管理)', () => {
     await expect(cards(page)).toHaveCount(10);
     await expect(page.getByTestId('project-total')).toHaveText(`共 ${all1.total} 个工程`);
     expect(await titles(page)).toEqual(all1.data.map(itemName));
-    expect(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(all1.data.map((i) => (i.kind === 'v' ? 'vsqx' : 'midi')));
+    expect(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(
+      all1.data.map((i) => (i.kind === 'v' ? 'vsqx' : 'midi')),
+    );
     // Each card names its kind and edits on its own page.
     for (const [n, item] of all1.data.entries()) {
       const c = cards(page).nth(n);
       await expect(c.getByTestId('project-kind')).toHaveText(item.kind === 'v' ? '工程' : 'MIDI');
-      await expect(c.getByTestId('project-edit')).toHaveAttribute('href', item.kind === 'v' ? `#/content_update?vn=${item.music_id}` : `#/content_midi_update?mn=${item.midi_id}`);
+      await expect(c.getByTestId('project-edit')).toHaveAttribute(
+        'href',
+        item.kind === 'v'
+          ? `#/content_update?vn=${item.music_id}`
+          : `#/content_midi_update?mn=${item.midi_id}`,
+      );
     }
-    await expect.poll(() => cards(page).first().getByTestId('project-cover').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(200);
+    await expect
+      .poll(() =>
+        cards(page)
+          .first()
+          .getByTestId('project-cover')
+          .evaluate((i: HTMLImageElement) => i.naturalWidth),
+      )
+      .toBe(200);
     await screenshot(page, 'projects-list-all-zh');
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await expect(page).toHaveURL(/content\?page=2/);
@@ -69,26 +95,46 @@ test.describe('project list (工程管理)', () => {
     await expect(card.getByTestId('project-comments')).toHaveText(String(first.comment_num));
     await expect(card.getByTestId('project-likes')).toHaveText(String(first.zan));
     await expect(card.getByTestId('project-time')).toContainText('上传于');
-    await expect(card.getByTestId('project-edit')).toHaveAttribute('href', `#/content_update?vn=${first.music_id}`);
+    await expect(card.getByTestId('project-edit')).toHaveAttribute(
+      'href',
+      `#/content_update?vn=${first.music_id}`,
+    );
     // The duration badge only where a length is set.
     const withLength = byTime.data.slice(0, 10).filter((p) => p.music_length).length;
     await expect(page.getByTestId('project-duration')).toHaveCount(withLength);
-    await expect.poll(() => card.getByTestId('project-cover').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(200);
+    await expect
+      .poll(() => card.getByTestId('project-cover').evaluate((i: HTMLImageElement) => i.naturalWidth))
+      .toBe(200);
     await screenshot(page, 'projects-list-zh');
 
     await page.getByRole('tab', { name: /MIDI/ }).click();
     await expect(page).toHaveURL(/tab=midi/);
-    const midi = await (await request.post('/api/user/midi/select_p_midi.php', { form: { uid: String(s.uid) }, ...auth(s) })).json().catch(() => []);
+    const midi = await (
+      await request.post('/api/user/midi/select_p_midi.php', { form: { uid: String(s.uid) }, ...auth(s) })
+    )
+      .json()
+      .catch(() => []);
     if (Array.isArray(midi) && midi.length) {
       await expect(page.getByTestId('project-total')).toHaveText(`共 ${midi.length} 个工程`);
-      expect(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(Array(Math.min(10, midi.length)).fill('midi'));
-      await expect(cards(page).first().getByTestId('project-edit')).toHaveAttribute('href', /#\/content_midi_update\?mn=\d+/);
-      await expect(cards(page).first().getByTestId('project-title')).toHaveAttribute('href', /\/project\/mn\d+/);
+      expect(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(
+        Array(Math.min(10, midi.length)).fill('midi'),
+      );
+      await expect(cards(page).first().getByTestId('project-edit')).toHaveAttribute(
+        'href',
+        /#\/content_midi_update\?mn=\d+/,
+      );
+      await expect(cards(page).first().getByTestId('project-title')).toHaveAttribute(
+        'href',
+        /\/project\/mn\d+/,
+      );
     }
     await screenshot(page, 'projects-list-midi-zh');
   });
 
-  test('a new creator: loading then empty; after uploads the transferring badge, then ready', async ({ page, request }) => {
+  test('a new creator: loading then empty; after uploads the transferring badge, then ready', async ({
+    page,
+    request,
+  }) => {
     const s = await newCreator(page, request);
     const list = await holdRequests(page, '**/api/user/select_all_project_list*');
     await page.goto('/creator/#/content?page=1');
@@ -128,8 +174,6 @@ test.describe('project list (工程管理)', () => {
   });
 });
 
-
-
 const toast = (page: Page) => page.locator('.ant-message-notice');
 const inline = (page: Page) => page.locator('.ant-form-item-explain-error');
 const submitButton = (page: Page) => page.getByTestId('project-submit');
@@ -159,7 +203,10 @@ async function expectToast(page: Page, text: string) {
 }
 
 test.describe('project edit (编辑稿件)', () => {
-  test('validation messages in spec order, BV/AU, engine suggestions, master tuning', async ({ page, request }) => {
+  test('validation messages in spec order, BV/AU, engine suggestions, master tuning', async ({
+    page,
+    request,
+  }) => {
     await openEdit(page, request);
     await expect(page.getByTestId('project-file-status')).toContainText('已上传');
     await expect(page.getByTestId('project-mp3-status')).toContainText('尚未上传');
@@ -194,7 +241,14 @@ test.describe('project edit (编辑稿件)', () => {
     await expectToast(page, '请输入“歌声合成引擎”的名称');
     await page.getByTestId('field-synthesizer_name').click();
     const suggestions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await expect(suggestions).toHaveText(['SynthV', 'UTAU', 'DeepVocal', 'Sharpkey', 'X Studio', 'ACE Studio']);
+    await expect(suggestions).toHaveText([
+      'SynthV',
+      'UTAU',
+      'DeepVocal',
+      'Sharpkey',
+      'X Studio',
+      'ACE Studio',
+    ]);
     await suggestions.filter({ hasText: 'ACE Studio' }).click();
     await expect(page.getByTestId('field-synthesizer_name').locator('input')).toHaveValue('ACE Studio');
 
@@ -214,7 +268,10 @@ test.describe('project edit (编辑稿件)', () => {
     await shoot(page, 'projects-edit-zh');
   });
 
-  test('tags: every rule and message; language change clears singer tags; type switch', async ({ page, request }) => {
+  test('tags: every rule and message; language change clears singer tags; type switch', async ({
+    page,
+    request,
+  }) => {
     const { s } = await openEdit(page, request);
     const tags = tagGroup(page);
     const input = page.getByTestId('project-tags-input');
@@ -223,7 +280,9 @@ test.describe('project edit (编辑稿件)', () => {
       await page.getByTestId('project-tags-add').click();
     };
     // The project was saved with 初音ミク (Japanese) and 古风.
-    await expect(tags.locator('.ant-tag-checkable', { hasText: '初音ミク' })).toHaveClass(/ant-tag-checkable-checked/);
+    await expect(tags.locator('.ant-tag-checkable', { hasText: '初音ミク' })).toHaveClass(
+      /ant-tag-checkable-checked/,
+    );
     await add('  ');
     await expectToast(page, '请输入标签！');
     await add('古风');
@@ -277,7 +336,10 @@ test.describe('project edit (编辑稿件)', () => {
     await expect(page.getByTestId('field-p_introduce')).toHaveValue('supercell');
   });
 
-  test('uploads: progress, cancel and re-upload with confirmation, mp3 checks, cover crop 200x126, submit shows updating...', async ({ page, request }) => {
+  test('uploads: progress, cancel and re-upload with confirmation, mp3 checks, cover crop 200x126, submit shows updating...', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000); // a throttled upload, two more uploads, a crop and a submit: over a minute on a loaded machine
     const { s, p } = await openEdit(page, request);
     const file = page.getByTestId('project-file');
@@ -286,14 +348,25 @@ test.describe('project edit (编辑稿件)', () => {
     // Re-uploading asks first; then a slow upload shows its percent and can be cancelled (after a question).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     await file.getByTestId('project-file-button').click();
     await expect(dialog).toContainText('确认重新上传？');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     // 8 MB at 256 KB/s: still sending when the cancel is confirmed, however slow the steps before it (3 MB had ended once).
-    await (await chooser).setFiles({ name: 'big.zip', mimeType: 'application/zip', buffer: Buffer.alloc(8 * 1024 * 1024, 7) });
-    const percent = () => file.locator('.ant-progress-indicator').textContent().then((t) => Number((t ?? '0').replace('%', '')));
+    await (
+      await chooser
+    ).setFiles({ name: 'big.zip', mimeType: 'application/zip', buffer: Buffer.alloc(8 * 1024 * 1024, 7) });
+    const percent = () =>
+      file
+        .locator('.ant-progress-indicator')
+        .textContent()
+        .then((t) => Number((t ?? '0').replace('%', '')));
     await expect.poll(percent, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await percent()).toBeLessThan(100);
     await shoot(page, 'projects-edit-uploading');
@@ -303,29 +376,49 @@ test.describe('project edit (编辑稿件)', () => {
     await expectToast(page, '已取消本次上传');
     await expectToast(page, '请重新上传vsqx工程');
     await expect(file).toHaveAttribute('data-phase', 'idle');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await submitButton(page).click();
     await expectToast(page, '必须上传vsqx工程！');
     expect((await readProject(request, s, p.music_id)).upload_finish).toBe(1);
 
-    await file.locator('input[type=file]').setInputFiles({ name: 'song.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await file
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'song.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await expectToast(page, "只能上传压缩文件或者'歌声合成引擎工程文件'哦~");
-    await file.locator('input[type=file]').setInputFiles({ name: 'v2.vsqx', mimeType: 'application/octet-stream', buffer: vsqxFile('v2') });
+    await file
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'v2.vsqx', mimeType: 'application/octet-stream', buffer: vsqxFile('v2') });
     await expect(file.getByTestId('project-file-status')).toContainText('已上传');
     await expect(file.getByTestId('project-file-button')).toHaveText(/重新上传/);
 
     const mp3 = page.getByTestId('project-mp3');
-    await mp3.locator('input[type=file]').setInputFiles({ name: 'demo.wav', mimeType: 'audio/wav', buffer: mp3File() });
+    await mp3
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'demo.wav', mimeType: 'audio/wav', buffer: mp3File() });
     await expectToast(page, '只能上传mp3格式哦~请转码后上传');
-    await mp3.locator('input[type=file]').setInputFiles({ name: 'fake.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not audio at all') });
+    await mp3
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'fake.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not audio at all') });
     await expect(mp3.getByTestId('project-mp3-status')).toContainText('该文件不是有效的mp3音频');
-    await mp3.locator('input[type=file]').setInputFiles({ name: 'demo.mp3', mimeType: 'audio/mpeg', buffer: mp3File() });
+    await mp3
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'demo.mp3', mimeType: 'audio/mpeg', buffer: mp3File() });
     await expect(mp3.getByTestId('project-mp3-status')).toContainText('已上传');
 
-    await page.getByTestId('project-cover-picker').locator('input[type=file]').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: gradientPng(640, 360) });
+    await page
+      .getByTestId('project-cover-picker')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: gradientPng(640, 360) });
     const crop = page.locator('.ant-modal').filter({ has: page.getByTestId('crop-preview') });
     await expect(crop).toContainText('裁剪封面');
-    await expect.poll(() => crop.getByTestId('crop-preview').evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([200, 126]);
+    await expect
+      .poll(() => crop.getByTestId('crop-preview').evaluate((c: HTMLCanvasElement) => [c.width, c.height]))
+      .toEqual([200, 126]);
     await crop.getByRole('button', { name: /确\s?定/ }).click();
     await expect(page.getByTestId('cover-status')).toHaveText('新封面已上传，提交后生效');
 
@@ -335,13 +428,20 @@ test.describe('project edit (编辑稿件)', () => {
     await expect(submitButton(page)).toBeDisabled();
     save.release();
     const done = page.locator('.ant-modal-confirm');
-    await expect(done).toContainText('稿件修改成功，一分钟后生效。（若未生效，请你：清空浏览器缓存，再点击Ctrl + F5。还不行就重启浏览器。）');
+    await expect(done).toContainText(
+      '稿件修改成功，一分钟后生效。（若未生效，请你：清空浏览器缓存，再点击Ctrl + F5。还不行就重启浏览器。）',
+    );
     await acknowledge(done);
     await expect(page).toHaveURL(/#\/content\?page=1$/);
     await expect(page.getByTestId('project-transferring')).toBeVisible();
     await waitReady(request, s, p.music_id);
     const saved = await readProject(request, s, p.music_id);
-    expect(saved).toMatchObject({ pic_exist: 1, music_exist: 1, music_length: '00:01', file_name: 'v2.vsqx' });
+    expect(saved).toMatchObject({
+      pic_exist: 1,
+      music_exist: 1,
+      music_length: '00:01',
+      file_name: 'v2.vsqx',
+    });
     const size = await page.evaluate(async (src) => {
       const img = new Image();
       img.src = src;
@@ -369,7 +469,14 @@ test.describe('project edit (编辑稿件)', () => {
   test('English interface', async ({ page, request }) => {
     const s = await apiRegister(request, uniqueUser('pe'));
     await useSession(page, s, { lang: 'en' });
-    const p = await createProject(request, s, { p_title: 'Melt', language: '2', selected_list: '初音ミク,V5', music_type: '2', p_name: 'ryo', p_introduce: 'supercell' });
+    const p = await createProject(request, s, {
+      p_title: 'Melt',
+      language: '2',
+      selected_list: '初音ミク,V5',
+      music_type: '2',
+      p_name: 'ryo',
+      p_introduce: 'supercell',
+    });
     await page.goto('/creator/#/content?page=1');
     await expect(page.getByTestId('project-total')).toHaveText('Total: 1');
     await expect(page.getByTestId('project-transferring')).toHaveText('transferring');

@@ -31,29 +31,76 @@ async function world(request: APIRequestContext): Promise<World> {
   // A demo licence certificate (the seed allows some of miku's requests): the public page /licence/{code}.
   const certificate = (await get('/api/user/my_authorization?status=allow'))[0].certificate_code as string;
   const query: Partial<Record<string, string>> = {
-    content: '?page=1', article: '?page=1', favorite: '?page=1',
-    content_update: `?vn=${project}`, content_midi_update: `?mn=${midi}`, article_update: `?an=${article}`,
+    content: '?page=1',
+    article: '?page=1',
+    favorite: '?page=1',
+    content_update: `?vn=${project}`,
+    content_midi_update: `?mn=${midi}`,
+    article_update: `?an=${article}`,
   };
   // Two edit pages share a title, which is how a visit knows its page has rendered: the article editor goes between.
-  const order = ['home', 'analytics', 'content', 'article', 'favorite', 'apply', 'authorization', 'comment', 'at', 'all_apply', 'system',
-    'info', 'avatar', 'safe', 'content_update', 'article_update', 'content_midi_update', 'v_course'];
-  expect([...order].sort()).toEqual(CREATOR_ROUTES.filter((r) => r.key !== 'no_login').map((r) => r.key).sort());
+  const order = [
+    'home',
+    'analytics',
+    'content',
+    'article',
+    'favorite',
+    'apply',
+    'authorization',
+    'comment',
+    'at',
+    'all_apply',
+    'system',
+    'info',
+    'avatar',
+    'safe',
+    'content_update',
+    'article_update',
+    'content_midi_update',
+    'v_course',
+  ];
+  expect([...order].sort()).toEqual(
+    CREATOR_ROUTES.filter((r) => r.key !== 'no_login')
+      .map((r) => r.key)
+      .sort(),
+  );
   const creator = order.map((key) => {
     const r = CREATOR_ROUTES.find((x) => x.key === key)!;
     return { path: `${r.path}${query[key] ?? ''}`, title: r.title };
   });
   const site = [
-    SITE_PATHS.home(), SITE_PATHS.login(), SITE_PATHS.register(), SITE_PATHS.forgotPassword(), '/reset_password', '/verify_email',
-    '/search?q=%E5%8F%A4%E9%A3%8E', SITE_PATHS.upload(), '/upload?type=midi', '/upload?type=article', SITE_PATHS.project(project),
-    SITE_PATHS.midiProject(midi), SITE_PATHS.article(article), SITE_PATHS.space(miku.uid), SITE_PATHS.square(), SITE_PATHS.squarePost(post),
-    SITE_PATHS.vCourse(), `/v_course/${doc}`, SITE_PATHS.feedback(), '/no-such-page', SITE_PATHS.licence(certificate),
+    SITE_PATHS.home(),
+    SITE_PATHS.login(),
+    SITE_PATHS.register(),
+    SITE_PATHS.forgotPassword(),
+    '/reset_password',
+    '/verify_email',
+    '/search?q=%E5%8F%A4%E9%A3%8E',
+    SITE_PATHS.upload(),
+    '/upload?type=midi',
+    '/upload?type=article',
+    SITE_PATHS.project(project),
+    SITE_PATHS.midiProject(midi),
+    SITE_PATHS.article(article),
+    SITE_PATHS.space(miku.uid),
+    SITE_PATHS.square(),
+    SITE_PATHS.squarePost(post),
+    SITE_PATHS.vCourse(),
+    `/v_course/${doc}`,
+    SITE_PATHS.feedback(),
+    '/no-such-page',
+    SITE_PATHS.licence(certificate),
   ];
   return { miku, luka, creator, site };
 }
 
 /** Waits until no route spinner, skeleton or spinning indicator is left. */
 async function settle(page: Page) {
-  await expect(page.locator('[data-testid="route-loading"], .ant-skeleton, .ant-spin-spinning, .ant-card-loading-content')).toHaveCount(0);
+  await expect(
+    page.locator(
+      '[data-testid="route-loading"], .ant-skeleton, .ant-spin-spinning, .ant-card-loading-content',
+    ),
+  ).toHaveCount(0);
 }
 
 const PHONE = 390;
@@ -83,7 +130,10 @@ async function expectOnScreen(page: Page, testId: string) {
 }
 
 async function contextAt(browser: Browser, width: number, lang: 'zh' | 'en', s: E2ESession): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+  const ctx = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 900 },
+    locale: lang === 'en' ? 'en-US' : 'zh-CN',
+  });
   await watchCsp(ctx);
   const page = await ctx.newPage();
   await useSession(page, s, { lang });
@@ -102,8 +152,11 @@ async function switchUser(page: Page, s: E2ESession) {
 
 /** Phone screenshots kept in docs/screenshots, by address. */
 const SHOTS: Record<string, string> = {
-  '/home': 'phone-creator-home-zh', '/content?page=1': 'phone-creator-projects-zh', '/info': 'phone-creator-info-zh',
-  '/': 'phone-site-home-zh', '/square': 'phone-site-square-zh',
+  '/home': 'phone-creator-home-zh',
+  '/content?page=1': 'phone-creator-projects-zh',
+  '/info': 'phone-creator-info-zh',
+  '/': 'phone-site-home-zh',
+  '/square': 'phone-site-square-zh',
 };
 
 /** Visits every page of both routers once and checks it at each width; `shots` takes the phone screenshots. */
@@ -136,7 +189,8 @@ async function everyPage(page: Page, w: World, lang: 'zh' | 'en', widths: readon
 async function phoneMenus(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('home-newest')).toBeVisible();
-  for (const id of ['nav-menu-button', 'checkin-button', 'site-upload', 'user-menu']) await expectOnScreen(page, id);
+  for (const id of ['nav-menu-button', 'checkin-button', 'site-upload', 'user-menu'])
+    await expectOnScreen(page, id);
   await expect(page.getByTestId('site-upload')).toHaveAttribute('href', SITE_PATHS.upload());
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
@@ -164,7 +218,10 @@ async function phoneMenus(page: Page) {
  * which with the browser's 8 px body margin put the page 8 px past the right edge (issue 19).
  */
 async function openDrawersFit(page: Page) {
-  for (const [address, ready] of [['/creator/#/home', 'welcome-card'], ['/', 'home-newest']] as const) {
+  for (const [address, ready] of [
+    ['/creator/#/home', 'welcome-card'],
+    ['/', 'home-newest'],
+  ] as const) {
     await page.goto(address);
     await expect(page.getByTestId(ready)).toBeVisible();
     await page.getByTestId('nav-menu-button').click();

@@ -9,7 +9,10 @@ import { createProject, waitReady } from '../support/projects';
 const toast = (page: Page) => page.locator('.ant-message-notice');
 
 test.describe('resumable uploads (tus)', () => {
-  test('a project file whose network is cut mid-way resumes after a reload where it stopped, and finishes', async ({ page, request }) => {
+  test('a project file whose network is cut mid-way resumes after a reload where it stopped, and finishes', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('tus'));
     await useSession(page, s);
     const p = await createProject(request, s, { p_title: '续传' });
@@ -22,7 +25,8 @@ test.describe('resumable uploads (tus)', () => {
 
     const patches: { offset: number }[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'PATCH' && r.url().includes('/api/uploads/tus/')) patches.push({ offset: Number(r.headers()['upload-offset']) });
+      if (r.method() === 'PATCH' && r.url().includes('/api/uploads/tus/'))
+        patches.push({ offset: Number(r.headers()['upload-offset']) });
     });
 
     await page.goto(`/creator/#/content_update?vn=${p.music_id}`);
@@ -30,7 +34,12 @@ test.describe('resumable uploads (tus)', () => {
     const widget = page.getByTestId('project-file');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     // Editing a project that has a file: re-uploading asks first (the spec's confirmation stays).
     await widget.getByTestId('project-file-button').click();
     const dialog = page.locator('.ant-modal-confirm');
@@ -39,7 +48,11 @@ test.describe('resumable uploads (tus)', () => {
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await (await chooser).setFiles(file);
 
-    const percent = () => widget.locator('.ant-progress-indicator').textContent().then((t) => Number((t ?? '0').replace('%', '')));
+    const percent = () =>
+      widget
+        .locator('.ant-progress-indicator')
+        .textContent()
+        .then((t) => Number((t ?? '0').replace('%', '')));
     await expect.poll(percent, { timeout: 20_000 }).toBeGreaterThan(25);
     // Speed and time left while it runs.
     await expect(widget.getByTestId('project-file-stats')).toHaveText(/\/s · 剩余 \d+:\d\d/);
@@ -53,7 +66,14 @@ test.describe('resumable uploads (tus)', () => {
     const before = patches.length;
     expect(await percent()).toBeLessThan(90);
     await page.reload();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => undefined);
+    await cdp
+      .send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
+      .catch(() => undefined);
     await expect(page.getByTestId('field-p_title')).toHaveValue('续传');
     // And the network still fails at first: the client retries with back-off and says so.
     let failures = 2;
@@ -65,7 +85,10 @@ test.describe('resumable uploads (tus)', () => {
     const again = page.getByTestId('project-file');
     await again.getByTestId('project-file-button').click();
     const chooser2 = page.waitForEvent('filechooser');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s?定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await (await chooser2).setFiles(file);
     await expect(toast(page).filter({ hasText: '已从上次中断处继续上传' }).first()).toBeVisible();
     await expect(again.getByTestId('project-file-stats')).toHaveText('网络中断，正在重试…');
@@ -77,9 +100,14 @@ test.describe('resumable uploads (tus)', () => {
 
     // Submitted, the project's file is those bytes.
     await page.getByTestId('project-submit').click();
-    await expect.poll(async () => {
-      const res = await request.get(`/api/app/download/${p.music_id}`);
-      return res.ok() ? (await res.body()).length : 0;
-    }, { timeout: 30_000 }).toBe(size);
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(`/api/app/download/${p.music_id}`);
+          return res.ok() ? (await res.body()).length : 0;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(size);
   });
 });

@@ -11,12 +11,23 @@ const titles = (page: Page) => page.getByTestId('project-title').allTextContents
 const SHOTS = process.env.SEARCH_SHOTS;
 
 test.describe('search and list views', () => {
-  test('a creator searches, filters, switches to the table, and Back returns each step; the site search finds a 2-character word', async ({ page, request }) => {
+  test('a creator searches, filters, switches to the table, and Back returns each step; the site search finds a 2-character word', async ({
+    page,
+    request,
+  }) => {
     const s = await apiRegister(request, uniqueUser('sr'));
     const token = s.username.slice(-6);
     await createProject(request, s, { p_title: `初音未来的消失 ${token}`, agreement: '1' });
-    await createProject(request, s, { p_title: `ハッピーシンセサイザ ${token}`, agreement: '3', lyric_content: '巡音ルカと一緒に' });
-    await createProject(request, s, { p_title: `Tell Your World ${token}`, agreement: '2', vsqx_content: 'an intro about tuning' });
+    await createProject(request, s, {
+      p_title: `ハッピーシンセサイザ ${token}`,
+      agreement: '3',
+      lyric_content: '巡音ルカと一緒に',
+    });
+    await createProject(request, s, {
+      p_title: `Tell Your World ${token}`,
+      agreement: '2',
+      vsqx_content: 'an intro about tuning',
+    });
     await useSession(page, s);
 
     await page.goto('/creator/#/content?page=1&tab=vsqx');
@@ -78,9 +89,29 @@ test.describe('search and list views', () => {
   test('articles: search, original/repost filter and the table view', async ({ page, request }) => {
     const s = await apiRegister(request, uniqueUser('sa'));
     const auth = { headers: { authorization: `Bearer ${s.token}` } };
-    const form = { article_type: 1, article_author_type: 1, article_agreement: 1, article_md: '这是一篇用来测试搜索的文章正文内容。', article_cover: '' };
-    for (const a of [{ article_title: '调教入门：呼吸声' }, { article_title: 'Repost notes', article_author_type: 2, article_author_name: '某大佬', article_link: 'https://example.com/x' }]) {
-      expect((await (await request.post('/api/article/submit_article', { ...auth, data: { ...form, ...a } })).json()).success).toBe(true);
+    const form = {
+      article_type: 1,
+      article_author_type: 1,
+      article_agreement: 1,
+      article_md: '这是一篇用来测试搜索的文章正文内容。',
+      article_cover: '',
+    };
+    for (const a of [
+      { article_title: '调教入门：呼吸声' },
+      {
+        article_title: 'Repost notes',
+        article_author_type: 2,
+        article_author_name: '某大佬',
+        article_link: 'https://example.com/x',
+      },
+    ]) {
+      expect(
+        (
+          await (
+            await request.post('/api/article/submit_article', { ...auth, data: { ...form, ...a } })
+          ).json()
+        ).success,
+      ).toBe(true);
     }
     await useSession(page, s);
     await page.goto('/creator/#/article?page=1');

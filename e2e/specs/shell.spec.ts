@@ -5,7 +5,9 @@ import { screenshot } from '../support/screens';
 import { acknowledge } from '../support/dialogs';
 
 test.describe('creator centre shell and home', () => {
-  test('login gate: /no_login alerts, then the login page, then back to the creator centre', async ({ page }) => {
+  test('login gate: /no_login alerts, then the login page, then back to the creator centre', async ({
+    page,
+  }) => {
     await page.goto('/creator/#/home');
     await expect(page).toHaveURL(/#\/no_login$/);
     const dialog = page.getByRole('dialog');
@@ -35,7 +37,9 @@ test.describe('creator centre shell and home', () => {
     await page.goto('/creator/#/home');
     const overview = page.getByTestId('data-overview');
     await expect(overview.getByTestId('stat-all_project_num')).toContainText(String(vsqx.all_project_num));
-    await expect(overview.getByTestId('stat-all_click_num')).toContainText(vsqx.all_click_num.toLocaleString('en-US'));
+    await expect(overview.getByTestId('stat-all_click_num')).toContainText(
+      vsqx.all_click_num.toLocaleString('en-US'),
+    );
     await expect(overview.getByTestId('stat-checkin_score')).toContainText(String(vsqx.checkin_score));
     expect(midiCalls).toBe(0);
     await overview.getByText('MIDI', { exact: true }).click();
@@ -48,7 +52,10 @@ test.describe('creator centre shell and home', () => {
     await expect(page.getByTestId('footer')).toHaveText('V家有你，更精彩');
   });
 
-  test('a page opened by its address is in the first screen, creator centre and site: never behind the route spinner first', async ({ page, request }) => {
+  test('a page opened by its address is in the first screen, creator centre and site: never behind the route spinner first', async ({
+    page,
+    request,
+  }) => {
     await loginAs(page, request, 'miku_p');
     // Records, from the document's start, whether the route's loading spinner was ever in the DOM.
     await page.addInitScript(() => {
@@ -58,18 +65,33 @@ test.describe('creator centre shell and home', () => {
         if (document.querySelector('[data-testid="route-loading"]')) w.routeSpinner = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    const pages = [['/creator/#/home', 'welcome-card'], ['/creator/#/content', 'project-list'], ['/creator/#/info', 'info-page'], ['/', 'home-newest'], ['/v_course', 'tutorials-page']] as const;
+    const pages = [
+      ['/creator/#/home', 'welcome-card'],
+      ['/creator/#/content', 'project-list'],
+      ['/creator/#/info', 'info-page'],
+      ['/', 'home-newest'],
+      ['/v_course', 'tutorials-page'],
+    ] as const;
     for (const [address, ready] of pages) {
       await page.goto('about:blank'); // a new document each time, not a hash change inside the app
       await page.goto(address);
       await expect(page.getByTestId(ready)).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { routeSpinner: boolean }).routeSpinner), address).toBe(false);
+      expect(
+        await page.evaluate(() => (window as unknown as { routeSpinner: boolean }).routeSpinner),
+        address,
+      ).toBe(false);
     }
   });
 
-  test("the first screens' antd styles come from the build's stylesheet, not generated in the browser", async ({ page, request }) => {
+  test("the first screens' antd styles come from the build's stylesheet, not generated in the browser", async ({
+    page,
+    request,
+  }) => {
     await loginAs(page, request, 'miku_p');
-    for (const [address, ready] of [['/', 'home-newest'], ['/creator/#/home', 'welcome-card']] as const) {
+    for (const [address, ready] of [
+      ['/', 'home-newest'],
+      ['/creator/#/home', 'welcome-card'],
+    ] as const) {
       await page.goto('about:blank');
       await page.goto(address);
       await expect(page.getByTestId(ready)).toBeVisible();
@@ -78,7 +100,11 @@ test.describe('creator centre shell and home', () => {
       const generated = await page.evaluate(() =>
         Array.from(document.querySelectorAll('style'))
           .map((s) => s.textContent ?? '')
-          .filter((t) => /^:where\(\.css-[a-z0-9]+\)\.ant-(layout|card|btn|typography|flex|space|menu|row|col|tag|segmented)\b/.test(t))
+          .filter((t) =>
+            /^:where\(\.css-[a-z0-9]+\)\.ant-(layout|card|btn|typography|flex|space|menu|row|col|tag|segmented)\b/.test(
+              t,
+            ),
+          )
           .map((t) => t.slice(0, 60)),
       );
       expect(generated, address).toEqual([]);
@@ -108,7 +134,11 @@ test.describe('creator centre shell and home', () => {
     await expect(page.getByText('欢迎来到创作中心')).toHaveCount(0);
   });
 
-  test('every sidebar entry navigates, in spec order, with the highlighting rules', async ({ page, request, context }) => {
+  test('every sidebar entry navigates, in spec order, with the highlighting rules', async ({
+    page,
+    request,
+    context,
+  }) => {
     await loginAs(page, request, 'miku_p');
     await page.goto('/creator/#/home');
     const menu = page.getByTestId('sidebar');
@@ -122,7 +152,13 @@ test.describe('creator centre shell and home', () => {
     const popup = context.waitForEvent('page');
     await menu.getByRole('menuitem', { name: /反馈/ }).click();
     await expect(await popup).toHaveURL(/\/feedback$/);
-    for (const [path, entry] of [['/authorization', '授权申请'], ['/all_apply', '消息'], ['/system', '消息'], ['/at', '消息'], ['/content_update', '工程管理']]) {
+    for (const [path, entry] of [
+      ['/authorization', '授权申请'],
+      ['/all_apply', '消息'],
+      ['/system', '消息'],
+      ['/at', '消息'],
+      ['/content_update', '工程管理'],
+    ]) {
       await page.goto(`/creator/#${path}`);
       await expect(menu.locator('.ant-menu-item-selected')).toContainText(entry);
     }
@@ -160,11 +196,20 @@ test.describe('creator centre shell and home', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('the language follows the browser locale; screenshots of home in both', async ({ browser, request }) => {
+  test('the language follows the browser locale; screenshots of home in both', async ({
+    browser,
+    request,
+  }) => {
     // Spec §2 top bar: 'main site', 'creator centre', 'personal space' are the English wording as quoted.
     for (const [locale, lang, welcome, footer, links] of [
       ['zh-CN', 'zh', '欢迎回来', 'V家有你，更精彩', ['主站', '创作中心', '个人空间']],
-      ['en-US', 'en', 'Welcome back', 'Vocaloid is better with you', ['main site', 'creator centre', 'personal space']],
+      [
+        'en-US',
+        'en',
+        'Welcome back',
+        'Vocaloid is better with you',
+        ['main site', 'creator centre', 'personal space'],
+      ],
     ] as const) {
       const ctx = await browser.newContext({ locale });
       const page = await ctx.newPage();
@@ -172,7 +217,8 @@ test.describe('creator centre shell and home', () => {
       await page.goto('/creator/#/home');
       await expect(page.getByTestId('welcome-card')).toContainText(welcome);
       await expect(page.getByTestId('footer')).toHaveText(footer);
-      for (const link of links) await expect(page.getByRole('link', { name: link, exact: true })).toBeVisible();
+      for (const link of links)
+        await expect(page.getByRole('link', { name: link, exact: true })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
       await expect(page.getByTestId('stat-all_project_num')).toBeVisible();
       await page.waitForTimeout(300);

@@ -15,7 +15,11 @@ async function pageAs(browser: Browser, s: E2ESession, lang = 'zh'): Promise<Pag
   return page;
 }
 
-async function choose(page: Page, trigger: ReturnType<Page['getByTestId']>, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function choose(
+  page: Page,
+  trigger: ReturnType<Page['getByTestId']>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const chooser = page.waitForEvent('filechooser');
   await trigger.click();
   await (await chooser).setFiles(file);
@@ -33,9 +37,16 @@ async function overview(request: APIRequestContext, s: E2ESession) {
 }
 
 test.describe('the site between real users', () => {
-  test('A uploads; B finds, plays, downloads, likes, favourites, comments with a mention and applies; A answers; B and C see it', async ({ browser, request }) => {
+  test('A uploads; B finds, plays, downloads, likes, favourites, comments with a mention and applies; A answers; B and C see it', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
-    const [a, b, c] = [await apiRegister(request, uniqueUser('a')), await apiRegister(request, uniqueUser('b')), await apiRegister(request, uniqueUser('c'))];
+    const [a, b, c] = [
+      await apiRegister(request, uniqueUser('a')),
+      await apiRegister(request, uniqueUser('b')),
+      await apiRegister(request, uniqueUser('c')),
+    ];
     const title = `故事 ${a.username}`.slice(0, 20);
     const pa = await pageAs(browser, a);
     const pb = await pageAs(browser, b);
@@ -45,12 +56,27 @@ test.describe('the site between real users', () => {
     await pa.goto('/upload');
     await expect(pa.getByTestId('upload-kind')).toBeVisible();
     await expect(pa.getByTestId('project-form')).toBeVisible();
-    await choose(pa, pa.getByTestId('project-cover-picker').getByRole('button'), { name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(640, 400) });
-    await pa.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
+    await choose(pa, pa.getByTestId('project-cover-picker').getByRole('button'), {
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(640, 400),
+    });
+    await pa
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await expect(pa.getByTestId('cover-status')).not.toContainText('上传中');
-    await choose(pa, pa.getByTestId('project-file-button'), { name: 'story.vsqx', mimeType: 'application/octet-stream', buffer: vsqxFile(title) });
+    await choose(pa, pa.getByTestId('project-file-button'), {
+      name: 'story.vsqx',
+      mimeType: 'application/octet-stream',
+      buffer: vsqxFile(title),
+    });
     await expect(pa.getByTestId('project-file-status')).toContainText('已上传');
-    await choose(pa, pa.getByTestId('project-mp3-button'), { name: 'story.mp3', mimeType: 'audio/mpeg', buffer: mp3File(120) });
+    await choose(pa, pa.getByTestId('project-mp3-button'), {
+      name: 'story.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: mp3File(120),
+    });
     await expect(pa.getByTestId('project-mp3-status')).toContainText('已上传');
     await pa.getByTestId('field-p_title').fill(title);
     await pa.getByTestId('project-tags').getByText('古风', { exact: true }).click();
@@ -64,7 +90,10 @@ test.describe('the site between real users', () => {
     await expect(pa.getByTestId('download-button')).toContainText('转存中');
     await shot(pa, 'site-project-transferring-zh');
     await expect(pa.getByTestId('download-button')).toContainText('下载工程', { timeout: 20_000 });
-    await expect(pa.getByTestId('edit-in-creator')).toHaveAttribute('href', `/creator/#/content_update?vn=${musicId}`);
+    await expect(pa.getByTestId('edit-in-creator')).toHaveAttribute(
+      'href',
+      `/creator/#/content_update?vn=${musicId}`,
+    );
     await expect(pa.getByTestId('licence-apply-box')).toHaveCount(0);
 
     // B finds it on the home page and opens it.
@@ -81,10 +110,15 @@ test.describe('the site between real users', () => {
     const player = pb.getByTestId('mp3-player');
     await expect(player).toHaveAttribute('src', new RegExp(`^/files/mp3/[0-9a-f]+\\.mp3`));
     await player.evaluate((el: HTMLAudioElement) => el.play());
-    await expect.poll(() => player.evaluate((el: HTMLAudioElement) => el.currentTime > 0 || el.ended)).toBe(true);
+    await expect
+      .poll(() => player.evaluate((el: HTMLAudioElement) => el.currentTime > 0 || el.ended))
+      .toBe(true);
 
     // Downloads: a real file, and the count goes up.
-    const [download] = await Promise.all([pb.waitForEvent('download'), pb.getByTestId('download-button').click()]);
+    const [download] = await Promise.all([
+      pb.waitForEvent('download'),
+      pb.getByTestId('download-button').click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${title}.vsqx`);
     await expect(pb.getByTestId('count-download')).toContainText('1');
 
@@ -119,7 +153,12 @@ test.describe('the site between real users', () => {
 
     // A sees the counts and the trend on the creator home.
     const stats = await overview(request, a);
-    expect(stats).toMatchObject({ all_project_num: 1, all_download_num: 1, all_zan_num: 1, all_comment_num: 1 });
+    expect(stats).toMatchObject({
+      all_project_num: 1,
+      all_download_num: 1,
+      all_zan_num: 1,
+      all_comment_num: 1,
+    });
     // B's view only: the owner's own views (A's after the upload) never count, and B's is counted once per 30 min (issue 24).
     expect(stats.all_click_num).toBe(1);
     const trend = (await (await request.get('/api/user/trend?kind=vsqx&days=30', auth(a))).json()).data;
@@ -147,11 +186,15 @@ test.describe('the site between real users', () => {
     await pa.getByTestId('answer-reply').fill('可以，注明出处');
     await pa.getByTestId('answer-ok').click();
     await pa.getByTestId('status-tab-allow').click();
-    await expect(pa.getByTestId('request-item').filter({ hasText: title }).getByTestId('request-status')).toHaveText('已同意');
+    await expect(
+      pa.getByTestId('request-item').filter({ hasText: title }).getByTestId('request-status'),
+    ).toHaveText('已同意');
 
     // B sees the allowed request and the notice.
     await pb.goto('/creator/#/apply');
-    await expect(pb.getByTestId('request-item').filter({ hasText: title }).getByTestId('request-status')).toHaveText('已同意');
+    await expect(
+      pb.getByTestId('request-item').filter({ hasText: title }).getByTestId('request-status'),
+    ).toHaveText('已同意');
     await pb.goto('/creator/#/all_apply');
     await expect(pb.getByTestId('apply-notice-item').first()).toContainText('同意了你的授权申请');
     await expect(pb.getByTestId('apply-notice-item').first()).toContainText(title);
@@ -172,7 +215,10 @@ test.describe('the site between real users', () => {
     await Promise.all([pa.context().close(), pb.context().close(), pc.context().close()]);
   });
 
-  test('check-in once a day from the top bar; the square with a mention; a reply to a comment', async ({ browser, request }) => {
+  test('check-in once a day from the top bar; the square with a mention; a reply to a comment', async ({
+    browser,
+    request,
+  }) => {
     const [a, b] = [await apiRegister(request, uniqueUser('q')), await apiRegister(request, uniqueUser('r'))];
     const pa = await pageAs(browser, a);
     await pa.goto('/square');
@@ -201,7 +247,10 @@ test.describe('the site between real users', () => {
     expect(mentions[0]).toMatchObject({ at_uid: a.uid, scene: 3, project_id: postId });
 
     // B comments on the post; A replies to B's comment; B gets a reply notice.
-    await request.post('/api/app/comment', { ...auth(b), data: { scene: 3, project_id: postId, text: '好呀！' } });
+    await request.post('/api/app/comment', {
+      ...auth(b),
+      data: { scene: 3, project_id: postId, text: '好呀！' },
+    });
     await pa.reload();
     await pa.getByTestId('comment-item').filter({ hasText: '好呀！' }).getByTestId('comment-reply').click();
     await expect(pa.getByTestId('replying-to')).toContainText(b.username);
@@ -210,7 +259,11 @@ test.describe('the site between real users', () => {
     await pa.getByTestId('comment-submit').click();
     await expect(pa.getByTestId('comment-item').first()).toContainText(`回复 @${b.username}：那就说定了`);
     await shot(pa, 'site-square-post-zh');
-    const replies = (await (await request.post('/api/user/select_comment_msg_v2', { ...auth(b), data: { pageIndex: 1 } })).json()).data;
+    const replies = (
+      await (
+        await request.post('/api/user/select_comment_msg_v2', { ...auth(b), data: { pageIndex: 1 } })
+      ).json()
+    ).data;
     expect(replies[0]).toMatchObject({ uid: a.uid, comment_type: 2, comment_text: '那就说定了', scene: 3 });
     await pa.context().close();
   });
@@ -219,15 +272,21 @@ test.describe('the site between real users', () => {
     const s = await loginAs(page, request, 'miku_p');
     const space = await (await request.get(`/api/app/space/${s.uid}/projects`)).json();
     const mine = space.data as { music_id: number; comment_num: number }[];
-    const midi = (await (await request.get(`/api/app/space/${s.uid}/midi`)).json()).data as { midi_id: number }[];
-    const articles = (await (await request.get(`/api/app/space/${s.uid}/articles`)).json()).data as { article_id: number }[];
+    const midi = (await (await request.get(`/api/app/space/${s.uid}/midi`)).json()).data as {
+      midi_id: number;
+    }[];
+    const articles = (await (await request.get(`/api/app/space/${s.uid}/articles`)).json()).data as {
+      article_id: number;
+    }[];
     const commented = mine.find((p) => p.comment_num > 0)!;
     for (const lang of ['zh', 'en']) {
       await page.goto('/');
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.reload();
       await expect(page.getByTestId('home-newest').getByTestId('item-card').first()).toBeVisible();
-      await expect(page.getByTestId('home-popular')).toContainText(lang === 'zh' ? '热门工程' : 'Popular projects');
+      await expect(page.getByTestId('home-popular')).toContainText(
+        lang === 'zh' ? '热门工程' : 'Popular projects',
+      );
       await shot(page, `site-home-${lang}`);
       await page.goto(`/project/vn${commented.music_id}`);
       await expect(page.getByTestId('comment-item').first()).toBeVisible();
@@ -241,7 +300,9 @@ test.describe('the site between real users', () => {
     await expect(page).toHaveURL(/kind=article/);
     await page.goto(`/space/${s.uid}`);
     await expect(page.getByTestId('space-name')).toHaveText('miku_p');
-    await expect(page.getByTestId('space-projects').getByTestId('item-card')).toHaveCount(Math.min(10, space.total));
+    await expect(page.getByTestId('space-projects').getByTestId('item-card')).toHaveCount(
+      Math.min(10, space.total),
+    );
     await shot(page, 'site-space-zh');
     await page.getByRole('tab', { name: 'MIDI' }).click();
     await expect(page.getByTestId('space-midi').getByTestId('item-card')).toHaveCount(midi.length);

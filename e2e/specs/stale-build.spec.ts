@@ -11,7 +11,10 @@ async function deployUnderneath(page: Page) {
   await networkQuiet(page);
   const stale: string[] = [];
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    const url = route.request().url().replace(/\/assets\/([^/]+)\.js$/, '/assets/$1-old0build.js');
+    const url = route
+      .request()
+      .url()
+      .replace(/\/assets\/([^/]+)\.js$/, '/assets/$1-old0build.js');
     stale.push(url);
     await route.continue({ url });
   });
@@ -19,7 +22,10 @@ async function deployUnderneath(page: Page) {
 }
 
 test.describe('issue 18 a stale tab after a deploy', () => {
-  test('the site shows the reload prompt inside its frame, and the reload loads the page', async ({ page, request }) => {
+  test('the site shows the reload prompt inside its frame, and the reload loads the page', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: '登 录' })).toBeVisible();
     const stale = await deployUnderneath(page);

@@ -3,7 +3,11 @@ import { loginAs } from '../support/session';
 
 /** Issue 19: every page names itself in the tab, in the interface language; shared links carry the item's tags. */
 test.describe('page titles and shared links', () => {
-  test('site pages and the creator centre have their own titles in Chinese and English', async ({ page, browser, request }) => {
+  test('site pages and the creator centre have their own titles in Chinese and English', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(150_000); // eight cold page loads
     const home = (await (await request.get('/api/app/home')).json()).data;
     const project = home.newest[0];
@@ -35,20 +39,28 @@ test.describe('page titles and shared links', () => {
     await expect(en).toHaveTitle(new RegExp(`^${unread}Square - V-Project Hub$`));
     await expect(en.locator('meta[name="description"]')).toHaveAttribute('content', /singing-synthesis/);
     await en.goto(`/project/vn${project.music_id}`);
-    await expect(en).toHaveTitle(new RegExp(`^${unread}${project.music_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - V-Project Hub$`));
+    await expect(en).toHaveTitle(
+      new RegExp(`^${unread}${project.music_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - V-Project Hub$`),
+    );
     await en.goto('/creator/#/home');
     await expect(en.getByTestId('welcome-card')).toBeVisible();
     await expect(en).toHaveTitle(/ - creator centre$/);
     await ctx.close();
   });
 
-  test('the served HTML of a project carries its title and cover for link previews, without running scripts', async ({ request, baseURL }) => {
+  test('the served HTML of a project carries its title and cover for link previews, without running scripts', async ({
+    request,
+    baseURL,
+  }) => {
     const project = (await (await request.get('/api/app/home')).json()).data.newest[0];
     const res = await request.get(`/project/vn${project.music_id}`);
     expect(res.headers()['cache-control']).toBe('no-cache');
     const html = await res.text();
     expect(html).toContain(`<meta property="og:title" content="${project.music_name} - V家工程站" />`);
     expect(html).toContain(`<meta property="og:url" content="${baseURL}/project/vn${project.music_id}" />`);
-    if (project.pic_exist) expect(html).toContain(`<meta property="og:image" content="${baseURL}/files/cover/${project.vsqx_uid}.jpg`);
+    if (project.pic_exist)
+      expect(html).toContain(
+        `<meta property="og:image" content="${baseURL}/files/cover/${project.vsqx_uid}.jpg`,
+      );
   });
 });

@@ -3,7 +3,11 @@ import { createProject } from '../support/projects';
 import { screenshot } from '../support/screens';
 import { apiRegister, uniqueUser, useSession } from '../support/session';
 import { buildSvp } from '../../apps/server/src/modules/project-meta/fixtures/archive-fixtures';
-import { buildVsqx, MIKU_VOICE, vsqxNotes } from '../../apps/server/src/modules/project-meta/fixtures/xml-fixtures';
+import {
+  buildVsqx,
+  MIKU_VOICE,
+  vsqxNotes,
+} from '../../apps/server/src/modules/project-meta/fixtures/xml-fixtures';
 
 const leaveDialog = (page: Page) => page.locator('.ant-modal-confirm').filter({ hasText: '离开此页？' });
 
@@ -21,16 +25,25 @@ async function answerLeave(page: Page, button: '留在此页' | '离开') {
 }
 
 test.describe('usable by everyone (issue 19)', () => {
-  test('a form with unsaved changes asks before leaving: menu, Back and reload; staying keeps the text; saving clears it', async ({ page, request }) => {
+  test('a form with unsaved changes asks before leaving: menu, Back and reload; staying keeps the text; saving clears it', async ({
+    page,
+    request,
+  }) => {
     await useSession(page, await apiRegister(request, uniqueUser('uc')));
     await page.goto('/creator/#/home');
     await expect(page.getByTestId('todo-card')).toBeVisible();
-    await page.getByTestId('sidebar').getByRole('menuitem', { name: /个人信息/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('menuitem', { name: /个人信息/ })
+      .click();
     const form = page.getByTestId('profile-form');
     await form.getByLabel('P主介绍').fill('还没保存的介绍');
 
     // In-app navigation (the sidebar): asked; staying keeps the page and the text.
-    await page.getByTestId('sidebar').getByRole('menuitem', { name: /工程管理/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('menuitem', { name: /工程管理/ })
+      .click();
     await answerLeave(page, '留在此页');
     await expect(page).toHaveURL(/#\/info$/);
     await expect(form.getByLabel('P主介绍')).toHaveValue('还没保存的介绍');
@@ -55,19 +68,28 @@ test.describe('usable by everyone (issue 19)', () => {
     // Saved: leaving no longer asks.
     await page.getByTestId('profile-save').click();
     await expect(page.locator('.ant-message')).toContainText('成功');
-    await page.getByTestId('sidebar').getByRole('menuitem', { name: /工程管理/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('menuitem', { name: /工程管理/ })
+      .click();
     await expect(page).toHaveURL(/#\/content/);
     await expect(leaveDialog(page)).toHaveCount(0);
 
     // Leaving on purpose: asked, then gone.
-    await page.getByTestId('sidebar').getByRole('menuitem', { name: /个人信息/ }).click();
+    await page
+      .getByTestId('sidebar')
+      .getByRole('menuitem', { name: /个人信息/ })
+      .click();
     await form.getByLabel('P主介绍').fill('这次不要了');
     await page.getByTestId('sidebar').getByRole('menuitem', { name: /首页/ }).click();
     await answerLeave(page, '离开');
     await expect(page).toHaveURL(/#\/home$/);
   });
 
-  test('article editor: Enter on an empty list item ends the list; the site\'s upload page asks before switching away', async ({ page, request }) => {
+  test("article editor: Enter on an empty list item ends the list; the site's upload page asks before switching away", async ({
+    page,
+    request,
+  }) => {
     await useSession(page, await apiRegister(request, uniqueUser('md')));
     await page.goto('/upload?type=article');
     const editor = page.getByTestId('md-editor').locator('textarea');
@@ -94,14 +116,19 @@ test.describe('usable by everyone (issue 19)', () => {
     await expect(editor).toHaveValue('- 第一项\n正文\n1. 步骤\n');
   });
 
-  test('the creator home\'s to-do card shows a real waiting licence request from a second user and links to it', async ({ page, request }) => {
+  test("the creator home's to-do card shows a real waiting licence request from a second user and links to it", async ({
+    page,
+    request,
+  }) => {
     const author = await apiRegister(request, uniqueUser('td'));
     const fan = await apiRegister(request, uniqueUser('tf'));
     const { music_id } = await createProject(request, author, { p_title: '待办测试工程' });
-    const applied = await (await request.post('/api/app/apply', {
-      headers: { authorization: `Bearer ${fan.token}` },
-      data: { project_type: 'v', project_id: music_id, apply_text: '想用于翻唱视频' },
-    })).json();
+    const applied = await (
+      await request.post('/api/app/apply', {
+        headers: { authorization: `Bearer ${fan.token}` },
+        data: { project_type: 'v', project_id: music_id, apply_text: '想用于翻唱视频' },
+      })
+    ).json();
     expect(applied.success, applied.message).toBe(true);
 
     await useSession(page, author);
@@ -118,7 +145,9 @@ test.describe('usable by everyone (issue 19)', () => {
     await expect(card).toBeVisible();
     await screenshot(page, 'home-todo-390');
     // On a phone the card has the screen's width, less the content padding, and no sideways scrolling.
-    await expect.poll(() => card.evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => card.evaluate((el) => Math.round(el.getBoundingClientRect().right)))
+      .toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await waiting.click();
@@ -127,20 +156,44 @@ test.describe('usable by everyone (issue 19)', () => {
     await expect(page.locator('body')).toContainText('想用于翻唱视频');
   });
 
-  test('the engine is picked by name and prefilled from the uploaded file; the wire keeps synthesizer_type and _name', async ({ page, request }) => {
+  test('the engine is picked by name and prefilled from the uploaded file; the wire keeps synthesizer_type and _name', async ({
+    page,
+    request,
+  }) => {
     await useSession(page, await apiRegister(request, uniqueUser('en')));
     await page.goto('/upload?type=vsqx');
     const engine = page.getByTestId('field-engine');
     await expect(engine).toContainText('VOCALOID');
-    const svp = buildSvp({ bpm: 120, tracks: [{ name: 'Teto', singer: 'Kasane Teto', language: 'japanese', notes: [{ tick: 0, dur: 480, key: 60, lyric: 'ら' }] }] });
-    await page.getByTestId('project-file').locator('input[type=file]').setInputFiles({ name: 'song.svp', mimeType: 'application/octet-stream', buffer: Buffer.from(svp) });
+    const svp = buildSvp({
+      bpm: 120,
+      tracks: [
+        {
+          name: 'Teto',
+          singer: 'Kasane Teto',
+          language: 'japanese',
+          notes: [{ tick: 0, dur: 480, key: 60, lyric: 'ら' }],
+        },
+      ],
+    });
+    await page
+      .getByTestId('project-file')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'song.svp', mimeType: 'application/octet-stream', buffer: Buffer.from(svp) });
     await expect(page.getByTestId('meta-hint')).toBeVisible();
     await expect(engine).toContainText('Synthesizer V');
     await expect(page.getByTestId('field-synthesizer_name')).toHaveCount(0);
 
     // Another file, another engine: the picker follows it.
-    const vsqx = buildVsqx({ version: 4, title: 'v4', bpm: 120, tracks: [{ name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(4, 'ら') }] });
-    await page.getByTestId('project-file').locator('input[type=file]').setInputFiles({ name: 'song.vsqx', mimeType: 'application/octet-stream', buffer: Buffer.from(vsqx) });
+    const vsqx = buildVsqx({
+      version: 4,
+      title: 'v4',
+      bpm: 120,
+      tracks: [{ name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(4, 'ら') }],
+    });
+    await page
+      .getByTestId('project-file')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'song.vsqx', mimeType: 'application/octet-stream', buffer: Buffer.from(vsqx) });
     const again = page.locator('.ant-modal-confirm').filter({ hasNotText: '离开此页' });
     if (await again.isVisible().catch(() => false)) await again.getByRole('button').last().click();
     await expect(engine).toContainText('VOCALOID');

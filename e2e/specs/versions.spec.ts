@@ -13,8 +13,12 @@ async function updateWithNote(page: Page, title: string, note: string) {
   const file = page.getByTestId('project-file');
   // The status already reads '已上传' for the project's current file: wait for this upload's answer instead
   // (the resumable upload's completing PATCH answers 200 with the upload's envelope; DESIGN §8).
-  const uploaded = page.waitForResponse((r) => r.url().includes('/api/uploads/tus/') && r.request().method() === 'PATCH' && r.status() === 200);
-  await file.locator('input[type=file]').setInputFiles({ name: `${title}.vsqx`, mimeType: 'application/octet-stream', buffer: vsqxFile(title) });
+  const uploaded = page.waitForResponse(
+    (r) => r.url().includes('/api/uploads/tus/') && r.request().method() === 'PATCH' && r.status() === 200,
+  );
+  await file
+    .locator('input[type=file]')
+    .setInputFiles({ name: `${title}.vsqx`, mimeType: 'application/octet-stream', buffer: vsqxFile(title) });
   await uploaded;
   await expect(file.getByTestId('project-file-status')).toContainText('已上传');
   await page.getByTestId('field-version_note').fill(note);
@@ -26,14 +30,26 @@ async function updateWithNote(page: Page, title: string, note: string) {
 }
 
 /** DESIGN §8 "Versions" (issue 21): two updates with notes, download and restore version 1, the favouriter's notices. */
-test('versions: history with notes, download any version, restore, notices to favouriters', async ({ page, request, browser }) => {
+test('versions: history with notes, download any version, restore, notices to favouriters', async ({
+  page,
+  request,
+  browser,
+}) => {
   // Two submits with their transfers, a restore and three pages: a story, as site-story's.
   test.setTimeout(180_000);
   const creator = await apiRegister(request, uniqueUser('ver'));
   const fan = await apiRegister(request, uniqueUser('fan'));
   const p = await createProject(request, creator, { p_title: '版本测试' });
   await waitReady(request, creator, p.music_id);
-  expect((await (await request.get(`/api/app/fav_add/${p.music_id}`, { headers: { authorization: `Bearer ${fan.token}` } })).json()).success).toBe(true);
+  expect(
+    (
+      await (
+        await request.get(`/api/app/fav_add/${p.music_id}`, {
+          headers: { authorization: `Bearer ${fan.token}` },
+        })
+      ).json()
+    ).success,
+  ).toBe(true);
 
   await useSession(page, creator);
   // The 工程管理 header says what the versions keep on the server (GET /api/user/storage): version 1 only.
@@ -43,14 +59,17 @@ test('versions: history with notes, download any version, restore, notices to fa
   expect(Number(await storage.getAttribute('data-bytes'))).toBe(vsqxFile('版本测试').length);
   await page.goto(`/creator/#/content_update?vn=${p.music_id}`);
   await expect(rows(page)).toHaveCount(1, { timeout: 20_000 });
-  const versionCount = async () => (await (await request.get(`/api/app/project/${p.music_id}/versions`)).json()).data.length as number;
+  const versionCount = async () =>
+    (await (await request.get(`/api/app/project/${p.music_id}/versions`)).json()).data.length as number;
   await updateWithNote(page, '第二版', '修了副歌的音高');
   await waitReady(request, creator, p.music_id);
   await expect.poll(versionCount, { timeout: 20_000 }).toBe(2);
   // Back on 工程管理 once the version arrived: the new file's bytes are added, version 1 is now history.
   await page.reload();
   await expect(storage).toContainText('（含 1 个历史版本）');
-  expect(Number(await storage.getAttribute('data-bytes'))).toBe(vsqxFile('版本测试').length + vsqxFile('第二版').length);
+  expect(Number(await storage.getAttribute('data-bytes'))).toBe(
+    vsqxFile('版本测试').length + vsqxFile('第二版').length,
+  );
   await screenshot(page, 'storage-content-zh');
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -73,7 +92,10 @@ test('versions: history with notes, download any version, restore, notices to fa
   await expect(page.getByTestId('version-changes')).toContainText('音符 不变（—）');
 
   // Version 1 downloads as it was uploaded.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('version-download-1').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('version-download-1').click(),
+  ]);
   expect(download.suggestedFilename()).toBe('版本测试.vsqx');
   expect(fs.readFileSync((await download.path())!, 'utf8')).toBe(vsqxFile('版本测试').toString());
 
@@ -91,7 +113,9 @@ test('versions: history with notes, download any version, restore, notices to fa
   await expect(rows(page)).toHaveCount(4);
   await expect(rows(page).nth(0)).toContainText('v4');
   await expect(rows(page).nth(0)).toContainText('↺ 1');
-  expect(await (await request.get(`/api/app/download/${p.music_id}`)).text()).toBe(vsqxFile('版本测试').toString());
+  expect(await (await request.get(`/api/app/download/${p.music_id}`)).text()).toBe(
+    vsqxFile('版本测试').toString(),
+  );
   await screenshot(page, 'versions-edit-zh');
 
   // The public page shows the same history, without restore.

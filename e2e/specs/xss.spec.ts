@@ -12,7 +12,9 @@ import { PAYLOADS, injected, pack, shortPayloads, visitInert, watchedPage } from
  */
 
 const auth = (s: E2ESession) => ({ headers: { authorization: `Bearer ${s.token}` } });
-const ok = async (res: Promise<{ json(): Promise<{ success: boolean; message: string; data?: unknown }> }>) => {
+const ok = async (
+  res: Promise<{ json(): Promise<{ success: boolean; message: string; data?: unknown }> }>,
+) => {
   const body = await (await res).json();
   expect(body.success, body.message).toBe(true);
   return body.data as Record<string, number>;
@@ -30,16 +32,32 @@ interface World {
 
 const TITLES = shortPayloads(35);
 // Custom tags are at most 20 characters and split on commas: five payloads written for that field.
-const TAGS = ['<x onclick=alert(1)>', '<svg/onload=alert(1)', '"><b>tag</b>', '<img src=x onerror=', 'javascript:alert(1)'];
+const TAGS = [
+  '<x onclick=alert(1)>',
+  '<svg/onload=alert(1)',
+  '"><b>tag</b>',
+  '<img src=x onerror=',
+  'javascript:alert(1)',
+];
 
 async function build(request: APIRequestContext): Promise<World> {
   const author = await apiRegister(request, uniqueUser('xa'));
   const fan = await apiRegister(request, uniqueUser('xf'));
   const [intro] = pack(250);
-  await ok(request.post('/api/user/change_user_info', {
-    ...auth(author),
-    data: { nickname: author.username, gender: 0, b_uid: '', agreement: 1, p_desc: intro, p_website: 'https://x.example/"><svg/onload=alert(1)>', default_uploadProject_desc: '' },
-  }));
+  await ok(
+    request.post('/api/user/change_user_info', {
+      ...auth(author),
+      data: {
+        nickname: author.username,
+        gender: 0,
+        b_uid: '',
+        agreement: 1,
+        p_desc: intro,
+        p_website: 'https://x.example/"><svg/onload=alert(1)>',
+        default_uploadProject_desc: '',
+      },
+    }),
+  );
 
   // Projects: a payload as each title, the whole corpus over the descriptions, lyrics and (repost) author intros.
   const descs = pack(1000);
@@ -51,7 +69,10 @@ async function build(request: APIRequestContext): Promise<World> {
     const title = TITLES[i % TITLES.length];
     const repost = i < intros.length;
     const { music_id } = await createProject(request, author, {
-      p_title: title, vsqx_content: descs[i % descs.length], lyric_content: lyrics[i] ?? '', selected_list: ['初音ミク', ...TAGS].join(','),
+      p_title: title,
+      vsqx_content: descs[i % descs.length],
+      lyric_content: lyrics[i] ?? '',
+      selected_list: ['初音ミク', ...TAGS].join(','),
       ...(repost ? { music_type: '2', p_name: 'ryo', p_introduce: intros[i] } : {}),
     });
     projects.push({ id: music_id, title });
@@ -59,27 +80,62 @@ async function build(request: APIRequestContext): Promise<World> {
   }
   // Comments on the first project (one @-mentions the author: a mention notice too), replies to the author.
   for (const [i, text] of pack(500, PAYLOADS, '').entries()) {
-    await ok(request.post('/api/app/comment', { ...auth(fan), data: { scene: 1, project_id: projects[0].id, text: i === 0 ? `@${author.username} ${text}`.slice(0, 500) : text } }));
+    await ok(
+      request.post('/api/app/comment', {
+        ...auth(fan),
+        data: {
+          scene: 1,
+          project_id: projects[0].id,
+          text: i === 0 ? `@${author.username} ${text}`.slice(0, 500) : text,
+        },
+      }),
+    );
   }
 
   // Articles: one per payload (rich text, so no payload can hide another), plus all of them in one.
   const articles: World['articles'] = [];
   const article = (title: string, md: string) =>
-    ok(request.post('/api/article/submit_article', {
-      ...auth(author),
-      data: { article_title: title, article_type: 2, article_author_type: 1, article_agreement: 1, article_author_name: '', article_link: '', article_md: md, article_html: '', article_cover: '' },
-    }));
+    ok(
+      request.post('/api/article/submit_article', {
+        ...auth(author),
+        data: {
+          article_title: title,
+          article_type: 2,
+          article_author_type: 1,
+          article_agreement: 1,
+          article_author_name: '',
+          article_link: '',
+          article_md: md,
+          article_html: '',
+          article_cover: '',
+        },
+      }),
+    );
   for (const [i, p] of PAYLOADS.entries()) {
     const title = `#${i} ${p}`.slice(0, 50);
-    articles.push({ id: (await article(title, `XSS 测试文章第 ${i} 篇，正文如下。\n\n${p}\n`)).article_id, title });
+    articles.push({
+      id: (await article(title, `XSS 测试文章第 ${i} 篇，正文如下。\n\n${p}\n`)).article_id,
+      title,
+    });
   }
-  const allInOne = (await article('XSS 全部载荷', `全部载荷合在一篇里。\n\n${PAYLOADS.join('\n\n')}\n`)).article_id;
-  for (const text of pack(500).slice(0, 2)) await ok(request.post('/api/app/comment', { ...auth(fan), data: { scene: 2, project_id: articles[0].id, text } }));
+  const allInOne = (await article('XSS 全部载荷', `全部载荷合在一篇里。\n\n${PAYLOADS.join('\n\n')}\n`))
+    .article_id;
+  for (const text of pack(500).slice(0, 2))
+    await ok(
+      request.post('/api/app/comment', {
+        ...auth(fan),
+        data: { scene: 2, project_id: articles[0].id, text },
+      }),
+    );
 
   // Square posts carry the corpus; the first post gets comments too.
   const posts: number[] = [];
-  for (const text of pack(1000)) posts.push((await ok(request.post('/api/app/square', { ...auth(author), data: { text } }))).id);
-  for (const text of pack(500).slice(0, 2)) await ok(request.post('/api/app/comment', { ...auth(fan), data: { scene: 3, project_id: posts[0], text } }));
+  for (const text of pack(1000))
+    posts.push((await ok(request.post('/api/app/square', { ...auth(author), data: { text } }))).id);
+  for (const text of pack(500).slice(0, 2))
+    await ok(
+      request.post('/api/app/comment', { ...auth(fan), data: { scene: 3, project_id: posts[0], text } }),
+    );
 
   // Tutorial suggestions (stored HTML, sanitised): the corpus in four parts, a payload as each description.
   const docs = (await (await request.get('/api/v-course/docs')).json()).data as { id: number }[];
@@ -87,7 +143,11 @@ async function build(request: APIRequestContext): Promise<World> {
   const suggestions: number[] = [];
   for (let i = 0; i < 4; i++) {
     const part = PAYLOADS.slice(i * quarter, (i + 1) * quarter).join('\n');
-    const data = { docs_id: docs[0].id, easy_desc: shortPayloads(100)[i], suggest_text: `<p>建议 ${i}</p>${part}` };
+    const data = {
+      docs_id: docs[0].id,
+      easy_desc: shortPayloads(100)[i],
+      suggest_text: `<p>建议 ${i}</p>${part}`,
+    };
     const r = await ok(request.post('/api/v-course/submit_suggest', { ...auth(author), data }));
     suggestions.push(r.id);
   }
@@ -111,16 +171,23 @@ test.describe.serial('XSS corpus in the browser', () => {
     // Without the server's CSP the handler runs and opens a dialog.
     const v = await watchedPage(browser, null, { bypassCsp: true });
     await v.page.goto('/');
-    await v.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>'));
+    await v.page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>'),
+    );
     await expect.poll(() => v.dialogs.length).toBe(1);
     expect(await injected(v.page)).toEqual(['<IMG onerror>']);
     await v.close();
   });
 
-  test('control: under the CSP the same payload is refused, and the refusal is seen', async ({ browser, cspGuard }) => {
+  test('control: under the CSP the same payload is refused, and the refusal is seen', async ({
+    browser,
+    cspGuard,
+  }) => {
     const v = await watchedPage(browser, null);
     await v.page.goto('/');
-    await v.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>'));
+    await v.page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>'),
+    );
     await expect.poll(() => cspGuard.some((m) => m.includes('script-src-attr'))).toBe(true);
     expect(v.dialogs).toEqual([]);
     expect(await injected(v.page)).toEqual(['<IMG onerror>']);
@@ -129,27 +196,41 @@ test.describe.serial('XSS corpus in the browser', () => {
     cspGuard.splice(0);
   });
 
-  test('project pages: titles, descriptions, lyrics, tags, author intros, comments; the uploader card', async ({ browser }) => {
+  test('project pages: titles, descriptions, lyrics, tags, author intros, comments; the uploader card', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
     const v = await watchedPage(browser, null);
     for (const [i, p] of w.projects.entries()) {
       // The page's own heading: the uploader card's list may hold the next project's title too.
-      await visitInert(v, `/project/vn${p.id}`, async (page) => {
-        await expect(page.locator('h1[data-testid="project-title"]')).toContainText(p.title.split('\n')[0]);
-      }, { inApp: i > 0 });
+      await visitInert(
+        v,
+        `/project/vn${p.id}`,
+        async (page) => {
+          await expect(page.locator('h1[data-testid="project-title"]')).toContainText(p.title.split('\n')[0]);
+        },
+        { inApp: i > 0 },
+      );
       if (i === 0) await screenshot(v.page, 'xss-project-zh');
     }
     await v.close();
   });
 
-  test('every article page (one payload each), its comments, and the editor preview of all payloads', async ({ browser }) => {
+  test('every article page (one payload each), its comments, and the editor preview of all payloads', async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const v = await watchedPage(browser, null);
     for (const [i, a] of w.articles.entries()) {
-      await visitInert(v, `/article/an${a.id}`, async (p) => {
-        await expect(p.getByTestId('article-body')).toContainText(`XSS 测试文章第 ${i} 篇`);
-      }, { inApp: i > 0 });
+      await visitInert(
+        v,
+        `/article/an${a.id}`,
+        async (p) => {
+          await expect(p.getByTestId('article-body')).toContainText(`XSS 测试文章第 ${i} 篇`);
+        },
+        { inApp: i > 0 },
+      );
     }
     await v.close();
     const ed = await watchedPage(browser, w.author);
@@ -177,7 +258,10 @@ test.describe.serial('XSS corpus in the browser', () => {
     await v.close();
   });
 
-  test('creator centre lists: projects, articles, replies, mentions, favourites; the approval tool', async ({ browser, request }) => {
+  test('creator centre lists: projects, articles, replies, mentions, favourites; the approval tool', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const a = await watchedPage(browser, w.author);
     await visitInert(a, '/creator/#/content?page=1', shows(w.projects.at(-1)!.title));
@@ -200,7 +284,12 @@ test.describe.serial('XSS corpus in the browser', () => {
     await m.close();
     // Leave the approval queue as other specs expect it: these suggestions are refused.
     for (const id of w.suggestions) {
-      await ok(request.post('/api/v-course/set_new_suggestStatus', { ...auth(luka), data: { id, suggest_status: 3, manager_comment: 'xss' } }));
+      await ok(
+        request.post('/api/v-course/set_new_suggestStatus', {
+          ...auth(luka),
+          data: { id, suggest_status: 3, manager_comment: 'xss' },
+        }),
+      );
     }
   });
 });

@@ -20,24 +20,33 @@ export interface PageFinding {
  */
 export async function axeFindings(page: Page, name: string): Promise<PageFinding[]> {
   await networkQuiet(page);
-  await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.ant-skeleton, .ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   // A colour still easing in (a button enabled a moment ago) would be measured half-way: transitions end now.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   await page.waitForTimeout(300);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   // axe's page-has-heading-one is a best practice, outside the WCAG tags: one <h1> per page is checked here.
   const h1 = await page.locator('h1').count();
-  const headings: PageFinding[] = h1 === 1 ? [] : [{ page: name, rule: 'one-h1', impact: 'serious', nodes: h1, sample: `${h1} <h1> elements` }];
-  return headings.concat(result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({
-      page: name,
-      rule: v.id,
-      impact: v.impact!,
-      nodes: v.nodes.length,
-      sample: v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-        .join(' | '),
-    })));
+  const headings: PageFinding[] =
+    h1 === 1
+      ? []
+      : [{ page: name, rule: 'one-h1', impact: 'serious', nodes: h1, sample: `${h1} <h1> elements` }];
+  return headings.concat(
+    result.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => ({
+        page: name,
+        rule: v.id,
+        impact: v.impact!,
+        nodes: v.nodes.length,
+        sample: v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join(' | '),
+      })),
+  );
 }

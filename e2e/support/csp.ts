@@ -17,7 +17,9 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __cspViolation?: (t: string) => void }).__cspViolation;
-      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`);
+      report?.(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   context.on('console', (m) => {

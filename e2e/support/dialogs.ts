@@ -9,7 +9,8 @@ import { expect, type Locator } from '@playwright/test';
 export async function acknowledge(dialog: Locator, button = '知道了喵') {
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(async () => {
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }

@@ -17,7 +17,19 @@ export function buildMidi(noteTracks: number, seconds: number, bpm = 120): Buffe
   const tpb = 480;
   const beats = Math.max(1, Math.round((seconds * bpm) / 60));
   const us = Math.round(60e6 / bpm);
-  const conductor = [0, 0xff, 0x51, 3, (us >> 16) & 0xff, (us >> 8) & 0xff, us & 0xff, ...varInt(beats * tpb), 0xff, 0x2f, 0];
+  const conductor = [
+    0,
+    0xff,
+    0x51,
+    3,
+    (us >> 16) & 0xff,
+    (us >> 8) & 0xff,
+    us & 0xff,
+    ...varInt(beats * tpb),
+    0xff,
+    0x2f,
+    0,
+  ];
   const tracks = [chunk('MTrk', conductor)];
   for (let t = 0; t < noteTracks; t++) {
     const ev: number[] = [];

@@ -17,17 +17,30 @@ function bodyText(raw: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
     const soft = body.replace(/=\r?\n/g, '');
-    return Buffer.from(soft.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    return Buffer.from(
+      soft.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   }
   return body;
 }
 
 /** The link of the newest message to `to` that leads to `page` (a site path), waiting for it to be written. */
-export async function mailedLink(to: string, page: '/verify_email' | '/reset_password', timeoutMs = 10_000): Promise<string> {
+export async function mailedLink(
+  to: string,
+  page: '/verify_email' | '/reset_password',
+  timeoutMs = 10_000,
+): Promise<string> {
   const dir = outboxDir();
   const start = Date.now();
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const f of files) {
       const raw = fs.readFileSync(path.join(dir, f), 'utf8');
       const head = raw.slice(0, raw.search(/\r?\n\r?\n/));

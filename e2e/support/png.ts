@@ -22,7 +22,12 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real RGB PNG (a diagonal gradient) built without image libraries, for file-chooser uploads. */
-export function gradientPng(width: number, height: number, from = [57, 197, 187], to = [255, 120, 160]): Buffer {
+export function gradientPng(
+  width: number,
+  height: number,
+  from = [57, 197, 187],
+  to = [255, 120, 160],
+): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);

@@ -10,14 +10,22 @@ export interface E2ESession {
   avatar_exist: number;
 }
 
-export async function apiLogin(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<E2ESession> {
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<E2ESession> {
   const res = await request.post('/api/auth/login', { data: { username, password } });
   const body = await res.json();
   if (!body.success) throw new Error(`login ${username} failed: ${body.message}`);
   return body.data;
 }
 
-export async function apiRegister(request: APIRequestContext, username: string, password = 'secret123'): Promise<E2ESession> {
+export async function apiRegister(
+  request: APIRequestContext,
+  username: string,
+  password = 'secret123',
+): Promise<E2ESession> {
   const res = await request.post('/api/auth/register', { data: { username, password } });
   const body = await res.json();
   if (!body.success) throw new Error(`register ${username} failed: ${body.message}`);
@@ -41,7 +49,12 @@ export async function useSession(page: Page, s: E2ESession, extra: Record<string
   );
 }
 
-export async function loginAs(page: Page, request: APIRequestContext, username: string, extra: Record<string, string> = {}) {
+export async function loginAs(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  extra: Record<string, string> = {},
+) {
   const s = await apiLogin(request, username);
   await useSession(page, s, extra);
   return s;

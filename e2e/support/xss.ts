@@ -40,7 +40,11 @@ export interface Watched {
  * payload that got past the sanitiser and React would also meet the server's CSP, and that refusal fails
  * the test (support/csp.ts); `bypassCsp` turns the policy off, so the control can show a payload running.
  */
-export async function watchedPage(browser: Browser, s: E2ESession | null, opts: { bypassCsp?: boolean } = {}): Promise<Watched> {
+export async function watchedPage(
+  browser: Browser,
+  s: E2ESession | null,
+  opts: { bypassCsp?: boolean } = {},
+): Promise<Watched> {
   const ctx = await browser.newContext({ locale: 'zh-CN', bypassCSP: opts.bypassCsp ?? false });
   if (!opts.bypassCsp) await watchCsp(ctx);
   const dialogs: string[] = [];
@@ -64,7 +68,17 @@ export async function watchedPage(browser: Browser, s: E2ESession | null, opts: 
 export async function injected(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const bad: string[] = [];
-    const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'data', 'background', 'poster', 'xlink:href', 'srcset'];
+    const URL_ATTRS = [
+      'href',
+      'src',
+      'action',
+      'formaction',
+      'data',
+      'background',
+      'poster',
+      'xlink:href',
+      'srcset',
+    ];
     for (const el of Array.from(document.querySelectorAll('*'))) {
       const tag = el.tagName.toUpperCase();
       for (const a of Array.from(el.attributes)) {
@@ -73,14 +87,19 @@ export async function injected(page: Page): Promise<string[]> {
         const value = a.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
         if (name.startsWith('on')) bad.push(`<${tag} ${name}>`);
         if (name === 'srcdoc') bad.push(`<${tag} srcdoc>`);
-        if (URL_ATTRS.includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value)) bad.push(`<${tag} ${name}=${value.slice(0, 30)}>`);
-        if ((tag === 'IMG' || tag === 'SCRIPT') && name === 'src' && value.startsWith('//')) bad.push(`<${tag} protocol-relative src>`);
-        if (name === 'style' && /expression\(|javascript:|behavior:|-moz-binding/.test(value)) bad.push(`<${tag} style=${value.slice(0, 30)}>`);
+        if (URL_ATTRS.includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value))
+          bad.push(`<${tag} ${name}=${value.slice(0, 30)}>`);
+        if ((tag === 'IMG' || tag === 'SCRIPT') && name === 'src' && value.startsWith('//'))
+          bad.push(`<${tag} protocol-relative src>`);
+        if (name === 'style' && /expression\(|javascript:|behavior:|-moz-binding/.test(value))
+          bad.push(`<${tag} style=${value.slice(0, 30)}>`);
       }
-      if (['IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE', 'ISINDEX', 'APPLET'].includes(tag)) bad.push(`<${tag}>`);
+      if (['IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE', 'ISINDEX', 'APPLET'].includes(tag))
+        bad.push(`<${tag}>`);
       if (tag === 'META' && /refresh/i.test(el.getAttribute('http-equiv') ?? '')) bad.push('<META refresh>');
       if (tag === 'SCRIPT' && /alert|msgbox/.test(el.textContent ?? '')) bad.push('<SCRIPT> with a payload');
-      if (tag === 'STYLE' && /javascript:|behavior:|-moz-binding|expression\(/i.test(el.textContent ?? '')) bad.push('<STYLE> with a payload');
+      if (tag === 'STYLE' && /javascript:|behavior:|-moz-binding|expression\(/i.test(el.textContent ?? ''))
+        bad.push('<STYLE> with a payload');
     }
     return bad;
   });
@@ -92,7 +111,12 @@ export async function injected(page: Page): Promise<string[]> {
  * loading the page again: checking many items of one kind then costs a render each, not a cold start. `ready`
  * must then wait for something only the new page shows.
  */
-export async function visitInert(w: Watched, url: string, ready: (p: Page) => Promise<void>, { inApp = false } = {}) {
+export async function visitInert(
+  w: Watched,
+  url: string,
+  ready: (p: Page) => Promise<void>,
+  { inApp = false } = {},
+) {
   if (inApp && w.page.url().startsWith('http')) {
     await w.page.evaluate((to) => {
       delete (window as unknown as { __quiet?: unknown }).__quiet;

@@ -8,5 +8,9 @@ export default function dropSchema() {
   const schema = process.env.E2E_PG_SCHEMA;
   if (!schema) return;
   const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
-  execFileSync(process.execPath, ['-e', pgScript(`drop schema if exists ${schema} cascade`)], { cwd: server, env: { ...process.env, PG_URL: process.env.E2E_PG_URL }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['-e', pgScript(`drop schema if exists ${schema} cascade`)], {
+    cwd: server,
+    env: { ...process.env, PG_URL: process.env.E2E_PG_URL },
+    stdio: 'inherit',
+  });
 }

@@ -9,7 +9,10 @@ import { screenshot } from '../support/screens';
  * site's home page on instance A (the site header's bell, kept live by the stream); B comments on A's project
  * through instance B. The signal crosses PostgreSQL LISTEN/NOTIFY.
  */
-test('a comment through instance B reaches the site header of a user on instance A without a reload', async ({ browser, request }) => {
+test('a comment through instance B reaches the site header of a user on instance A without a reload', async ({
+  browser,
+  request,
+}) => {
   const instanceB = String(test.info().config.metadata.instanceB);
   const a = await apiRegister(request, uniqueUser('ta'));
   const b = await apiRegister(request, uniqueUser('tb'));
@@ -38,7 +41,9 @@ test('a comment through instance B reaches the site header of a user on instance
   const posted = Date.now();
   await expect(pb.getByTestId('comment-item').filter({ hasText: '另一台实例上的评论' })).toBeVisible();
 
-  await expect(pa.getByTestId('site-unread-total').locator('.ant-badge-count')).toHaveText('1', { timeout: 5000 });
+  await expect(pa.getByTestId('site-unread-total').locator('.ant-badge-count')).toHaveText('1', {
+    timeout: 5000,
+  });
   const arrived = Date.now() - posted;
   const notice = pa.locator('.ant-notification-notice');
   await expect(notice).toContainText(b.username, { timeout: 3000 });

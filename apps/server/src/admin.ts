@@ -17,11 +17,17 @@ async function main() {
   }
   const config = loadConfig();
   fs.mkdirSync(path.join(config.dataDir), { recursive: true });
-  const handle = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema || undefined });
+  const handle = createDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    pgSchema: config.pgSchema || undefined,
+  });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   // A system message sent from here reaches the open streams of every instance (PostgreSQL or Redis); on the
   // embedded SQLite default the running server sees the file's data_version move and recounts (memory-bus.ts).
-  const live = await createLiveBus(config, redis, config.pgSchema || undefined, (msg, err) => console.error(msg, err));
+  const live = await createLiveBus(config, redis, config.pgSchema || undefined, (msg, err) =>
+    console.error(msg, err),
+  );
   handle.onMessageWrites((ids) => live.publish(ids));
   try {
     await migrateToLatest(handle);

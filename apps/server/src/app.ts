@@ -55,13 +55,21 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     } catch (err) {
       redis.disconnect();
       await handle.close();
-      throw new ConfigError(`REDIS_URL: Redis did not answer at start (${(cause ?? (err as Error)).message})`);
+      throw new ConfigError(
+        `REDIS_URL: Redis did not answer at start (${(cause ?? (err as Error)).message})`,
+      );
     }
   }
   let logWarn: (msg: string, err?: unknown) => void = () => {};
   let live;
   try {
-    live = await createLiveBus(config, redis, handle.pgSchema, (msg, err) => logWarn(msg, err), handle.dataVersion);
+    live = await createLiveBus(
+      config,
+      redis,
+      handle.pgSchema,
+      (msg, err) => logWarn(msg, err),
+      handle.dataVersion,
+    );
   } catch (err) {
     redis?.disconnect();
     await handle.close();
@@ -90,7 +98,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     redis.on('error', (err: Error) => {
       if (Date.now() - lastWarn < 10_000) return;
       lastWarn = Date.now();
-      app.log.warn({ err: err.message }, 'Redis unreachable: rate-limited routes let requests through, other instances see revocations after SESSION_CACHE_MS');
+      app.log.warn(
+        { err: err.message },
+        'Redis unreachable: rate-limited routes let requests through, other instances see revocations after SESSION_CACHE_MS',
+      );
     });
   }
   logWarn = (msg, err) => app.log.warn({ err: err instanceof Error ? err.message : err }, msg);
@@ -119,7 +130,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(swagger, {
     openapi: {
       info: { title: 'vsqx creator platform API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: RESPONSE_COMPONENTS },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: RESPONSE_COMPONENTS,
+      },
     },
     transform: documentResponses,
   });

@@ -24,12 +24,15 @@ async function main() {
   // SIGTERM/SIGINT (a deploy, a scale-down): stop accepting, let in-flight requests finish (Fastify's close
   // waits for them and answers new ones 503), then exit 0; past `shutdownGraceMs` exit 1 anyway, so a stuck
   // request cannot hold a deploy. A second signal exits at once. An uncaught error closes the same way, exit 1.
-  closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (m: unknown) => app.log.error(m) } }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'uncaught error; shutting down');
-    else app.log.info({ signal }, 'shutting down');
-    stopBackground();
-    await app.close();
-  });
+  closeWithGrace(
+    { delay: config.shutdownGraceMs, logger: { error: (m: unknown) => app.log.error(m) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error; shutting down');
+      else app.log.info({ signal }, 'shutting down');
+      stopBackground();
+      await app.close();
+    },
+  );
 
   // Node's default accept queue (511) overflowed when 500 clients connected at once to a busy server: the
   // kernel dropped their handshakes and each retried after 1, 3, 7… s, past a client's 30 s timeout

@@ -4,8 +4,37 @@
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
-  Alert, App, Avatar, Badge, Button, Card, Carousel, Col, ConfigProvider, Descriptions, Divider, Dropdown, Empty, Flex, Form, Input,
-  Layout, Menu, Pagination, Rate, Row, Segmented, Select, Skeleton, Space, Spin, Statistic, Tabs, Tag, Tooltip, Typography,
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Carousel,
+  Col,
+  ConfigProvider,
+  Descriptions,
+  Divider,
+  Dropdown,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Layout,
+  Menu,
+  Pagination,
+  Rate,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Statistic,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
 } from 'antd';
 import { THEME } from '../src/app/theme';
 
@@ -22,18 +51,35 @@ function FirstScreens() {
         <Layout>
           <Layout.Sider />
           <Layout.Content>
-            <Menu mode="inline" selectedKeys={['a']} items={[{ key: 'a', label: 'a' }, { key: 'b', label: 'b' }]} />
+            <Menu
+              mode="inline"
+              selectedKeys={['a']}
+              items={[
+                { key: 'a', label: 'a' },
+                { key: 'b', label: 'b' },
+              ]}
+            />
             <Menu mode="horizontal" selectedKeys={['a']} items={[{ key: 'a', label: 'a' }]} />
             <Space>
               <Button type="primary">a</Button>
               <Button type="text">a</Button>
-              <Button type="link" danger>a</Button>
+              <Button type="link" danger>
+                a
+              </Button>
               <Button>a</Button>
             </Space>
-            <Space.Compact><Input /><Button>a</Button></Space.Compact>
+            <Space.Compact>
+              <Input />
+              <Button>a</Button>
+            </Space.Compact>
             <Input.Search />
-            <Flex gap={8}><Tag color="blue">a</Tag><Tag>a</Tag></Flex>
-            <Row gutter={8}><Col span={12}>a</Col></Row>
+            <Flex gap={8}>
+              <Tag color="blue">a</Tag>
+              <Tag>a</Tag>
+            </Flex>
+            <Row gutter={8}>
+              <Col span={12}>a</Col>
+            </Row>
             <Card title="a" extra="a" cover={<span />} actions={[<span key="a" />]}>
               <Card.Meta title="a" description="a" />
             </Card>
@@ -43,16 +89,26 @@ function FirstScreens() {
             <Typography.Text type="secondary">a</Typography.Text>
             <Typography.Link href="/">a</Typography.Link>
             <Avatar>a</Avatar>
-            <Badge count={1}><span /></Badge>
-            <Badge.Ribbon text="a"><span /></Badge.Ribbon>
+            <Badge count={1}>
+              <span />
+            </Badge>
+            <Badge.Ribbon text="a">
+              <span />
+            </Badge.Ribbon>
             <Skeleton active />
             <Skeleton.Image active />
             <Skeleton.Button active />
             <Segmented options={['a', 'b']} />
-            <Carousel><div /></Carousel>
+            <Carousel>
+              <div />
+            </Carousel>
             <Empty />
-            <Tooltip title="a"><span /></Tooltip>
-            <Dropdown menu={{ items: [] }}><span /></Dropdown>
+            <Tooltip title="a">
+              <span />
+            </Tooltip>
+            <Dropdown menu={{ items: [] }}>
+              <span />
+            </Dropdown>
             <Divider />
             <Statistic value={1} />
             <Spin />
@@ -62,10 +118,16 @@ function FirstScreens() {
             <Rate disabled value={3} />
             <Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} />
             <Form layout="vertical">
-              <Form.Item label="a" name="a" rules={[{ required: true }]}><Input.Password /></Form.Item>
+              <Form.Item label="a" name="a" rules={[{ required: true }]}>
+                <Input.Password />
+              </Form.Item>
               {/* The project page's licence request form. */}
-              <Form.Item label="b" name="b"><Select options={[{ value: 1, label: 'a' }]} /></Form.Item>
-              <Form.Item label="c" name="c"><Input.TextArea /></Form.Item>
+              <Form.Item label="b" name="b">
+                <Select options={[{ value: 1, label: 'a' }]} />
+              </Form.Item>
+              <Form.Item label="c" name="c">
+                <Input.TextArea />
+              </Form.Item>
             </Form>
           </Layout.Content>
         </Layout>

@@ -26,12 +26,16 @@ export function antdStaticCss(): Plugin {
       if (id !== RESOLVED) return undefined;
       // The dev server's antd hashes its classes differently (`css-dev-only-…`): the file would match nothing.
       if (!build) return '';
-      css ??= execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'antd-static-css.render.tsx')], {
-        cwd: path.join(import.meta.dirname, '..'),
-        env: { ...process.env, NODE_ENV: 'production' },
-        encoding: 'utf8',
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      css ??= execFileSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(import.meta.dirname, 'antd-static-css.render.tsx')],
+        {
+          cwd: path.join(import.meta.dirname, '..'),
+          env: { ...process.env, NODE_ENV: 'production' },
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       return css;
     },
   };

@@ -35,7 +35,8 @@ const langOf = (file: string) => (/\.tsx$/.test(file) ? 'tsx' : /\.[cm]?ts$/.tes
 
 type Node = Record<string, unknown> & { type: string };
 const isRelative = (source: unknown) => /^\.\.?\//.test((source as { value: string }).value);
-const nameOf = (n: unknown) => (n as { name?: string; value?: string }).name ?? (n as { value: string }).value;
+const nameOf = (n: unknown) =>
+  (n as { name?: string; value?: string }).name ?? (n as { value: string }).value;
 
 /** Every value export of a module: declared here, re-exported by name, or through `export *` (recursively). */
 function collectExports(file: string, seen = new Set<string>()): Map<string, Binding> {
@@ -50,8 +51,10 @@ function collectExports(file: string, seen = new Set<string>()): Map<string, Bin
     if (stmt.type !== 'ImportDeclaration' || stmt.importKind === 'type' || !isRelative(stmt.source)) continue;
     const from = resolveFile(file, (stmt.source as { value: string }).value);
     for (const spec of stmt.specifiers as Node[]) {
-      if (spec.type === 'ImportDefaultSpecifier') imports.set(nameOf(spec.local), { file: from, imported: 'default' });
-      if (spec.type === 'ImportSpecifier') imports.set(nameOf(spec.local), { file: from, imported: nameOf(spec.imported) });
+      if (spec.type === 'ImportDefaultSpecifier')
+        imports.set(nameOf(spec.local), { file: from, imported: 'default' });
+      if (spec.type === 'ImportSpecifier')
+        imports.set(nameOf(spec.local), { file: from, imported: nameOf(spec.imported) });
     }
   }
   for (const stmt of ast.body) {
@@ -72,7 +75,12 @@ function collectExports(file: string, seen = new Set<string>()): Map<string, Bin
           const id = d.id as Node;
           if (id.type === 'Identifier') named.set(nameOf(id), { file, imported: nameOf(id) });
         }
-      } else if (decl && decl.id && !/^TS(TypeAlias|Interface)Declaration$/.test(decl.type) && !decl.declare) {
+      } else if (
+        decl &&
+        decl.id &&
+        !/^TS(TypeAlias|Interface)Declaration$/.test(decl.type) &&
+        !decl.declare
+      ) {
         named.set(nameOf(decl.id), { file, imported: nameOf(decl.id) });
       }
     } else if (stmt.type === 'ExportAllDeclaration' && !stmt.exported) {
@@ -126,7 +134,13 @@ export function barrelImports(packages: string[]): Plugin {
       const edits: { start: number; end: number; text: string }[] = [];
       for (const stmt of ast.body) {
         const source = (stmt.source as { value: string } | undefined)?.value;
-        if (stmt.type !== 'ImportDeclaration' || stmt.importKind === 'type' || !source || !packages.includes(source)) continue;
+        if (
+          stmt.type !== 'ImportDeclaration' ||
+          stmt.importKind === 'type' ||
+          !source ||
+          !packages.includes(source)
+        )
+          continue;
         const specs = stmt.specifiers as Node[];
         if (specs.length === 0 || specs.some((s) => s.type !== 'ImportSpecifier')) continue;
         const map = mapFor(source, id);

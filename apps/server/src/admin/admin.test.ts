@@ -23,7 +23,9 @@ describe('admin commands', () => {
   it('grant-manager makes a course manager; unknown names are an error', async () => {
     const u = await registerUser(t.app);
     await adminCommands['grant-manager'].run(ctx(), [u.username]);
-    const login = (await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })).json();
+    const login = (
+      await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })
+    ).json();
     expect(login.data.isAdmin).toBe(true);
     await expect(adminCommands['grant-manager'].run(ctx(), ['nobody_here'])).rejects.toThrow(/no user/);
   });
@@ -33,8 +35,18 @@ describe('admin commands', () => {
     const b = await registerUser(t.app);
     await adminCommands['system-message'].run(ctx(), [a.username, '维护通知', '今晚维护']);
     await adminCommands['system-message'].run(ctx(), ['--all', '全体', '大家好']);
-    const rows = await t.app.ctx.db.selectFrom('messages').select(['to_user_id', 'title']).where('kind', '=', 'system').where('to_user_id', 'in', [a.uid, b.uid]).execute();
-    expect(rows.filter((r) => r.to_user_id === a.uid).map((r) => r.title).sort()).toEqual(['全体', '维护通知']);
+    const rows = await t.app.ctx.db
+      .selectFrom('messages')
+      .select(['to_user_id', 'title'])
+      .where('kind', '=', 'system')
+      .where('to_user_id', 'in', [a.uid, b.uid])
+      .execute();
+    expect(
+      rows
+        .filter((r) => r.to_user_id === a.uid)
+        .map((r) => r.title)
+        .sort(),
+    ).toEqual(['全体', '维护通知']);
     expect(rows.filter((r) => r.to_user_id === b.uid).map((r) => r.title)).toEqual(['全体']);
   });
 
@@ -42,9 +54,15 @@ describe('admin commands', () => {
     const u = await registerUser(t.app);
     await adminCommands.disable.run(ctx(), [u.username]);
     expect((await as(t.app, u).get('/api/user/select_vsqx_data')).statusCode).toBe(401);
-    expect((await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })).statusCode).toBe(403);
+    expect(
+      (await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password }))
+        .statusCode,
+    ).toBe(403);
     await adminCommands.enable.run(ctx(), [u.username]);
-    expect((await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -75,7 +93,10 @@ describe('backup and restore', () => {
     expect(Object.keys(files).length).toBeGreaterThan(3);
     expect(await storeFiles(target.app.ctx.files)).toEqual(files);
     // The restored world works: a demo login and new rows get fresh ids.
-    const login = await as(target.app, null).post('/api/auth/login', { username: 'miku_p', password: 'demo1234' });
+    const login = await as(target.app, null).post('/api/auth/login', {
+      username: 'miku_p',
+      password: 'demo1234',
+    });
     expect(login.json().success).toBe(true);
     const fresh = await registerUser(target.app);
     expect(fresh.uid).toBeGreaterThan(4);
@@ -139,8 +160,13 @@ describe('issue 18 backup reads tables in primary-key order by keyset pages', ()
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-keyset-'));
     try {
       await tar.x({ file, cwd: dir });
-      const ids = fs.readFileSync(path.join(dir, 'db.jsonl'), 'utf8').split('\n').filter(Boolean)
-        .map((l) => JSON.parse(l) as { t: string; r: { id: number } }).filter((e) => e.t === 'users').map((e) => Number(e.r.id));
+      const ids = fs
+        .readFileSync(path.join(dir, 'db.jsonl'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { t: string; r: { id: number } })
+        .filter((e) => e.t === 'users')
+        .map((e) => Number(e.r.id));
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       expect(new Set(ids).size).toBe(7);
     } finally {

@@ -34,11 +34,15 @@ describe('issue 18 backup round trip SQLite → PostgreSQL → SQLite', () => {
     const rows = await tableRows(sqlite);
     // The search index is remade by the restore's inserts: every project is found by its own title on each side.
     const searched = async (t: TestApp) =>
-      Promise.all(rows.vsqx_projects.map(async (p) => {
-        const { music_id, music_name } = p as { music_id: number; music_name: string };
-        const found = (await t.app.inject({ url: `/api/app/search?type=project&q=${encodeURIComponent(music_name)}` })).json();
-        return found.data.some((r: { music_id: number }) => r.music_id === music_id);
-      }));
+      Promise.all(
+        rows.vsqx_projects.map(async (p) => {
+          const { music_id, music_name } = p as { music_id: number; music_name: string };
+          const found = (
+            await t.app.inject({ url: `/api/app/search?type=project&q=${encodeURIComponent(music_name)}` })
+          ).json();
+          return found.data.some((r: { music_id: number }) => r.music_id === music_id);
+        }),
+      );
     const allFound = rows.vsqx_projects.map(() => true);
     expect(await searched(sqlite)).toEqual(allFound);
     const files = await storeFiles(sqlite.app.ctx.files);

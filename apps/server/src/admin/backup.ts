@@ -10,9 +10,24 @@ import type { FileStore } from '../files/file-store';
 
 /** Parents before children, so a restore satisfies every foreign key as it goes. Unknown tables follow. */
 const TABLE_ORDER = [
-  'users', 'sessions', 'vsqx_projects', 'midi_projects', 'upload_slots', 'staged_uploads', 'articles',
-  'favourites', 'likes', 'comments', 'messages', 'licence_requests', 'tutorial_docs', 'suggestions',
-  'square_posts', 'daily_stats', 'view_marks', 'jobs',
+  'users',
+  'sessions',
+  'vsqx_projects',
+  'midi_projects',
+  'upload_slots',
+  'staged_uploads',
+  'articles',
+  'favourites',
+  'likes',
+  'comments',
+  'messages',
+  'licence_requests',
+  'tutorial_docs',
+  'suggestions',
+  'square_posts',
+  'daily_stats',
+  'view_marks',
+  'jobs',
 ];
 /** Rows per read: one page of a table is all a backup holds in memory. */
 export const BACKUP_PAGE_ROWS = 1000;
@@ -44,19 +59,26 @@ export async function ownTables(db: DB): Promise<string[]> {
 
 async function tablesOf(db: DB): Promise<string[]> {
   const all = (await ownTables(db)).filter((n) => !isDerived(n));
-  return [...TABLE_ORDER.filter((t) => all.includes(t)), ...all.filter((t) => !TABLE_ORDER.includes(t)).sort()];
+  return [
+    ...TABLE_ORDER.filter((t) => all.includes(t)),
+    ...all.filter((t) => !TABLE_ORDER.includes(t)).sort(),
+  ];
 }
 
 /** The primary-key columns of a table, in key order (Kysely's introspection does not say). */
 export async function primaryKey(db: DB, dialect: Dialect, table: string): Promise<string[]> {
-  const rows = dialect === 'postgres'
-    ? await sql<{ name: string }>`
+  const rows =
+    dialect === 'postgres'
+      ? await sql<{ name: string }>`
         select a.attname as name from pg_index i
         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
         where i.indrelid = (quote_ident(current_schema()) || '.' || quote_ident(${table}))::regclass and i.indisprimary
         order by array_position(i.indkey::int2[], a.attnum)`.execute(db)
-    : await sql<{ name: string }>`select name from pragma_table_info(${table}) where pk > 0 order by pk`.execute(db);
-  if (rows.rows.length === 0) throw new Error(`table ${table} has no primary key: a backup cannot page through it`);
+      : await sql<{
+          name: string;
+        }>`select name from pragma_table_info(${table}) where pk > 0 order by pk`.execute(db);
+  if (rows.rows.length === 0)
+    throw new Error(`table ${table} has no primary key: a backup cannot page through it`);
   return rows.rows.map((r) => r.name);
 }
 
@@ -112,7 +134,11 @@ async function loadFiles(files: FileStore, dir: string): Promise<void> {
  * The dump is dialect-neutral JSON lines, so a backup restores on either database.
  */
 export async function backup(
-  db: DB, dialect: Dialect, files: FileStore, file: string, { pageRows = BACKUP_PAGE_ROWS } = {},
+  db: DB,
+  dialect: Dialect,
+  files: FileStore,
+  file: string,
+  { pageRows = BACKUP_PAGE_ROWS } = {},
 ): Promise<Manifest> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-backup-'));
   try {
@@ -126,13 +152,16 @@ export async function backup(
         let count = 0;
         const key = await primaryKey(t, dialect, table);
         for await (const row of rowsOf(t as unknown as AnyDb, table, key, pageRows)) {
-          if (!out.write(JSON.stringify({ t: table, r: row }) + '\n')) await new Promise<void>((r) => out.once('drain', () => r()));
+          if (!out.write(JSON.stringify({ t: table, r: row }) + '\n'))
+            await new Promise<void>((r) => out.once('drain', () => r()));
           count += 1;
         }
         manifest.tables[table] = count;
       }
     });
-    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+    );
     fs.mkdirSync(path.join(tmp, 'files'));
     manifest.files = await dumpFiles(files, path.join(tmp, 'files'));
     fs.writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2));
@@ -165,7 +194,10 @@ export async function restore(db: DB, dialect: Dialect, files: FileStore, file: 
         if (batch.length === 0) return;
         const table = batch[0].t;
         // Table names come from our own dump and are checked against the live schema above.
-        await t.insertInto(table as 'users').values(batch.map((b) => b.r) as never).execute();
+        await t
+          .insertInto(table as 'users')
+          .values(batch.map((b) => b.r) as never)
+          .execute();
         batch = [];
       };
       for await (const line of lines) {
@@ -181,7 +213,9 @@ export async function restore(db: DB, dialect: Dialect, files: FileStore, file: 
           select table_name, column_name from information_schema.columns
           where table_schema = current_schema() and is_identity = 'YES'`.execute(t);
         for (const { table_name, column_name } of ids.rows) {
-          await sql`select setval(pg_get_serial_sequence(${table_name}, ${column_name}), coalesce((select max(${sql.ref(column_name)}) from ${sql.table(table_name)}), 0) + 1, false)`.execute(t);
+          await sql`select setval(pg_get_serial_sequence(${table_name}, ${column_name}), coalesce((select max(${sql.ref(column_name)}) from ${sql.table(table_name)}), 0) + 1, false)`.execute(
+            t,
+          );
         }
       }
     });

@@ -18,7 +18,9 @@ export interface AdminContext {
 /** The running instances drop their cached sessions of this user (flags or sessions changed). */
 async function tellInstances({ redis, config }: AdminContext, userId: number): Promise<string> {
   if (!config.redisUrl) return '';
-  return (await publishRevocation(redis, config.redisPrefix, { user: userId })) ? '' : ' (Redis unreachable: instances notice within SESSION_CACHE_MS)';
+  return (await publishRevocation(redis, config.redisPrefix, { user: userId }))
+    ? ''
+    : ' (Redis unreachable: instances notice within SESSION_CACHE_MS)';
 }
 
 interface Command {
@@ -54,14 +56,23 @@ export const adminCommands: Record<string, Command> = {
   'system-message': {
     usage: '<username|--all> <title> <text>  send a system notice',
     async run({ db }, [target, title, text]) {
-      if (!target || !title || !text) throw new Error('usage: system-message <username|--all> <title> <text>');
-      const ids = target === '--all'
-        ? (await db.selectFrom('users').select('id').where('disabled', '=', 0).execute()).map((u) => u.id)
-        : [await userId(db, target)];
+      if (!target || !title || !text)
+        throw new Error('usage: system-message <username|--all> <title> <text>');
+      const ids =
+        target === '--all'
+          ? (await db.selectFrom('users').select('id').where('disabled', '=', 0).execute()).map((u) => u.id)
+          : [await userId(db, target)];
       const now = Date.now();
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < ids.length; i += 500) {
-          await trx.insertInto('messages').values(ids.slice(i, i + 500).map((to) => ({ to_user_id: to, kind: 'system', title, text, created_at: now }))).execute();
+          await trx
+            .insertInto('messages')
+            .values(
+              ids
+                .slice(i, i + 500)
+                .map((to) => ({ to_user_id: to, kind: 'system', title, text, created_at: now })),
+            )
+            .execute();
         }
       });
       return `system message sent to ${ids.length} user(s)`;
@@ -103,7 +114,8 @@ export const adminCommands: Record<string, Command> = {
     },
   },
   'reset-link': {
-    usage: '<username>                      print a one-time password-reset link (30 minutes; for accounts without e-mail)',
+    usage:
+      '<username>                      print a one-time password-reset link (30 minutes; for accounts without e-mail)',
     async run({ db, config }, [username]) {
       // No mail leaves this command: the operator hands the link over.
       const link = await issueResetLink(db, config, await userId(db, username));

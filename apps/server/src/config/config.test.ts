@@ -16,14 +16,34 @@ const refused = (env: NodeJS.ProcessEnv) => {
 describe('issue 18: configuration validated at start with one zod schema', () => {
   it('keeps the documented defaults, and treats empty as unset', () => {
     const c = loadConfig({ PORT: '', DATABASE_URL: '' });
-    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: '', seedDemo: true, trustProxy: false, logLevel: 'info', pgPoolSize: 10 });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: '',
+      seedDemo: true,
+      trustProxy: false,
+      logLevel: 'info',
+      pgPoolSize: 10,
+    });
     expect(c.loginBackoff).toEqual({ freeFailures: 5, baseMs: 1000, maxMs: 900_000 });
     expect(c).toMatchObject({ maxEventLoopDelayMs: 1000, shutdownGraceMs: 10_000 });
     expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
-    expect(loadConfig({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', PORT: '0', SEED_DEMO: '0', TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toMatchObject({
-      databaseUrl: 'postgres://root@127.0.0.1:5432/test', port: 0, seedDemo: false, trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+        PORT: '0',
+        SEED_DEMO: '0',
+        TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://root@127.0.0.1:5432/test',
+      port: 0,
+      seedDemo: false,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
-    expect(loadConfig({ DATABASE_URL: 'postgresql:///vsqx?host=/run/postgresql' }).databaseUrl).toContain('postgresql:');
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///vsqx?host=/run/postgresql' }).databaseUrl).toContain(
+      'postgresql:',
+    );
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).databaseUrl).toBe('sqlite:/tmp/x.db');
   });
 
@@ -65,19 +85,23 @@ describe('issue 18: the real server stops on a bad configuration, naming the var
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'postgres://admin:hunter2@' }, 'DATABASE_URL'],
-  ])('%j: exits with status 1 and a message naming %s', async (env, name) => {
-    const s = await spawnServer(env);
-    try {
-      const code = await s.exitCode();
-      expect(code).toBe(1);
-      expect(s.output()).toContain('Invalid configuration');
-      expect(s.output()).toMatch(new RegExp(`^  ${name}: `, 'm'));
-      expect(s.output()).not.toContain('hunter2');
-      expect(s.output()).not.toMatch(/\n\s+at /); // no stack trace
-    } finally {
-      await s.stop();
-    }
-  }, 60_000);
+  ])(
+    '%j: exits with status 1 and a message naming %s',
+    async (env, name) => {
+      const s = await spawnServer(env);
+      try {
+        const code = await s.exitCode();
+        expect(code).toBe(1);
+        expect(s.output()).toContain('Invalid configuration');
+        expect(s.output()).toMatch(new RegExp(`^  ${name}: `, 'm'));
+        expect(s.output()).not.toContain('hunter2');
+        expect(s.output()).not.toMatch(/\n\s+at /); // no stack trace
+      } finally {
+        await s.stop();
+      }
+    },
+    60_000,
+  );
 
   it('starts and answers with a good one', async () => {
     const good = await spawnServer();

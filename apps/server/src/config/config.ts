@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { parseEnv, RATE_LIMIT_DEFAULTS, RATE_LIMIT_NAMES, rateEnvName, type Env, type RateLimitName } from './env-schema';
+import {
+  parseEnv,
+  RATE_LIMIT_DEFAULTS,
+  RATE_LIMIT_NAMES,
+  rateEnvName,
+  type Env,
+  type RateLimitName,
+} from './env-schema';
 
 export type RateLimits = Record<RateLimitName, { max: number; windowMs: number }>;
 
@@ -93,13 +100,19 @@ function rateLimitsFrom(e: Env): RateLimits {
       : name === 'search'
         ? { ...RATE_LIMIT_DEFAULTS.search, max: e.SEARCH_RATE_MAX ?? RATE_LIMIT_DEFAULTS.search.max }
         : RATE_LIMIT_DEFAULTS[name];
-    out[name] = { max: read[rateEnvName(name, 'MAX')] ?? def.max, windowMs: read[rateEnvName(name, 'WINDOW_MS')] ?? def.windowMs };
+    out[name] = {
+      max: read[rateEnvName(name, 'MAX')] ?? def.max,
+      windowMs: read[rateEnvName(name, 'WINDOW_MS')] ?? def.windowMs,
+    };
   }
   return out;
 }
 
 /** The configuration from the environment, validated by `envSchema`; throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const e = parseEnv(env);
   return {
     port: e.PORT,
@@ -123,7 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: rateLimitsFrom(e),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    loginBackoff: { freeFailures: e.LOGIN_BACKOFF_FREE, baseMs: e.LOGIN_BACKOFF_BASE_MS, maxMs: e.LOGIN_BACKOFF_MAX_MS },
+    loginBackoff: {
+      freeFailures: e.LOGIN_BACKOFF_FREE,
+      baseMs: e.LOGIN_BACKOFF_BASE_MS,
+      maxMs: e.LOGIN_BACKOFF_MAX_MS,
+    },
     trustProxy: e.TRUST_PROXY,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -17,7 +17,10 @@ const int = (def: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
       if (unset(v)) return def;
       const n = /^\d+$/.test(v!.trim()) ? Number(v) : NaN;
       if (!Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `expected a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`,
+        });
         return z.NEVER;
       }
       return n;
@@ -37,7 +40,11 @@ const positive = (def: number) =>
       return n;
     });
 
-const text = (def: string) => z.string().optional().transform((v) => (unset(v) ? def : v!));
+const text = (def: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (unset(v) ? def : v!));
 
 /** An address with one of `protocols` and a host, or empty (the feature's default). */
 const url = (protocols: string[], what: string) =>
@@ -85,7 +92,8 @@ export const RATE_LIMIT_DEFAULTS = {
 };
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitName[];
-export const rateEnvName = (name: RateLimitName, part: 'MAX' | 'WINDOW_MS') => `RATE_${name.toUpperCase()}_${part}`;
+export const rateEnvName = (name: RateLimitName, part: 'MAX' | 'WINDOW_MS') =>
+  `RATE_${name.toUpperCase()}_${part}`;
 
 /** Optional whole numbers: unset leaves the default to config.ts (login's comes from LOGIN_RATE_*). */
 const optionalInt = (min: number) =>
@@ -128,8 +136,16 @@ export const envSchema = z.object({
         /* reported below */
       }
       // A host, or a socket folder in ?host= (postgres:///db?host=/run/postgresql).
-      if (!u || !['postgres:', 'postgresql:'].includes(u.protocol) || !(u.hostname || u.searchParams.get('host'))) {
-        ctx.addIssue({ code: 'custom', message: 'expected postgres://user@host:5432/db (or sqlite:FILE, or empty for the SQLite file in DATA_DIR)' });
+      if (
+        !u ||
+        !['postgres:', 'postgresql:'].includes(u.protocol) ||
+        !(u.hostname || u.searchParams.get('host'))
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'expected postgres://user@host:5432/db (or sqlite:FILE, or empty for the SQLite file in DATA_DIR)',
+        });
         return z.NEVER;
       }
       return v!;
@@ -148,7 +164,10 @@ export const envSchema = z.object({
     }),
   FILE_STORE_URL: url(['s3:'], 's3://KEY:SECRET@host:port/bucket, or empty for the local folder'),
   SEED_DEMO: flag(true),
-  WEB_DIST: z.string().optional().transform((v) => (unset(v) ? null : v!)),
+  WEB_DIST: z
+    .string()
+    .optional()
+    .transform((v) => (unset(v) ? null : v!)),
   TOKEN_TTL_DAYS: positive(30),
   SESSION_CACHE_MS: int(5000, 0),
   TRANSFER_DELAY_MS: int(3000, 0),
@@ -157,7 +176,9 @@ export const envSchema = z.object({
   STAGING_ORPHAN_MS: int(10 * 60 * 1000, 0),
   STAGING_STARTUP_ORPHAN_MS: int(60 * 1000, 0),
   LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'expected fatal, error, warn, info, debug, trace or silent' })
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'expected fatal, error, warn, info, debug, trace or silent',
+    })
     .optional()
     .transform((v) => v ?? 'info'),
   PG_POOL_SIZE: int(10, 1),
@@ -182,17 +203,29 @@ export const envSchema = z.object({
       if (s === '' || s === 'false') return false as const;
       if (/^\d+$/.test(s)) return Number(s);
       if (s === 'true') {
-        ctx.addIssue({ code: 'custom', message: 'true would trust X-Forwarded-For from anyone; list the proxy addresses or CIDRs instead' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'true would trust X-Forwarded-For from anyone; list the proxy addresses or CIDRs instead',
+        });
         return z.NEVER;
       }
-      return s.split(',').map((a) => a.trim()).filter(Boolean);
+      return s
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
     }),
   FEEDBACK_GROUP: text('628461893'),
   FEEDBACK_EMAIL: text('support@vsqx.example'),
   PUBLIC_URL: url(['http:', 'https:'], 'https://your.site (or empty for http://HOST:PORT)'),
-  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@host:587 or smtps://…:465, or empty to write mail to DATA_DIR/outbox'),
+  SMTP_URL: url(
+    ['smtp:', 'smtps:'],
+    'smtp://user:pass@host:587 or smtps://…:465, or empty to write mail to DATA_DIR/outbox',
+  ),
   MAIL_FROM: text('vsqx <no-reply@localhost>'),
-  REDIS_URL: url(['redis:', 'rediss:'], 'redis://[:password@]host:6379[/db] (or rediss://), or empty for in-process limits and sessions'),
+  REDIS_URL: url(
+    ['redis:', 'rediss:'],
+    'redis://[:password@]host:6379[/db] (or rediss://), or empty for in-process limits and sessions',
+  ),
   REDIS_PREFIX: z
     .string()
     .optional()

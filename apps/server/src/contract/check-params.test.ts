@@ -26,8 +26,17 @@ describe('every private route refuses calls without a valid token', () => {
   it('answers 401 with the envelope for no token and for a bad token', async () => {
     const u = await registerUser(t.app);
     for (const r of routes.filter((x) => x.secured)) {
-      for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: `Bearer ${u.token}x` }]) {
-        const res = await t.app.inject({ method: r.method as 'GET', url: r.url, headers, payload: r.method === 'GET' ? undefined : {} });
+      for (const headers of [
+        {},
+        { authorization: 'Bearer not-a-real-token' },
+        { authorization: `Bearer ${u.token}x` },
+      ]) {
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: r.url,
+          headers,
+          payload: r.method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${r.method} ${r.template}`).toBe(401);
         expect(res.json(), `${r.method} ${r.template}`).toMatchObject({ success: false });
       }
@@ -37,7 +46,11 @@ describe('every private route refuses calls without a valid token', () => {
   it('never answers a 5xx to an empty call from a logged-in user', async () => {
     const u = await registerUser(t.app);
     for (const r of routes) {
-      const res = await as(t.app, u).call({ method: r.method as 'GET', url: r.url, payload: r.method === 'GET' ? undefined : {} });
+      const res = await as(t.app, u).call({
+        method: r.method as 'GET',
+        url: r.url,
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.template}`).toBeLessThan(500);
     }
   });

@@ -16,14 +16,29 @@ const nasty = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '<script>alert(1)</script>', '../../etc/passwd', "' or 1=1 --", '%00', 'a'.repeat(5000), '\u202e\u0000'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '%00',
+    'a'.repeat(5000),
+    '\u202e\u0000',
+  ),
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { maxKeys: 3 }),
 );
 
 function bodyFor(route: DocRoute) {
   const keys = route.bodyProps.length > 0 ? route.bodyProps : ['id', 'text', 'title'];
-  return fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), nasty, { maxKeys: keys.length + 2 });
+  return fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), nasty, {
+    maxKeys: keys.length + 2,
+  });
 }
 
 /**
@@ -63,7 +78,10 @@ describe('fuzzing every route', () => {
       { kind: 'comment', from_user_id: a.uid, scene: 1, project_id: 1, comment_type: 1, text: SECRET },
       { kind: 'at', from_user_id: a.uid, scene: 3, project_id: 1, text: SECRET },
     ]) {
-      await db.insertInto('messages').values({ to_user_id: b.uid, created_at: now, ...m }).execute();
+      await db
+        .insertInto('messages')
+        .values({ to_user_id: b.uid, created_at: now, ...m })
+        .execute();
     }
     const ids = ['1', '2', '3', String(b.uid), String(a.uid), '0', '-1', 'abc', '99999999999'];
     // The live message stream never ends, so an in-process call to it never answers: its auth and answers are
@@ -90,10 +108,23 @@ describe('fuzzing every route', () => {
           let res;
           if (route.method === 'GET') res = await as(t.app, a).get(url);
           else if (!route.hasBody && pick % 2 === 0) {
-            const m = multipart({ vsqx_uid: String(pick), midi_uid: String(pick), page_url: '/x' }, { name: filename || 'f.bin', data: Buffer.from(bytes) });
-            res = await as(t.app, a).call({ method: route.method as 'POST', url, payload: m.payload, headers: m.headers });
+            const m = multipart(
+              { vsqx_uid: String(pick), midi_uid: String(pick), page_url: '/x' },
+              { name: filename || 'f.bin', data: Buffer.from(bytes) },
+            );
+            res = await as(t.app, a).call({
+              method: route.method as 'POST',
+              url,
+              payload: m.payload,
+              headers: m.headers,
+            });
           } else if (pick % 3 === 0) {
-            res = await as(t.app, a).form(url, Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])));
+            res = await as(t.app, a).form(
+              url,
+              Object.fromEntries(
+                Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+              ),
+            );
           } else res = await as(t.app, a).post(url, body);
           const where = `${route.method} ${url}`;
           expect(res.statusCode, where).toBeLessThan(500);

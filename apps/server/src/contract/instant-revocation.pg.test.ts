@@ -74,7 +74,13 @@ describe('issue 18 instant revocation across two instances (Redis pub/sub)', () 
     const other = await login(A, u.username);
     await warm(other);
     const t0 = Date.now();
-    const res = await call(A, 'POST', '/api/user/change_password', { old_password: 'secret123', new_password: 'secret456' }, u.token);
+    const res = await call(
+      A,
+      'POST',
+      '/api/user/change_password',
+      { old_password: 'secret123', new_password: 'secret456' },
+      u.token,
+    );
     expect(res.status).toBe(200);
     expect(await refusedOnB(other, t0)).toBeLessThan(WITHIN_MS);
   });
@@ -86,7 +92,9 @@ describe('issue 18 instant revocation across two instances (Redis pub/sub)', () 
     const link = /https?:\/\/\S+#token=([\w-]+)/.exec(out);
     expect(link, out).not.toBeNull();
     const t0 = Date.now();
-    expect((await call(A, 'POST', '/api/auth/password_reset', { token: link![1], password: 'secret789' })).status).toBe(200);
+    expect(
+      (await call(A, 'POST', '/api/auth/password_reset', { token: link![1], password: 'secret789' })).status,
+    ).toBe(200);
     expect(await refusedOnB(u.token, t0)).toBeLessThan(WITHIN_MS);
   });
 

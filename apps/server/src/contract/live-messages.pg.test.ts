@@ -34,7 +34,9 @@ for (const variant of ['postgres', 'redis'] as const) {
       const fan = await register(a);
       const bystander = await register(b);
       // The ticket is issued by A and opens the stream on B: tickets live in the shared database.
-      const ticket = String((await call(a, 'POST', '/api/user/events_ticket', undefined, author.token)).json!.data!.ticket);
+      const ticket = String(
+        (await call(a, 'POST', '/api/user/events_ticket', undefined, author.token)).json!.data!.ticket,
+      );
       const onB = await openSse(`${b}/api/user/events?ticket=${encodeURIComponent(ticket)}`);
       const other = await openSse(`${b}/api/user/events`, { authorization: `Bearer ${bystander.token}` });
       streams.push(onB, other);
@@ -43,7 +45,10 @@ for (const variant of ['postgres', 'redis'] as const) {
       await unread(other);
 
       const at = Date.now();
-      expect((await call(a, 'POST', '/api/app/square', { text: `@${author.username} 新歌发布了` }, fan.token)).status).toBe(200);
+      expect(
+        (await call(a, 'POST', '/api/app/square', { text: `@${author.username} 新歌发布了` }, fan.token))
+          .status,
+      ).toBe(200);
       expect(await unread(onB)).toEqual({ comment: 0, at: 1, apply: 0, system: 0 });
       expect(Date.now() - at).toBeLessThan(1000);
 

@@ -43,7 +43,16 @@ describe('two instances on one PostgreSQL (runs in the PostgreSQL project only)'
     for (const port of ports) {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverRoot,
-        env: { ...process.env, PORT: String(port), DATABASE_URL: PG_URL, PG_SCHEMA: schema, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATABASE_URL: PG_URL,
+          PG_SCHEMA: schema,
+          DATA_DIR: dataDir,
+          SEED_DEMO: '0',
+          LOG_LEVEL: 'warn',
+          WEB_DIST: '/nonexistent',
+        },
         stdio: 'ignore',
       });
       procs.push(child);
@@ -60,16 +69,26 @@ describe('two instances on one PostgreSQL (runs in the PostgreSQL project only)'
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const call = async (base: string, url: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: { success: boolean; data: { token: string } } }> => {
+  const call = async (
+    base: string,
+    url: string,
+    init: RequestInit & { token?: string } = {},
+  ): Promise<{ status: number; body: { success: boolean; data: { token: string } } }> => {
     const res = await fetch(base + url, {
       ...init,
-      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
     });
     return { status: res.status, body: (await res.json()) as { success: boolean; data: { token: string } } };
   };
 
   it('a session made on one instance works on the other, and logout on one ends it on both', async () => {
-    const reg = await call(bases[0], '/api/auth/register', { method: 'POST', body: JSON.stringify({ username: `mi${Date.now() % 1e6}`, password: 'secret123' }) });
+    const reg = await call(bases[0], '/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ username: `mi${Date.now() % 1e6}`, password: 'secret123' }),
+    });
     expect(reg.body.success).toBe(true);
     const token = reg.body.data.token;
     expect((await call(bases[1], '/api/user/select_vsqx_data', { token })).status).toBe(200);
@@ -79,10 +98,19 @@ describe('two instances on one PostgreSQL (runs in the PostgreSQL project only)'
 
   it('a name registered through one instance is taken on the other', async () => {
     const username = `mj${Date.now() % 1e6}`;
-    await call(bases[1], '/api/auth/register', { method: 'POST', body: JSON.stringify({ username, password: 'secret123' }) });
-    const again = await call(bases[0], '/api/auth/register', { method: 'POST', body: JSON.stringify({ username, password: 'secret123' }) });
+    await call(bases[1], '/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ username, password: 'secret123' }),
+    });
+    const again = await call(bases[0], '/api/auth/register', {
+      method: 'POST',
+      body: JSON.stringify({ username, password: 'secret123' }),
+    });
     expect(again.status).toBe(409);
-    const login = await call(bases[0], '/api/auth/login', { method: 'POST', body: JSON.stringify({ username, password: 'secret123' }) });
+    const login = await call(bases[0], '/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ username, password: 'secret123' }),
+    });
     expect(login.body.success).toBe(true);
   });
 });

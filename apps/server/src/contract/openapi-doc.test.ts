@@ -10,7 +10,19 @@ import { as, registerUser } from '../test/factories';
 import { checkResponsesAgainstDocument } from '../test/response-conformance';
 
 type Op = {
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; format?: string; enum?: unknown[]; description?: string }> } }> };
+  requestBody?: {
+    content: Record<
+      string,
+      {
+        schema: {
+          properties?: Record<
+            string,
+            { type?: string; format?: string; enum?: unknown[]; description?: string }
+          >;
+        };
+      }
+    >;
+  };
   parameters?: { name: string; in: string; schema: { enum?: unknown[] } }[];
   responses: Record<string, { content?: Record<string, unknown> }>;
   security?: unknown[];
@@ -35,7 +47,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents the answers of every operation: 200, the error envelope, 401 and 429 where they apply', () => {
-    const ops = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/') && !p.startsWith('/api/docs'));
+    const ops = Object.entries(doc.paths).filter(
+      ([p]) => p.startsWith('/api/') && !p.startsWith('/api/docs'),
+    );
     expect(ops.length).toBeGreaterThan(80);
     for (const [path, methods] of ops) {
       for (const o of Object.values(methods)) {
@@ -44,33 +58,63 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(op('/api/auth/login').responses).toHaveProperty('429');
-    expect(op('/api/user/select_vsqx_data', 'get').responses['200'].content).toHaveProperty('application/json');
-    expect(op('/api/user/midi/update_upload_submit_midi.php').responses['200'].content).toEqual({ 'text/plain': expect.anything() });
-    expect(Object.keys(op('/api/user/midi/select_midi_project.php').responses['200'].content!)).toEqual(['application/json', 'text/plain']);
+    expect(op('/api/user/select_vsqx_data', 'get').responses['200'].content).toHaveProperty(
+      'application/json',
+    );
+    expect(op('/api/user/midi/update_upload_submit_midi.php').responses['200'].content).toEqual({
+      'text/plain': expect.anything(),
+    });
+    expect(Object.keys(op('/api/user/midi/select_midi_project.php').responses['200'].content!)).toEqual([
+      'application/json',
+      'text/plain',
+    ]);
     expect(op('/api/app/download/{music_id}', 'get').responses).toHaveProperty('416');
   });
 
   it('documents the multipart uploads and the .php form bodies', () => {
-    for (const path of ['/api/upload/vsqx_file', '/api/upload/mp3', '/api/app/upload_vsqx_cover', '/api/article/upload_image', '/api/user/upload_avatar', '/api/user/midi/update_project.php']) {
+    for (const path of [
+      '/api/upload/vsqx_file',
+      '/api/upload/mp3',
+      '/api/app/upload_vsqx_cover',
+      '/api/article/upload_image',
+      '/api/user/upload_avatar',
+      '/api/user/midi/update_project.php',
+    ]) {
       const body = op(path).requestBody!.content['multipart/form-data'];
       expect(body.schema.properties!.file, path).toMatchObject({ type: 'string', format: 'binary' });
       expect(op(path).responses, path).toHaveProperty('413');
     }
-    expect(op('/api/upload/vsqx_file').requestBody!.content['multipart/form-data'].schema.properties).toHaveProperty('vsqx_uid');
-    expect(op('/api/user/midi/select_midi_project.php').requestBody!.content['application/x-www-form-urlencoded'].schema.properties).toHaveProperty('midi_id');
+    expect(
+      op('/api/upload/vsqx_file').requestBody!.content['multipart/form-data'].schema.properties,
+    ).toHaveProperty('vsqx_uid');
+    expect(
+      op('/api/user/midi/select_midi_project.php').requestBody!.content['application/x-www-form-urlencoded']
+        .schema.properties,
+    ).toHaveProperty('midi_id');
   });
 
   it('lists only values the server accepts: comment scenes, the read-only nickname', () => {
-    expect(op('/api/app/comment').requestBody!.content['application/json'].schema.properties!.scene.enum).toEqual([1, 2, 3, 4]);
-    expect(op('/api/app/comments', 'get').parameters!.find((p) => p.name === 'scene')!.schema.enum).toEqual([1, 2, 3, 4]);
-    expect(op('/api/user/change_user_info').requestBody!.content['application/json'].schema.properties!.nickname.description).toMatch(/own username/);
+    expect(
+      op('/api/app/comment').requestBody!.content['application/json'].schema.properties!.scene.enum,
+    ).toEqual([1, 2, 3, 4]);
+    expect(op('/api/app/comments', 'get').parameters!.find((p) => p.name === 'scene')!.schema.enum).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(
+      op('/api/user/change_user_info').requestBody!.content['application/json'].schema.properties!.nickname
+        .description,
+    ).toMatch(/own username/);
   });
 
   it('refuses a query parameter the document does not list, naming it', async () => {
     const res = await as(t.app, null).get('/api/app/comments?scene=1&project_id=1&pgae=2');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: '请求参数错误：pgae' });
-    const en = await as(t.app, null).call({ method: 'GET', url: '/api/app/comments?scene=1&project_id=1&pgae=2', headers: { 'accept-language': 'en' } });
+    const en = await as(t.app, null).call({
+      method: 'GET',
+      url: '/api/app/comments?scene=1&project_id=1&pgae=2',
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.json().message).toBe('Invalid request: pgae');
     // Spelt right, the same call passes the parameter check and finds no project 1 in this empty world.
     expect((await as(t.app, null).get('/api/app/comments?scene=1&project_id=1&page=2')).statusCode).toBe(404);
@@ -87,14 +131,22 @@ describe('the response check of the test apps', () => {
   it('reports a JSON answer that is not the documented envelope, an undocumented status and a wrong type', async () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(() => (data) => ({ value: data }));
-    await app.register(swagger, { openapi: { info: { title: 't', version: '1' }, components: { schemas: RESPONSE_COMPONENTS } }, transform: documentResponses });
+    await app.register(swagger, {
+      openapi: { info: { title: 't', version: '1' }, components: { schemas: RESPONSE_COMPONENTS } },
+      transform: documentResponses,
+    });
     route(app, { method: 'GET', url: '/api/good', summary: 'g', tags: [], auth: 'none' }, () => ok({ a: 1 }));
     route(app, { method: 'GET', url: '/api/bare', summary: 'b', tags: [], auth: 'none' }, () => ({ a: 1 }));
-    route(app, { method: 'GET', url: '/api/teapot', summary: 't', tags: [], auth: 'none' }, ({ reply }) => reply.status(418).send(ok()));
-    route(app, { method: 'GET', url: '/api/text', summary: 't', tags: [], auth: 'none' }, ({ reply }) => reply.type('text/plain').send('success'));
+    route(app, { method: 'GET', url: '/api/teapot', summary: 't', tags: [], auth: 'none' }, ({ reply }) =>
+      reply.status(418).send(ok()),
+    );
+    route(app, { method: 'GET', url: '/api/text', summary: 't', tags: [], auth: 'none' }, ({ reply }) =>
+      reply.type('text/plain').send('success'),
+    );
     const check = checkResponsesAgainstDocument(app);
     await app.ready();
-    for (const url of ['/api/good', '/api/bare', '/api/teapot', '/api/text']) await app.inject({ method: 'GET', url });
+    for (const url of ['/api/good', '/api/bare', '/api/teapot', '/api/text'])
+      await app.inject({ method: 'GET', url });
     await app.close();
     expect(check.violations).toEqual([
       expect.stringMatching(/^GET \/api\/bare → 200: .*must have required property 'success'/),

@@ -11,9 +11,21 @@ export interface DocRoute {
 }
 
 /** Every API route of the OpenAPI document, with path parameters filled by `fill`. */
-export async function documentedRoutes(app: FastifyInstance, fill: (param: string) => string = () => '1'): Promise<DocRoute[]> {
+export async function documentedRoutes(
+  app: FastifyInstance,
+  fill: (param: string) => string = () => '1',
+): Promise<DocRoute[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          security?: unknown[];
+          requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        }
+      >
+    >;
   };
   const out: DocRoute[] = [];
   for (const [template, methods] of Object.entries(doc.paths)) {

@@ -35,10 +35,20 @@ type AnalyticsCountColumns = {
 };
 
 /** Analytics per owner, day, source and host (migration 0051): the chart, totals and sources of all content. */
-export type AnalyticsOwnerDailyTable = { owner_id: number; day: string; source: Generated<string>; host: Generated<string> } & AnalyticsCountColumns;
+export type AnalyticsOwnerDailyTable = {
+  owner_id: number;
+  day: string;
+  source: Generated<string>;
+  host: Generated<string>;
+} & AnalyticsCountColumns;
 
 /** Analytics per item and day (migration 0051): the top items of all content. */
-export type AnalyticsItemDailyTable = { owner_id: number; day: string; item_type: string; item_id: number } & AnalyticsCountColumns;
+export type AnalyticsItemDailyTable = {
+  owner_id: number;
+  day: string;
+  item_type: string;
+  item_id: number;
+} & AnalyticsCountColumns;
 
 /** When a viewer's view of an item last counted (30-minute de-duplication, migration 0050). */
 export interface AnalyticsMarksTable {

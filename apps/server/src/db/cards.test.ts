@@ -8,12 +8,26 @@ async function installedTriggers(t: TestApp): Promise<string> {
   const db = t.app.ctx.db;
   if (t.app.ctx.dialect === 'sqlite') {
     const r = await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger'`.execute(db);
-    return r.rows.map((x) => x.sql).join('\n').toLowerCase();
+    return r.rows
+      .map((x) => x.sql)
+      .join('\n')
+      .toLowerCase();
   }
-  const defs = await sql<{ d: string }>`select pg_get_triggerdef(t.oid) as d from pg_trigger t where not t.tgisinternal and t.tgrelid::regclass::text in ('vsqx_projects', 'midi_projects')`.execute(db);
-  const bodies = await sql<{ d: string }>`select p.prosrc as d from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = current_schema() and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`.execute(db);
+  const defs = await sql<{
+    d: string;
+  }>`select pg_get_triggerdef(t.oid) as d from pg_trigger t where not t.tgisinternal and t.tgrelid::regclass::text in ('vsqx_projects', 'midi_projects')`.execute(
+    db,
+  );
+  const bodies = await sql<{
+    d: string;
+  }>`select p.prosrc as d from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = current_schema() and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`.execute(
+    db,
+  );
   const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s;
-  return [...defs.rows, ...bodies.rows].map((x) => x.d.split(`${schema}.`).join('')).join('\n').toLowerCase();
+  return [...defs.rows, ...bodies.rows]
+    .map((x) => x.d.split(`${schema}.`).join(''))
+    .join('\n')
+    .toLowerCase();
 }
 
 describe('the card definitions (db/cards.ts) are what the installed triggers write', () => {
@@ -28,7 +42,10 @@ describe('the card definitions (db/cards.ts) are what the installed triggers wri
     const installed = await installedTriggers(t);
     for (const stmt of projectCardTriggers(t.app.ctx.dialect)) {
       // SQLite keeps the text as run; PostgreSQL keeps the function body and a normalised trigger definition.
-      const body = t.app.ctx.dialect === 'postgres' ? (stmt.match(/\$\$(.*)\$\$/s)?.[1] ?? stmt.match(/update of ([^\n]*) on/)![1]) : stmt.replace(/^create trigger/, '');
+      const body =
+        t.app.ctx.dialect === 'postgres'
+          ? (stmt.match(/\$\$(.*)\$\$/s)?.[1] ?? stmt.match(/update of ([^\n]*) on/)![1])
+          : stmt.replace(/^create trigger/, '');
       expect(installed).toContain(body.toLowerCase());
     }
   });

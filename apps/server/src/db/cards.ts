@@ -25,7 +25,9 @@ interface Member<Quote extends boolean> {
  * A card of wire type T: one member per member of T, in the order they are sent. A member missing or extra is
  * a compile error, and so is a text member written as a number or the other way round.
  */
-export type CardDefinition<T> = { readonly [K in keyof T]-?: T[K] extends string ? Member<true> : Member<false> };
+export type CardDefinition<T> = {
+  readonly [K in keyof T]-?: T[K] extends string ? Member<true> : Member<false>;
+};
 
 const text = (sql?: Over, columns?: readonly string[]): Member<true> => ({ quote: true, sql, columns });
 const num = (): Member<false> => ({ quote: false });
@@ -34,23 +36,60 @@ const spliced = (): Member<false> => ({ quote: false, spliced: true });
 /** A card in "my projects" (spec §2 "Project list"). */
 // visibility and publish_at are not stored: the owner's list routes append them (modules/visibility/publication-states.ts).
 export const PROJECT_CARD: CardDefinition<Omit<MyProjectItem, 'visibility' | 'publish_at'>> = {
-  music_id: num(), vsqx_uid: text(), music_name: text(), pic_exist: num(), pic_version: num(), music_length: text(), up_time: num(),
-  upload_finish: num(), click_num: num(), download_num: num(), comment_num: num(), zan: num(), score: num(),
+  music_id: num(),
+  vsqx_uid: text(),
+  music_name: text(),
+  pic_exist: num(),
+  pic_version: num(),
+  music_length: text(),
+  up_time: num(),
+  upload_finish: num(),
+  click_num: num(),
+  download_num: num(),
+  comment_num: num(),
+  zan: num(),
+  score: num(),
 };
 
 /** A card in "my favourites": stored in two halves around the favourite's own add_time. */
 export const FAVOURITE_CARD: CardDefinition<FavouriteItem> = {
-  music_id: num(), music_name: text(), music_length: text(), pic_exist: num(), pic_version: num(), vsqx_uid: text(), add_time: spliced(),
-  zan: num(), download_num: num(), comment_num: num(), click_num: num(),
+  music_id: num(),
+  music_name: text(),
+  music_length: text(),
+  pic_exist: num(),
+  pic_version: num(),
+  vsqx_uid: text(),
+  add_time: spliced(),
+  zan: num(),
+  download_num: num(),
+  comment_num: num(),
+  click_num: num(),
   // A repost names its original author; an original is credited to the uploader (usernames never change).
-  p_name: text((r) => `case when ${r}.music_type = 2 then ${r}.p_name else (select username from users where id = ${r}.user_id) end`, ['music_type', 'p_name', 'user_id']),
+  p_name: text(
+    (r) =>
+      `case when ${r}.music_type = 2 then ${r}.p_name else (select username from users where id = ${r}.user_id) end`,
+    ['music_type', 'p_name', 'user_id'],
+  ),
 };
 
 /** A MIDI project in "all my projects": the row of its own list call (midi.repository.ts). */
 export const MIDI_CARD: CardDefinition<Omit<MidiListRow, 'visibility' | 'publish_at'>> = {
-  midi_id: num(), midi_uid: text(), midi_name: text(), midi_type: text(), music_length: text(), up_time: num(), click_num: num(),
-  download_num: num(), comment_num: num(), zan: num(), score: num(), pic_exist: num(), pic_version: num(), upload_finish: num(),
-  tag: text(), agreement: num(),
+  midi_id: num(),
+  midi_uid: text(),
+  midi_name: text(),
+  midi_type: text(),
+  music_length: text(),
+  up_time: num(),
+  click_num: num(),
+  download_num: num(),
+  comment_num: num(),
+  zan: num(),
+  score: num(),
+  pic_exist: num(),
+  pic_version: num(),
+  upload_finish: num(),
+  tag: text(),
+  agreement: num(),
 };
 
 type AnyCard = Record<string, Member<boolean>>;
@@ -58,7 +97,8 @@ type AnyCard = Record<string, Member<boolean>>;
 const entries = (card: AnyCard) => Object.entries(card) as [string, Member<boolean>][];
 
 /** The columns a card reads, in member order. */
-const columnsOf = (card: AnyCard) => entries(card).flatMap(([name, m]) => (m.spliced ? [] : (m.columns ?? [name])));
+const columnsOf = (card: AnyCard) =>
+  entries(card).flatMap(([name, m]) => (m.spliced ? [] : (m.columns ?? [name])));
 
 /**
  * The members `"name":value,…` over row `r` as an SQL text expression: the bytes JSON.stringify makes (text
@@ -75,7 +115,8 @@ function members(dialect: Dialect, r: string, list: [string, Member<boolean>][])
 }
 
 /** A whole card over row `r`, optionally after fixed leading text (`"kind":"v",`). */
-export const cardSql = (dialect: Dialect, card: AnyCard, r: string, lead = '') => `'{${lead}' || ${members(dialect, r, entries(card))} || '}'`;
+export const cardSql = (dialect: Dialect, card: AnyCard, r: string, lead = '') =>
+  `'{${lead}' || ${members(dialect, r, entries(card))} || '}'`;
 
 /** A card cut at its spliced member: head ends with `"name":`, tail starts with the comma after the value. */
 export function splitCardSql(dialect: Dialect, card: AnyCard, r: string) {
@@ -122,8 +163,10 @@ export function projectCardTriggers(dialect: Dialect): string[] {
 export async function refillProjectCards(db: Kysely<unknown>, dialect: Dialect) {
   const c = projectCardColumns(dialect, 'p');
   await sql
-    .raw(`insert into project_cards (music_id, card, fav_head, fav_tail) select p.music_id, ${c.card}, ${c.fav_head}, ${c.fav_tail} from vsqx_projects p
-          where true on conflict (music_id) do update set card = excluded.card, fav_head = excluded.fav_head, fav_tail = excluded.fav_tail`)
+    .raw(
+      `insert into project_cards (music_id, card, fav_head, fav_tail) select p.music_id, ${c.card}, ${c.fav_head}, ${c.fav_tail} from vsqx_projects p
+          where true on conflict (music_id) do update set card = excluded.card, fav_head = excluded.fav_head, fav_tail = excluded.fav_tail`,
+    )
     .execute(db);
 }
 
@@ -134,17 +177,26 @@ export const ITEM_KIND = { vsqx: 1, midi: 2 } as const;
 
 /** The tables whose rows are items, their id column, kind, letter (`v` | `m`, as `project_type`) and card. */
 export const ITEM_SOURCES = [
-  { table: 'vsqx_projects', id: 'music_id', kind: ITEM_KIND.vsqx, letter: 'v', card: PROJECT_CARD as AnyCard },
+  {
+    table: 'vsqx_projects',
+    id: 'music_id',
+    kind: ITEM_KIND.vsqx,
+    letter: 'v',
+    card: PROJECT_CARD as AnyCard,
+  },
   { table: 'midi_projects', id: 'midi_id', kind: ITEM_KIND.midi, letter: 'm', card: MIDI_CARD as AnyCard },
 ] as const;
 
 type ItemSource = (typeof ITEM_SOURCES)[number];
 
 /** The stored card of an item over row `r` of its source. */
-export const itemCardSql = (dialect: Dialect, s: ItemSource, r: string) => cardSql(dialect, s.card, r, `"kind":"${s.letter}",`);
+export const itemCardSql = (dialect: Dialect, s: ItemSource, r: string) =>
+  cardSql(dialect, s.card, r, `"kind":"${s.letter}",`);
 
 /** The columns of a source whose change rewrites its item: the copied sort columns, then its card's. */
-export const itemSources = (s: ItemSource) => [...new Set(['user_id', 'up_time', 'score', ...columnsOf(s.card)])];
+export const itemSources = (s: ItemSource) => [
+  ...new Set(['user_id', 'up_time', 'score', ...columnsOf(s.card)]),
+];
 
 /**
  * Makes project_items again from the projects and MIDI projects: the triggers keep it; this is for loads that
@@ -153,5 +205,9 @@ export const itemSources = (s: ItemSource) => [...new Set(['user_id', 'up_time',
 export async function refillProjectItems(db: Kysely<unknown>, dialect: Dialect) {
   await sql`delete from project_items`.execute(db);
   for (const s of ITEM_SOURCES)
-    await sql.raw(`insert into project_items (kind, item_id, user_id, up_time, score, card) select ${s.kind}, r.${s.id}, r.user_id, r.up_time, r.score, ${itemCardSql(dialect, s, 'r')} from ${s.table} r`).execute(db);
+    await sql
+      .raw(
+        `insert into project_items (kind, item_id, user_id, up_time, score, card) select ${s.kind}, r.${s.id}, r.user_id, r.up_time, r.score, ${itemCardSql(dialect, s, 'r')} from ${s.table} r`,
+      )
+      .execute(db);
 }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, type Dialect as KyselyDialect, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  type Dialect as KyselyDialect,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { singerUnmatchedMigration } from './migrations/0009-singer-unmatched';
@@ -81,7 +87,11 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
     // OFFSET unknown) dearer than a custom one and planned it again on every execution: 290-350 µs a read
     // against 150-230 µs (docs/performance.md). The plan does not depend on the values, as on SQLite
     // (sqlite-dialect.ts); every other query keeps PostgreSQL's own choice.
-    const reads = new pg.Pool({ connectionString: opts.databaseUrl, max, options: `${options} -c plan_cache_mode=force_generic_plan` });
+    const reads = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max,
+      options: `${options} -c plan_cache_mode=force_generic_plan`,
+    });
     registerPgPool(db, reads);
     const close = async () => {
       await db.destroy();
@@ -99,7 +109,9 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: watched(new StablePlanSqliteDialect({ database: withStatementCache(sqlite) })) });
+  const db = new Kysely<Database>({
+    dialect: watched(new StablePlanSqliteDialect({ database: withStatementCache(sqlite) })),
+  });
   registerSqliteConnection(db, sqlite);
   const dataVersion = () => sqlite.pragma('data_version', { simple: true }) as number;
   return { db, dialect: 'sqlite', close: () => db.destroy(), onMessageWrites, dataVersion };
@@ -130,7 +142,12 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Name the schema: otherwise Kysely may find another schema's migration tables and skip creating its own.
   // Helpers number their migrations by feature, not by date: a data folder may have met 0009 before 0002.
-  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true, ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -16,13 +16,23 @@ export interface ListState {
  * was deleted at n = 0 and made again; within 2^53, so it reads exactly as a JS number. The count triggers
  * (migrations 0010, 0011, 0018) hold frozen copies of it.
  */
-export const NEW_VERSION = { sqlite: '(random() >> 11)', postgres: 'floor(random() * 9007199254740991)::bigint' } as const;
+export const NEW_VERSION = {
+  sqlite: '(random() >> 11)',
+  postgres: 'floor(random() * 9007199254740991)::bigint',
+} as const;
 
-const readers = new WeakMap<DB, (userId: number, list: CountedList) => Promise<{ n: number; version: number | string }[]>>();
+const readers = new WeakMap<
+  DB,
+  (userId: number, list: CountedList) => Promise<{ n: number; version: number | string }[]>
+>();
 
 /** The read of a list's state (shown in the SQL snapshot, sql/statements.*.sql). */
 export const listStateQuery = (db: DB, userId: number, list: CountedList) =>
-  db.selectFrom('list_counts').select(['n', 'version']).where('user_id', '=', userId).where('list', '=', list);
+  db
+    .selectFrom('list_counts')
+    .select(['n', 'version'])
+    .where('user_id', '=', userId)
+    .where('list', '=', list);
 
 /** A list's length and version from one primary-key read, instead of counting the list's rows per request. */
 export async function listState(db: DB, userId: number, list: CountedList): Promise<ListState> {

@@ -1,4 +1,11 @@
-import type { CompiledQuery, DatabaseConnection, Dialect as KyselyDialect, Driver, QueryResult, TransactionSettings } from 'kysely';
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect as KyselyDialect,
+  Driver,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
 
 /**
  * Who got a message, or had one marked read, seen where every write passes: the database driver
@@ -34,7 +41,8 @@ function recipientsInWhere(node: unknown, out: Set<number>) {
   if (n.kind === 'BinaryOperationNode') {
     const right = n.rightOperand as { kind?: string; value?: unknown } | undefined;
     const op = (n.operator as { operator?: string } | undefined)?.operator;
-    if (op === '=' && columnName(n.leftOperand) === COLUMN && right?.kind === 'ValueNode') addId(out, right.value);
+    if (op === '=' && columnName(n.leftOperand) === COLUMN && right?.kind === 'ValueNode')
+      addId(out, right.value);
   }
   for (const v of Object.values(n)) if (v && typeof v === 'object') recipientsInWhere(v, out);
 }
@@ -49,14 +57,19 @@ export function messageRecipients(q: CompiledQuery): number[] {
   const node = q.query as unknown as Node;
   const out = new Set<number>();
   if (node.kind === 'InsertQueryNode' && tableName(node.into) === TABLE) {
-    const cols = (node.columns as { column?: { name?: string } }[] | undefined)?.map((c) => c.column?.name) ?? [];
+    const cols =
+      (node.columns as { column?: { name?: string } }[] | undefined)?.map((c) => c.column?.name) ?? [];
     const at = cols.indexOf(COLUMN);
-    const rows = (node.values as { values?: { kind?: string; values?: unknown[] }[] } | undefined)?.values ?? [];
+    const rows =
+      (node.values as { values?: { kind?: string; values?: unknown[] }[] } | undefined)?.values ?? [];
     for (const row of rows) {
       const v = row.values?.[at];
       addId(out, row.kind === 'PrimitiveValueListNode' ? v : (v as { value?: unknown } | undefined)?.value);
     }
-  } else if ((node.kind === 'UpdateQueryNode' && tableName(node.table) === TABLE) || (node.kind === 'DeleteQueryNode' && fromTable(node) === TABLE)) {
+  } else if (
+    (node.kind === 'UpdateQueryNode' && tableName(node.table) === TABLE) ||
+    (node.kind === 'DeleteQueryNode' && fromTable(node) === TABLE)
+  ) {
     recipientsInWhere(node.where, out);
   }
   return [...out];
@@ -67,7 +80,10 @@ const fromTable = (node: Node) => tableName((node.from as { froms?: unknown[] } 
 class WatchedConnection implements DatabaseConnection {
   pending = new Set<number>();
   inTransaction = false;
-  constructor(readonly inner: DatabaseConnection, private sink: () => MessageWriteSink | undefined) {}
+  constructor(
+    readonly inner: DatabaseConnection,
+    private sink: () => MessageWriteSink | undefined,
+  ) {}
 
   async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(q);
@@ -86,11 +102,16 @@ class WatchedConnection implements DatabaseConnection {
 
 class WatchingDriver implements Driver {
   private wrappers = new WeakMap<DatabaseConnection, WatchedConnection>();
-  constructor(private inner: Driver, private sink: () => MessageWriteSink | undefined) {
+  constructor(
+    private inner: Driver,
+    private sink: () => MessageWriteSink | undefined,
+  ) {
     const d = inner;
     if (d.savepoint) this.savepoint = (c, name, compile) => d.savepoint!(un(c), name, compile);
-    if (d.rollbackToSavepoint) this.rollbackToSavepoint = (c, name, compile) => d.rollbackToSavepoint!(un(c), name, compile);
-    if (d.releaseSavepoint) this.releaseSavepoint = (c, name, compile) => d.releaseSavepoint!(un(c), name, compile);
+    if (d.rollbackToSavepoint)
+      this.rollbackToSavepoint = (c, name, compile) => d.rollbackToSavepoint!(un(c), name, compile);
+    if (d.releaseSavepoint)
+      this.releaseSavepoint = (c, name, compile) => d.releaseSavepoint!(un(c), name, compile);
   }
   savepoint?: Driver['savepoint'];
   rollbackToSavepoint?: Driver['rollbackToSavepoint'];
@@ -132,7 +153,10 @@ class WatchingDriver implements Driver {
 const un = (c: DatabaseConnection) => (c instanceof WatchedConnection ? c.inner : c);
 
 /** The dialect with its driver watched; `sink` is read at each report, so the bus may be attached after the database opens. */
-export function watchMessageWrites(dialect: KyselyDialect, sink: () => MessageWriteSink | undefined): KyselyDialect {
+export function watchMessageWrites(
+  dialect: KyselyDialect,
+  sink: () => MessageWriteSink | undefined,
+): KyselyDialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new WatchingDriver(dialect.createDriver(), sink),

@@ -28,7 +28,10 @@ describe('introspection on PostgreSQL', () => {
     expect(new Set(tables.map((x) => x.schema)).size).toBe(1);
     expect(tables.flatMap((x) => x.columns.map((c) => c.name))).not.toContain('stranger');
     const users = tables.find((x) => x.name === 'users')!;
-    expect(users.columns.find((c) => c.name === 'id')).toMatchObject({ isAutoIncrementing: true, isNullable: false });
+    expect(users.columns.find((c) => c.name === 'id')).toMatchObject({
+      isAutoIncrementing: true,
+      isNullable: false,
+    });
     expect(await t.app.ctx.db.introspection.getTables({ withInternalKyselyTables: true })).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'kysely_migration' })]),
     );
@@ -38,7 +41,9 @@ describe('introspection on PostgreSQL', () => {
     const churn = (async () => {
       for (let i = 0; i < 20; i++) {
         const s = `c_${randomBytes(5).toString('hex')}`;
-        await query(`create schema ${s}; create table ${s}.t (id serial primary key); drop schema ${s} cascade`);
+        await query(
+          `create schema ${s}; create table ${s}.t (id serial primary key); drop schema ${s} cascade`,
+        );
       }
     })();
     for (let i = 0; i < 20; i++) await t.app.ctx.db.introspection.getTables();

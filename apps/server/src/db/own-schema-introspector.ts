@@ -34,11 +34,15 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
   constructor(private readonly db: Kysely<unknown>) {}
 
   async getSchemas(): Promise<SchemaMetadata[]> {
-    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(this.db);
+    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(
+      this.db,
+    );
     return rows;
   }
 
-  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+  async getTables(
+    options: DatabaseMetadataOptions = { withInternalKyselyTables: false },
+  ): Promise<TableMetadata[]> {
     const { rows } = await sql<ColumnRow & { schema: string }>`
       select c.relname as "table", c.relkind as kind, ns.nspname as schema, a.attname as "column",
              typ.typname as type, dtns.nspname as type_schema, a.attnotnull as not_null, a.atthasdef as has_default,
@@ -55,7 +59,8 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
     for (const r of rows) {
       if (!options.withInternalKyselyTables && internal.has(r.table)) continue;
       let t = tables.get(r.table);
-      if (!t) tables.set(r.table, (t = { name: r.table, schema: r.schema, isView: r.kind === 'v', columns: [] }));
+      if (!t)
+        tables.set(r.table, (t = { name: r.table, schema: r.schema, isView: r.kind === 'v', columns: [] }));
       t.columns.push({
         name: r.column,
         dataType: r.type,

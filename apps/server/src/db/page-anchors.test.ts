@@ -33,7 +33,9 @@ describe('page anchors', () => {
     expect(await anchors.page('l', state, 500, 10, list)).toEqual(ids.slice(500, 510));
     expect(calls.keys).toBe(5); // anchors at 99, 199, ..., 499
     for (const offset of [100, 101, 199, 250, 499, 990, 995]) {
-      expect(await anchors.page('l', state, offset, 10, list), `offset ${offset}`).toEqual(ids.slice(offset, offset + 10));
+      expect(await anchors.page('l', state, offset, 10, list), `offset ${offset}`).toEqual(
+        ids.slice(offset, offset + 10),
+      );
     }
     expect(calls.keys).toBe(9); // read once each, up to the one above offset 995
     expect(await anchors.page('l', state, 50, 10, list)).toBeUndefined(); // near the top: no anchor needed
@@ -63,7 +65,8 @@ describe('page anchors', () => {
     // Three at once, each needing the same 40 more: every page right, the chain right for what follows.
     const pages = await Promise.all([1, 2, 3].map(() => anchors.page('l', state, 9_000, 10, list)));
     expect(pages).toEqual([1, 2, 3].map(() => ids.slice(9_000, 9_010)));
-    for (let offset = 100; offset < 9_000; offset += 777) expect(await anchors.page('l', state, offset, 10, list)).toEqual(ids.slice(offset, offset + 10));
+    for (let offset = 100; offset < 9_000; offset += 777)
+      expect(await anchors.page('l', state, offset, 10, list)).toEqual(ids.slice(offset, offset + 10));
     expect(await anchors.page('l', state, 19_000, 10, list)).toBeUndefined(); // 100 more needed: 50 now...
     expect(await anchors.page('l', state, 19_000, 10, list)).toEqual(ids.slice(19_000, 19_010)); // ...and 50 more
   });

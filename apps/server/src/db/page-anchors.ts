@@ -35,7 +35,13 @@ export function createPageAnchors(maxLists = 1000) {
   const chains = new Map<string, Chain>();
   return {
     /** The page at `offset` (≥ ANCHOR_STEP) of list `name`, or undefined when the caller must read it by offset. */
-    async page<R>(name: string, state: ListState, offset: number, limit: number, list: KeyedList<R>): Promise<R[] | undefined> {
+    async page<R>(
+      name: string,
+      state: ListState,
+      offset: number,
+      limit: number,
+      list: KeyedList<R>,
+    ): Promise<R[] | undefined> {
       const i = Math.floor(offset / ANCHOR_STEP);
       if (i < 1 || offset >= state.n) return undefined;
       const c = chains.get(name);

@@ -17,9 +17,21 @@ const users = (mirror: boolean, anchors: boolean, shallow: boolean) =>
       return q.orderBy('id', dir);
     },
     keyOf: (r: { id: number }) => [r.id],
-    rows: (db, page, dir) => db.selectFrom(page.as('k')).innerJoin('users as u', 'u.id', 'k.id').select(['u.id', 'u.username']).orderBy('k.id', dir),
+    rows: (db, page, dir) =>
+      db
+        .selectFrom(page.as('k'))
+        .innerJoin('users as u', 'u.id', 'k.id')
+        .select(['u.id', 'u.username'])
+        .orderBy('k.id', dir),
     shallow: shallow
-      ? (db, [prefix], limit, offset) => db.selectFrom('users').select(['id', 'username']).where('username', 'like', prefix).orderBy('id', 'desc').limit(limit).offset(offset)
+      ? (db, [prefix], limit, offset) =>
+          db
+            .selectFrom('users')
+            .select(['id', 'username'])
+            .where('username', 'like', prefix)
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset)
       : undefined,
     anchors,
     mirror,
@@ -30,26 +42,53 @@ describe('readPage: one hot list read through every path', () => {
   const LENGTH = 2 * ANCHOR_STEP + 53;
   beforeAll(async () => {
     t = await buildTestApp();
-    const names = Array.from({ length: LENGTH }, (_, i) => ({ username: `pl_${String(i).padStart(4, '0')}`, password_hash: 'x', created_at: 1 }));
+    const names = Array.from({ length: LENGTH }, (_, i) => ({
+      username: `pl_${String(i).padStart(4, '0')}`,
+      password_hash: 'x',
+      created_at: 1,
+    }));
     await t.app.ctx.db.insertInto('users').values(names).execute();
   });
   afterAll(async () => t.close());
 
   it('answers the slice of the whole list at every offset: shallow, keys first, from anchors, from the far end', async () => {
     const db = t.app.ctx.db;
-    const all = await db.selectFrom('users').select(['id', 'username']).where('username', 'like', 'pl_%').orderBy('id', 'desc').execute();
+    const all = await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', 'like', 'pl_%')
+      .orderBy('id', 'desc')
+      .execute();
     const state = { n: all.length, version: 42 };
-    const offsets = [0, SHALLOW_OFFSET - 1, SHALLOW_OFFSET, ANCHOR_STEP - 1, ANCHOR_STEP, ANCHOR_STEP + 7, Math.floor(LENGTH / 2) + 3, LENGTH - 10, LENGTH - 3, LENGTH, LENGTH + 5];
-    for (const [mirror, anchors, shallow] of [[true, true, false], [false, true, true], [false, false, true], [true, false, false]]) {
+    const offsets = [
+      0,
+      SHALLOW_OFFSET - 1,
+      SHALLOW_OFFSET,
+      ANCHOR_STEP - 1,
+      ANCHOR_STEP,
+      ANCHOR_STEP + 7,
+      Math.floor(LENGTH / 2) + 3,
+      LENGTH - 10,
+      LENGTH - 3,
+      LENGTH,
+      LENGTH + 5,
+    ];
+    for (const [mirror, anchors, shallow] of [
+      [true, true, false],
+      [false, true, true],
+      [false, false, true],
+      [true, false, false],
+    ]) {
       const list = users(mirror, anchors, shallow);
       // Three rounds: anchors are read once a version has been seen twice, and used from then on.
       for (let round = 0; round < 3; round++) {
         for (const offset of offsets) {
           const page = await readPage(db, list, { scope: ['pl_%'], limit: 10, offset, state });
-          expect(page, `${list.name} offset ${offset} round ${round}`).toEqual(all.slice(offset, offset + 10));
+          expect(page, `${list.name} offset ${offset} round ${round}`).toEqual(
+            all.slice(offset, offset + 10),
+          );
         }
       }
     }
   });
-
 });

@@ -1,6 +1,12 @@
 import type { Compilable } from 'kysely';
 import type { ListState } from './list-counts';
-import { ANCHOR_STEP, createPageAnchors, type KeyedList, type ListKey, type PageAnchors } from './page-anchors';
+import {
+  ANCHOR_STEP,
+  createPageAnchors,
+  type KeyedList,
+  type ListKey,
+  type PageAnchors,
+} from './page-anchors';
 import { preparedQuery, SHALLOW_OFFSET } from './prepared-query';
 import type { DB } from './types';
 
@@ -20,7 +26,12 @@ export interface KeysQuery<Q> {
  * A per-owner list read newest (or highest) first on an index whose columns are the owner, then the sort key
  * ending with a unique id. `S` is the owner's values (e.g. [userId]), `Q` the keys select, `R` a row sent.
  */
-export interface HotList<S extends readonly (string | number)[], Q extends KeysQuery<Q> & Compilable<K>, K, R> {
+export interface HotList<
+  S extends readonly (string | number)[],
+  Q extends KeysQuery<Q> & Compilable<K>,
+  K,
+  R,
+> {
   /** Shown in the SQL snapshot and naming the anchors: `<module>.<list>.<order>`. */
   name: string;
   /** The names of the owner's values, in order (the snapshot prints them as the parameters' names). */
@@ -62,20 +73,28 @@ interface Statements<R> {
  * Each statement of a list as a build function over flat arguments: the owner's values, then the named ones.
  * The argument names are what the SQL snapshot prints.
  */
-export function statementsOf<S extends readonly (string | number)[], Q extends KeysQuery<Q> & Compilable<K>, K, R>(list: HotList<S, Q, K, R>, db: DB) {
+export function statementsOf<
+  S extends readonly (string | number)[],
+  Q extends KeysQuery<Q> & Compilable<K>,
+  K,
+  R,
+>(list: HotList<S, Q, K, R>, db: DB) {
   const n = list.scope.length;
   const s = (a: unknown[]) => a.slice(0, n) as unknown as S;
   const num = (a: unknown[], i: number) => a[n + i] as number;
   const key = (a: unknown[], from: number) => a.slice(n + from) as number[];
   const build = {
     /** A page by offset, keys first; 'asc' is the mirrored read from the far end. */
-    pageDesc: (...a: unknown[]) => list.rows(db, list.keys(db, s(a), 'desc').limit(num(a, 0)).offset(num(a, 1)), 'desc'),
-    pageAsc: (...a: unknown[]) => list.rows(db, list.keys(db, s(a), 'asc').limit(num(a, 0)).offset(num(a, 1)), 'asc'),
+    pageDesc: (...a: unknown[]) =>
+      list.rows(db, list.keys(db, s(a), 'desc').limit(num(a, 0)).offset(num(a, 1)), 'desc'),
+    pageAsc: (...a: unknown[]) =>
+      list.rows(db, list.keys(db, s(a), 'asc').limit(num(a, 0)).offset(num(a, 1)), 'asc'),
     /** The key `skip` places from the top, and `skip` places below a key: anchors. */
     firstKey: (...a: unknown[]) => list.keys(db, s(a), 'desc').limit(1).offset(num(a, 0)),
     nextKey: (...a: unknown[]) => list.keys(db, s(a), 'desc', key(a, 1)).limit(1).offset(num(a, 0)),
     /** A page `skip` places below an anchor's key. */
-    after: (...a: unknown[]) => list.rows(db, list.keys(db, s(a), 'desc', key(a, 2)).limit(num(a, 0)).offset(num(a, 1)), 'desc'),
+    after: (...a: unknown[]) =>
+      list.rows(db, list.keys(db, s(a), 'desc', key(a, 2)).limit(num(a, 0)).offset(num(a, 1)), 'desc'),
     shallow: list.shallow ? (...a: unknown[]) => list.shallow!(db, s(a), num(a, 0), num(a, 1)) : undefined,
   };
   const names = {
@@ -91,13 +110,17 @@ export function statementsOf<S extends readonly (string | number)[], Q extends K
 
 const registry = new WeakMap<DB, Map<object, Statements<unknown>>>();
 
-function statements<S extends readonly (string | number)[], Q extends KeysQuery<Q> & Compilable<K>, K, R>(db: DB, list: HotList<S, Q, K, R>): Statements<R> {
+function statements<S extends readonly (string | number)[], Q extends KeysQuery<Q> & Compilable<K>, K, R>(
+  db: DB,
+  list: HotList<S, Q, K, R>,
+): Statements<R> {
   let lists = registry.get(db);
   if (!lists) registry.set(db, (lists = new Map()));
   let st = lists.get(list);
   if (!st) {
     const { build } = statementsOf(list, db);
-    const p = <T>(b: (...a: unknown[]) => Compilable<T>) => preparedQuery(db, b as (...a: (string | number)[]) => Compilable<T>);
+    const p = <T>(b: (...a: unknown[]) => Compilable<T>) =>
+      preparedQuery(db, b as (...a: (string | number)[]) => Compilable<T>);
     st = {
       page: { desc: p(build.pageDesc), asc: p(build.pageAsc) },
       shallow: build.shallow && p(build.shallow),
@@ -124,11 +147,12 @@ export interface PageRequest<S> {
  * down from the nearest anchor when anchors hold (db/page-anchors.ts); else, past the middle, from the far end
  * (when the list allows), else by offset.
  */
-export async function readPage<S extends readonly (string | number)[], Q extends KeysQuery<Q> & Compilable<K>, K, R>(
-  db: DB,
-  list: HotList<S, Q, K, R>,
-  { scope, limit, offset, state }: PageRequest<S>,
-): Promise<R[]> {
+export async function readPage<
+  S extends readonly (string | number)[],
+  Q extends KeysQuery<Q> & Compilable<K>,
+  K,
+  R,
+>(db: DB, list: HotList<S, Q, K, R>, { scope, limit, offset, state }: PageRequest<S>): Promise<R[]> {
   const st = statements(db, list);
   if (st.shallow && offset < SHALLOW_OFFSET) return st.shallow(...scope, limit, offset);
   if (offset >= ANCHOR_STEP) {
@@ -153,4 +177,6 @@ export async function readPage<S extends readonly (string | number)[], Q extends
 }
 
 /** A typed HotList (the identity: it lets TypeScript infer S, Q, K and R from the definition). */
-export const hotList = <S extends readonly (string | number)[], Q extends KeysQuery<Q> & Compilable<K>, K, R>(list: HotList<S, Q, K, R>) => list;
+export const hotList = <S extends readonly (string | number)[], Q extends KeysQuery<Q> & Compilable<K>, K, R>(
+  list: HotList<S, Q, K, R>,
+) => list;

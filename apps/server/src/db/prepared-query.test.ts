@@ -8,14 +8,23 @@ describe('preparedQuery', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.app.ctx.db;
-    for (const name of ['pq_a', 'pq_b', 'pq_c', 'pq_d']) await db.insertInto('users').values({ username: name, password_hash: 'x', created_at: 1 }).execute();
+    for (const name of ['pq_a', 'pq_b', 'pq_c', 'pq_d'])
+      await db.insertInto('users').values({ username: name, password_hash: 'x', created_at: 1 }).execute();
   });
   afterAll(async () => t.close());
 
-  it('runs the once-compiled query with each call\'s values, constants kept', async () => {
+  it("runs the once-compiled query with each call's values, constants kept", async () => {
     const db = t.app.ctx.db;
     const page = preparedQuery(db, (prefix: string, limit: number, offset: number) =>
-      db.selectFrom('users').select('username').where('username', 'like', prefix).where('is_manager', '=', 0).orderBy('username').limit(limit).offset(offset));
+      db
+        .selectFrom('users')
+        .select('username')
+        .where('username', 'like', prefix)
+        .where('is_manager', '=', 0)
+        .orderBy('username')
+        .limit(limit)
+        .offset(offset),
+    );
     expect((await page('pq_%', 2, 0)).map((r) => r.username)).toEqual(['pq_a', 'pq_b']);
     expect((await page('pq_%', 2, 2)).map((r) => r.username)).toEqual(['pq_c', 'pq_d']);
     expect((await page('pq_c%', 10, 0)).map((r) => r.username)).toEqual(['pq_c']);
@@ -23,15 +32,24 @@ describe('preparedQuery', () => {
 
   it('refuses a build that does not bind each argument exactly once', async () => {
     const db = t.app.ctx.db;
-    const twice = preparedQuery(db, (id: number) => db.selectFrom('users').select('id').where('id', '=', id).where('id', '>=', id));
+    const twice = preparedQuery(db, (id: number) =>
+      db.selectFrom('users').select('id').where('id', '=', id).where('id', '>=', id),
+    );
     await expect(twice(1)).rejects.toThrow(/used 2 times/);
-    const raw = preparedQuery(db, (n: number) => db.selectFrom('users').select('id').where(sql.raw<boolean>(`id > ${n}`)));
+    const raw = preparedQuery(db, (n: number) =>
+      db
+        .selectFrom('users')
+        .select('id')
+        .where(sql.raw<boolean>(`id > ${n}`)),
+    );
     await expect(raw(1)).rejects.toThrow(/used 0 times/);
   });
 
   it('never reads rows another request has not committed: it waits for that transaction', async () => {
     const db = t.app.ctx.db;
-    const byName = preparedQuery(db, (name: string) => db.selectFrom('users').select('username').where('username', '=', name));
+    const byName = preparedQuery(db, (name: string) =>
+      db.selectFrom('users').select('username').where('username', '=', name),
+    );
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let inserted!: () => void;
@@ -39,7 +57,10 @@ describe('preparedQuery', () => {
     const tx = db
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('users').values({ username: 'pq_tx', password_hash: 'x', created_at: 1 }).execute();
+        await trx
+          .insertInto('users')
+          .values({ username: 'pq_tx', password_hash: 'x', created_at: 1 })
+          .execute();
         inserted();
         await gate;
         throw new Error('roll back');

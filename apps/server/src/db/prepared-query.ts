@@ -68,7 +68,10 @@ function rowsOf<R>({ stmt, names }: DirectRead, parameters: readonly unknown[]):
  * On PostgreSQL it is a named statement, parsed and planned once per pooled connection: planning a joined
  * page query took longer than running it (docs/performance.md).
  */
-export function preparedQuery<A extends readonly (string | number)[], R>(db: DB, build: (...args: A) => Compilable<R>) {
+export function preparedQuery<A extends readonly (string | number)[], R>(
+  db: DB,
+  build: (...args: A) => Compilable<R>,
+) {
   let compiled: CompiledQuery<R> | undefined;
   let slots: number[] = [];
   let direct: DirectRead | undefined;
@@ -79,7 +82,8 @@ export function preparedQuery<A extends readonly (string | number)[], R>(db: DB,
       const c = build(...marks).compile();
       slots = marks.map((m) => {
         const at = c.parameters.flatMap((p, i) => (p === m ? [i] : []));
-        if (at.length !== 1) throw new Error(`preparedQuery: argument used ${at.length} times as a bound value in ${c.sql}`);
+        if (at.length !== 1)
+          throw new Error(`preparedQuery: argument used ${at.length} times as a bound value in ${c.sql}`);
         return at[0];
       });
       compiled = c;

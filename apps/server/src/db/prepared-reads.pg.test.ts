@@ -11,11 +11,22 @@ describe('prepared reads on PostgreSQL', () => {
   });
   afterAll(async () => t.close());
 
-  it('run on sessions that keep one generic plan per statement, while Kysely queries keep PostgreSQL\'s own choice', async () => {
+  it("run on sessions that keep one generic plan per statement, while Kysely queries keep PostgreSQL's own choice", async () => {
     const db = t.app.ctx.db;
-    const { id } = await db.insertInto('users').values({ username: 'plans', password_hash: 'x', created_at: 1 }).returning('id').executeTakeFirstOrThrow();
-    const mode = preparedQuery(db, (uid: number) => db.selectFrom('users').select(sql<string>`current_setting('plan_cache_mode')`.as('m')).where('id', '=', uid));
+    const { id } = await db
+      .insertInto('users')
+      .values({ username: 'plans', password_hash: 'x', created_at: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const mode = preparedQuery(db, (uid: number) =>
+      db
+        .selectFrom('users')
+        .select(sql<string>`current_setting('plan_cache_mode')`.as('m'))
+        .where('id', '=', uid),
+    );
     expect(await mode(id)).toEqual([{ m: 'force_generic_plan' }]);
-    expect((await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(db)).rows).toEqual([{ m: 'auto' }]);
+    expect(
+      (await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(db)).rows,
+    ).toEqual([{ m: 'auto' }]);
   });
 });

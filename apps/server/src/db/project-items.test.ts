@@ -13,9 +13,28 @@ describe('project_items on a database that already holds projects (migration 001
   afterAll(async () => t.close());
 
   const insertMidi = async (userId: number, upTime: number) =>
-    (await t.app.ctx.db.insertInto('midi_projects').values({ midi_uid: `pi${Math.random().toString(36).slice(2)}`, user_id: userId, midi_name: 'm', midi_type: '1', agreement: 1, midi_language: '2', trick_num: '1', p_name: '', midi_desc: '', tag: '', up_time: upTime, updated_at: upTime })
-      .returning('midi_id').executeTakeFirstOrThrow()).midi_id;
-  const total = async (user: { token: string }) => (await as(t.app, user).get('/api/user/select_all_project_list?page=1')).json().total as number;
+    (
+      await t.app.ctx.db
+        .insertInto('midi_projects')
+        .values({
+          midi_uid: `pi${Math.random().toString(36).slice(2)}`,
+          user_id: userId,
+          midi_name: 'm',
+          midi_type: '1',
+          agreement: 1,
+          midi_language: '2',
+          trick_num: '1',
+          p_name: '',
+          midi_desc: '',
+          tag: '',
+          up_time: upTime,
+          updated_at: upTime,
+        })
+        .returning('midi_id')
+        .executeTakeFirstOrThrow()
+    ).midi_id;
+  const total = async (user: { token: string }) =>
+    (await as(t.app, user).get('/api/user/select_all_project_list?page=1')).json().total as number;
 
   it('fills the table and the `items` totals from the rows there, then keeps them by triggers', async () => {
     const db = t.app.ctx.db;
@@ -33,11 +52,21 @@ describe('project_items on a database that already holds projects (migration 001
 
     expect(await total(a)).toBe(4);
     expect(await total(b)).toBe(1);
-    const kept = await db.selectFrom('project_items').select(['kind', 'item_id', 'user_id']).where('user_id', 'in', [a.uid, b.uid]).orderBy('kind').orderBy('item_id').execute();
+    const kept = await db
+      .selectFrom('project_items')
+      .select(['kind', 'item_id', 'user_id'])
+      .where('user_id', 'in', [a.uid, b.uid])
+      .orderBy('kind')
+      .orderBy('item_id')
+      .execute();
     const rows = await sql<{ kind: number; item_id: number; user_id: number }>`
       select 1 as kind, music_id as item_id, user_id from vsqx_projects where user_id in (${a.uid}, ${b.uid})
-      union all select 2, midi_id, user_id from midi_projects where user_id in (${a.uid}, ${b.uid}) order by kind, item_id`.execute(db);
-    expect(kept.map((r) => [Number(r.kind), Number(r.item_id), Number(r.user_id)])).toEqual(rows.rows.map((r) => [Number(r.kind), Number(r.item_id), Number(r.user_id)]));
+      union all select 2, midi_id, user_id from midi_projects where user_id in (${a.uid}, ${b.uid}) order by kind, item_id`.execute(
+      db,
+    );
+    expect(kept.map((r) => [Number(r.kind), Number(r.item_id), Number(r.user_id)])).toEqual(
+      rows.rows.map((r) => [Number(r.kind), Number(r.item_id), Number(r.user_id)]),
+    );
 
     // The triggers are back: a new MIDI project and a deleted one move the one total.
     const m = await insertMidi(a.uid, Date.now());

@@ -19,11 +19,17 @@ export const TRIGRAM = 3;
  * 1-2 characters: each candidate row's text is read by its key and searched, so the caller bounds the rows
  * (an owner's list, or a page of the public list).
  */
-export function hasText(dialect: Dialect, index: SearchIndex, idColumn: string, q: string): Expression<SqlBool> {
+export function hasText(
+  dialect: Dialect,
+  index: SearchIndex,
+  idColumn: string,
+  q: string,
+): Expression<SqlBool> {
   const id = sql.ref(idColumn);
   const t = sql.table(index);
   if (searchLength(q) >= TRIGRAM) {
-    if (dialect === 'sqlite') return sql<SqlBool>`${id} in (select rowid from ${t} where ${t} match ${`"${q.replaceAll('"', '""')}"`})`;
+    if (dialect === 'sqlite')
+      return sql<SqlBool>`${id} in (select rowid from ${t} where ${t} match ${`"${q.replaceAll('"', '""')}"`})`;
     return sql<SqlBool>`${id} in (select id from ${t} where body ilike ${`%${escapeLike(q)}%`} escape '\\')`;
   }
   return rowHasText(dialect, index, idColumn, q);
@@ -35,10 +41,16 @@ export function hasText(dialect: Dialect, index: SearchIndex, idColumn: string, 
  * common word: 1 row in 8 holds it) and loses when they are rare (the walk reads every row). Case folding is
  * lower()'s (ASCII on SQLite, where the trigram index also folds other scripts' capitals).
  */
-export function rowHasText(dialect: Dialect, index: SearchIndex, idColumn: string, q: string): Expression<SqlBool> {
+export function rowHasText(
+  dialect: Dialect,
+  index: SearchIndex,
+  idColumn: string,
+  q: string,
+): Expression<SqlBool> {
   const id = sql.ref(idColumn);
   const t = sql.table(index);
-  if (dialect === 'sqlite') return sql<SqlBool>`exists (select 1 from ${t} s where s.rowid = ${id} and instr(lower(s.body), lower(${q})) > 0)`;
+  if (dialect === 'sqlite')
+    return sql<SqlBool>`exists (select 1 from ${t} s where s.rowid = ${id} and instr(lower(s.body), lower(${q})) > 0)`;
   return sql<SqlBool>`exists (select 1 from ${t} s where s.id = ${id} and strpos(lower(s.body), lower(${q})) > 0)`;
 }
 

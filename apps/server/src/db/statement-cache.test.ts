@@ -18,15 +18,27 @@ describe('prepared statement reuse for Kysely on SQLite', () => {
   });
 
   it('gives the same results as fresh statements, across writes, schema changes and a failed statement', async () => {
-    const db = new Kysely<{ t: { id: number; v: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(new SQLite(':memory:')) }) });
+    const db = new Kysely<{ t: { id: number; v: string } }>({
+      dialect: new SqliteDialect({ database: withStatementCache(new SQLite(':memory:')) }),
+    });
     await sql`create table t (id integer primary key, v text not null)`.execute(db);
-    for (let i = 1; i <= 3; i++) await db.insertInto('t').values({ id: i, v: `v${i}` }).execute();
+    for (let i = 1; i <= 3; i++)
+      await db
+        .insertInto('t')
+        .values({ id: i, v: `v${i}` })
+        .execute();
     const read = () => db.selectFrom('t').select(['id', 'v']).where('id', '>=', 2).orderBy('id').execute();
-    expect(await read()).toEqual([{ id: 2, v: 'v2' }, { id: 3, v: 'v3' }]);
+    expect(await read()).toEqual([
+      { id: 2, v: 'v2' },
+      { id: 3, v: 'v3' },
+    ]);
     await expect(db.insertInto('t').values({ id: 1, v: 'dup' }).execute()).rejects.toThrow(/UNIQUE/);
     await sql`alter table t add column w text not null default 'x'`.execute(db);
     await db.updateTable('t').set({ v: 'changed' }).where('id', '=', 3).execute();
-    expect(await read()).toEqual([{ id: 2, v: 'v2' }, { id: 3, v: 'changed' }]);
+    expect(await read()).toEqual([
+      { id: 2, v: 'v2' },
+      { id: 3, v: 'changed' },
+    ]);
     await db.destroy();
   });
 });

@@ -1,16 +1,37 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Visibility } from '@vsqx/domain';
 import type { ListCountsTable, ProjectCardsTable, ProjectItemsTable } from './derived-tables';
-import type { EmailTokensTable, LoginFailuresTable, Millis, SessionsTable, UsersTable } from './account-tables';
+import type {
+  EmailTokensTable,
+  LoginFailuresTable,
+  Millis,
+  SessionsTable,
+  UsersTable,
+} from './account-tables';
 
 export type { EmailTokensTable, LoginFailuresTable, SessionsTable, UsersTable } from './account-tables';
-import type { LicenceSettingsTable, LicenceThreadTable, LicenceWorksTable, ProjectCreditsTable } from './licence-tables';
 import type {
-  AnalyticsDailyTable, AnalyticsEventsTable, AnalyticsItemDailyTable, AnalyticsMarksTable, AnalyticsOwnerDailyTable, AnalyticsSaltsTable,
+  LicenceSettingsTable,
+  LicenceThreadTable,
+  LicenceWorksTable,
+  ProjectCreditsTable,
+} from './licence-tables';
+import type {
+  AnalyticsDailyTable,
+  AnalyticsEventsTable,
+  AnalyticsItemDailyTable,
+  AnalyticsMarksTable,
+  AnalyticsOwnerDailyTable,
+  AnalyticsSaltsTable,
 } from './analytics-tables';
 import type { LiveTicketsTable, MessageSettingsTable } from './live-tables';
 import type { SquarePostsTable, SuggestionsTable, TutorialDocsTable } from './site-tables';
-import type { StagedUploadsTable, TusUploadsTable, UploadPresetsTable, UploadSlotsTable } from './upload-tables';
+import type {
+  StagedUploadsTable,
+  TusUploadsTable,
+  UploadPresetsTable,
+  UploadSlotsTable,
+} from './upload-tables';
 export type * from './licence-tables';
 export type * from './analytics-tables';
 export type * from './live-tables';

@@ -51,7 +51,9 @@ export function conformanceSuite(name: string, make: () => Promise<FileStore>) {
 
     it('cuts a too-large body off while streaming and leaves nothing staged', async () => {
       const store = await make();
-      await expect(store.stage(bigStream(3 * 1024 * 1024 + 1), 3 * 1024 * 1024)).rejects.toBeInstanceOf(TooLargeError);
+      await expect(store.stage(bigStream(3 * 1024 * 1024 + 1), 3 * 1024 * 1024)).rejects.toBeInstanceOf(
+        TooLargeError,
+      );
       expect(await store.sweepStaging(-10_000)).toBe(0);
       const ok = await store.stage(bigStream(3 * 1024 * 1024), 3 * 1024 * 1024);
       expect(ok.size).toBe(3 * 1024 * 1024);
@@ -91,7 +93,10 @@ export function conformanceSuite(name: string, make: () => Promise<FileStore>) {
       expect(await (await fetch(url)).text()).toBe('signed');
       const ranged = await fetch(url, { headers: { range: 'bytes=0-1' } });
       expect(ranged.status).toBe(206);
-      const tampered = url.replace(/X-Amz-Signature=([0-9a-f])/, (_m, c: string) => `X-Amz-Signature=${c === 'a' ? 'b' : 'a'}`);
+      const tampered = url.replace(
+        /X-Amz-Signature=([0-9a-f])/,
+        (_m, c: string) => `X-Amz-Signature=${c === 'a' ? 'b' : 'a'}`,
+      );
       expect((await fetch(tampered)).status).toBe(403);
       const short = await store.presignedUrl('mp3/s.mp3', 1);
       await new Promise((r) => setTimeout(r, 2500));
@@ -110,7 +115,10 @@ export function conformanceSuite(name: string, make: () => Promise<FileStore>) {
       await store.stageBuffer(Buffer.from('still staged'));
       const listed: { key: string; size: number }[] = [];
       for await (const f of store.list()) listed.push(f);
-      expect(listed.sort((x, y) => (x.key < y.key ? -1 : 1))).toEqual([{ key: 'avatar/a.jpg', size: 1 }, { key: 'midi/b.mid', size: 11 }]);
+      expect(listed.sort((x, y) => (x.key < y.key ? -1 : 1))).toEqual([
+        { key: 'avatar/a.jpg', size: 1 },
+        { key: 'midi/b.mid', size: 11 },
+      ]);
     });
   });
 }

@@ -74,7 +74,8 @@ export class LocalFileStore implements FileStore {
   async adopt(source: AdoptSource, size: number, sha256: string): Promise<Staged | null> {
     if (!('path' in source)) return null;
     const st = await fsp.stat(source.path);
-    if (!st.isFile() || st.size !== size) throw new Error(`adopt: ${source.path} holds ${st.size} bytes, not ${size}`);
+    if (!st.isFile() || st.size !== size)
+      throw new Error(`adopt: ${source.path} holds ${st.size} bytes, not ${size}`);
     const stagedKey = randomUUID();
     try {
       await fsp.rename(source.path, this.stagedPath(stagedKey));
@@ -127,11 +128,14 @@ export class LocalFileStore implements FileStore {
   async *list(): AsyncIterable<{ key: string; size: number }> {
     // Sorted per folder, so keys come in the same order as an object store lists them.
     async function* walk(dir: string, prefix: string): AsyncGenerator<{ key: string; size: number }> {
-      const entries = (await fsp.readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+      const entries = (await fsp.readdir(dir, { withFileTypes: true })).sort((a, b) =>
+        a.name < b.name ? -1 : 1,
+      );
       for (const e of entries) {
         if (e.name === STAGING && !prefix) continue;
         if (e.isDirectory()) yield* walk(path.join(dir, e.name), `${prefix}${e.name}/`);
-        else if (e.isFile()) yield { key: prefix + e.name, size: (await fsp.stat(path.join(dir, e.name))).size };
+        else if (e.isFile())
+          yield { key: prefix + e.name, size: (await fsp.stat(path.join(dir, e.name))).size };
       }
     }
     yield* walk(this.root, '');

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import {
-  CopyObjectCommand, CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand,
-  ListObjectsV2Command, PutObjectCommand, S3Client,
+  CopyObjectCommand,
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -24,7 +31,10 @@ export function parseS3Url(url: string) {
     bucket,
     endpoint: `${tls ? 'https' : 'http'}://${u.host}`,
     region: u.searchParams.get('region') ?? 'us-east-1',
-    credentials: { accessKeyId: decodeURIComponent(u.username), secretAccessKey: decodeURIComponent(u.password) },
+    credentials: {
+      accessKeyId: decodeURIComponent(u.username),
+      secretAccessKey: decodeURIComponent(u.password),
+    },
   };
 }
 
@@ -82,7 +92,9 @@ export class S3FileStore implements FileStore {
 
   async stageBuffer(data: Buffer): Promise<Staged> {
     const stagedKey = randomUUID();
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey, Body: data }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey, Body: data }),
+    );
     return { stagedKey, size: data.length, sha256: sha256Of(data) };
   }
 
@@ -90,15 +102,26 @@ export class S3FileStore implements FileStore {
   async adopt(source: AdoptSource, size: number, sha256: string): Promise<Staged | null> {
     if (!('key' in source) || !source.key.startsWith(TUS_UPLOADS)) return null;
     const st = await this.stat(source.key);
-    if (!st || st.size !== size) throw new Error(`adopt: ${source.key} holds ${st?.size ?? 'no'} bytes, not ${size}`);
+    if (!st || st.size !== size)
+      throw new Error(`adopt: ${source.key} holds ${st?.size ?? 'no'} bytes, not ${size}`);
     const stagedKey = randomUUID();
-    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey, CopySource: `${this.bucket}/${source.key}` }));
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: STAGING + stagedKey,
+        CopySource: `${this.bucket}/${source.key}`,
+      }),
+    );
     return { stagedKey, size, sha256 };
   }
 
   async commit(stagedKey: string, liveKey: string) {
     await this.client.send(
-      new CopyObjectCommand({ Bucket: this.bucket, Key: liveKey, CopySource: `${this.bucket}/${STAGING}${stagedKey}` }),
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: liveKey,
+        CopySource: `${this.bucket}/${STAGING}${stagedKey}`,
+      }),
     );
     await this.discard(stagedKey);
   }
@@ -107,7 +130,9 @@ export class S3FileStore implements FileStore {
     const st = await this.stat(STAGING + stagedKey);
     if (!st) throw new Error('no such staged file');
     if (st.size > maxBytes) throw new TooLargeError();
-    const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey }));
+    const res = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey }),
+    );
     return Buffer.from(await res.Body!.transformToByteArray());
   }
 
@@ -120,7 +145,9 @@ export class S3FileStore implements FileStore {
   }
 
   async discard(stagedKey: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey })).catch(() => undefined);
+    await this.client
+      .send(new DeleteObjectCommand({ Bucket: this.bucket, Key: STAGING + stagedKey }))
+      .catch(() => undefined);
   }
 
   async ping(): Promise<void> {
@@ -139,7 +166,13 @@ export class S3FileStore implements FileStore {
   open(key: string, range?: { start: number; end: number }): Readable {
     const out = new PassThrough();
     this.client
-      .send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }))
+      .send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      )
       .then((res) => (res.Body as Readable).on('error', (e) => out.destroy(e)).pipe(out))
       .catch((err) => out.destroy(err));
     return out;
@@ -152,9 +185,12 @@ export class S3FileStore implements FileStore {
   async *list(): AsyncIterable<{ key: string; size: number }> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      );
       for (const o of page.Contents ?? []) {
-        if (o.Key && !o.Key.startsWith(STAGING) && !o.Key.startsWith(TUS_UPLOADS)) yield { key: o.Key, size: Number(o.Size ?? 0) };
+        if (o.Key && !o.Key.startsWith(STAGING) && !o.Key.startsWith(TUS_UPLOADS))
+          yield { key: o.Key, size: Number(o.Size ?? 0) };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -164,9 +200,12 @@ export class S3FileStore implements FileStore {
     const out: { stagedKey: string; mtimeMs: number }[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: STAGING, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: STAGING, ContinuationToken: token }),
+      );
       for (const o of page.Contents ?? []) {
-        if (o.Key) out.push({ stagedKey: o.Key.slice(STAGING.length), mtimeMs: o.LastModified?.getTime() ?? 0 });
+        if (o.Key)
+          out.push({ stagedKey: o.Key.slice(STAGING.length), mtimeMs: o.LastModified?.getTime() ?? 0 });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -177,7 +216,9 @@ export class S3FileStore implements FileStore {
     let removed = 0;
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: STAGING, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: STAGING, ContinuationToken: token }),
+      );
       for (const o of page.Contents ?? []) {
         if (o.Key && o.LastModified && Date.now() - o.LastModified.getTime() > olderThanMs) {
           await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: o.Key }));
@@ -191,6 +232,8 @@ export class S3FileStore implements FileStore {
 
   /** A time-limited download address, so large files can be served by the store instead of the app. */
   presignedUrl(key: string, expiresSeconds: number): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: expiresSeconds });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: expiresSeconds,
+    });
   }
 }

@@ -24,7 +24,13 @@ describe('issue 18: file names from user text', () => {
 
 describe('issue 18: Content-Disposition through one helper (RFC 6266, content-disposition library)', () => {
   it('is an attachment whose names parse back clean: UTF-8 filename* and an ASCII filename', () => {
-    for (const title of ['千本桜.vsqx', "it's (a) *test*.mid", 'say "hi"\r\n.ust', `evil${INVISIBLE_SAMPLES.join('')}.svp`, 'plain.vsqx']) {
+    for (const title of [
+      '千本桜.vsqx',
+      "it's (a) *test*.mid",
+      'say "hi"\r\n.ust',
+      `evil${INVISIBLE_SAMPLES.join('')}.svp`,
+      'plain.vsqx',
+    ]) {
       const header = attachmentHeader(title);
       expect(header).toMatch(/^attachment; filename="[\x20-\x7e]*"/);
       expect(header).not.toMatch(ANY_INVISIBLE);
@@ -34,7 +40,11 @@ describe('issue 18: Content-Disposition through one helper (RFC 6266, content-di
       expect(parsed.parameters.filename).not.toMatch(ANY_INVISIBLE);
     }
     // RFC 8187 ext-values escape ' ( ) * (encodeURIComponent leaves them).
-    expect(attachmentHeader("桜 it's (a).mid")).toBe(`attachment; filename="_ it's (a).mid"; filename*=UTF-8''%E6%A1%9C%20it%27s%20%28a%29.mid`);
-    expect(attachmentHeader('千本桜.vsqx')).toBe(`attachment; filename="___.vsqx"; filename*=UTF-8''${encodeURIComponent('千本桜.vsqx')}`);
+    expect(attachmentHeader("桜 it's (a).mid")).toBe(
+      `attachment; filename="_ it's (a).mid"; filename*=UTF-8''%E6%A1%9C%20it%27s%20%28a%29.mid`,
+    );
+    expect(attachmentHeader('千本桜.vsqx')).toBe(
+      `attachment; filename="___.vsqx"; filename*=UTF-8''${encodeURIComponent('千本桜.vsqx')}`,
+    );
   });
 });

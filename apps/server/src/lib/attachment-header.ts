@@ -10,7 +10,12 @@ import { safeFileName } from './file-name';
 
 /** Types shown inline: the re-encoded images and the mp3 previews we store. SVG is never one of them. */
 const INLINE_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', mp3: 'audio/mpeg',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  mp3: 'audio/mpeg',
 };
 
 /** `title.ext` made safe for a disk: the title through `safeFileName`, the extension kept if it is one. */
@@ -33,7 +38,10 @@ export function attachmentHeader(filename: string): string {
  * A download: always an attachment, never sniffed, never cached by a proxy (each one is counted). The
  * length comes with the body (lib/byte-range.ts: the whole file or the part asked for).
  */
-export function setDownloadHeaders(reply: FastifyReply, file: { filename: string; type?: string }): FastifyReply {
+export function setDownloadHeaders(
+  reply: FastifyReply,
+  file: { filename: string; type?: string },
+): FastifyReply {
   return reply
     .type(file.type ?? 'application/octet-stream')
     .header('Content-Disposition', attachmentHeader(file.filename))

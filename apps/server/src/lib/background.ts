@@ -10,13 +10,19 @@ import { rollUpAll } from '../modules/analytics/rollup.repository';
 import { sweepViewMarks } from '../modules/analytics/analytics.record';
 import { runScheduledPublications } from '../modules/visibility/scheduled-publish.repository';
 
-type Task = { everyMs: number | ((app: FastifyInstance) => number); run: (app: FastifyInstance) => Promise<unknown> };
+type Task = {
+  everyMs: number | ((app: FastifyInstance) => number);
+  run: (app: FastifyInstance) => Promise<unknown>;
+};
 
 /** Periodic housekeeping; features add their tasks here (one line each). */
 export const backgroundTasks: Task[] = [
   { everyMs: 60 * 60 * 1000, run: (app) => createAuthService(app.ctx).sweepExpired() },
   // Mailed links a day past their expiry (kept that long so a late click still reads as expired, not unknown).
-  { everyMs: 60 * 60 * 1000, run: (app) => createEmailTokensRepository(app.ctx.db).deleteExpired(Date.now() - 24 * 60 * 60 * 1000) },
+  {
+    everyMs: 60 * 60 * 1000,
+    run: (app) => createEmailTokensRepository(app.ctx.db).deleteExpired(Date.now() - 24 * 60 * 60 * 1000),
+  },
   // Abandoned uploads: staged files nobody submitted within a day.
   { everyMs: 60 * 60 * 1000, run: (app) => app.ctx.files.sweepStaging(24 * 60 * 60 * 1000) },
   // Staged files of uploads that died with their process (no row, no job, untouched for a while).
@@ -48,13 +54,17 @@ export function sweepStagingAtStart(app: FastifyInstance): Promise<number> {
 }
 
 export function startBackgroundWork(app: FastifyInstance): () => void {
-  const startupSweep = () => sweepStagingAtStart(app).catch((err) => app.log.warn({ err }, 'staging sweep failed'));
+  const startupSweep = () =>
+    sweepStagingAtStart(app).catch((err) => app.log.warn({ err }, 'staging sweep failed'));
   void startupSweep();
   const again = setTimeout(() => void startupSweep(), app.ctx.config.stagingStartupOrphanMs + 1000).unref();
   const timers = backgroundTasks.map((t) =>
-    setInterval(() => {
-      t.run(app).catch((err) => app.log.warn({ err }, 'background task failed'));
-    }, typeof t.everyMs === 'function' ? t.everyMs(app) : t.everyMs).unref(),
+    setInterval(
+      () => {
+        t.run(app).catch((err) => app.log.warn({ err }, 'background task failed'));
+      },
+      typeof t.everyMs === 'function' ? t.everyMs(app) : t.everyMs,
+    ).unref(),
   );
   return () => {
     clearTimeout(again);

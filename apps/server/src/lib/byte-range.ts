@@ -3,9 +3,7 @@ import type { FileStore } from '../files/file-store';
 
 /** What to answer a request's `Range` header for a file of `size` bytes (RFC 9110 §14). */
 export type ByteRange =
-  | { kind: 'whole' }
-  | { kind: 'part'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /**
  * One range of bytes: `bytes=a-b`, `bytes=a-` or the suffix `bytes=-n` (the last n bytes). A header we do
@@ -31,10 +29,17 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
  * Sends a stored file, or the part of it the request asks for: 206 with `Content-Range`, 416 with
  * `Content-Range: bytes *\/size` when no byte of the range exists, else 200 with the whole file.
  */
-export function sendByteRange(reply: FastifyReply, files: FileStore, key: string, size: number, rangeHeader: string | undefined) {
+export function sendByteRange(
+  reply: FastifyReply,
+  files: FileStore,
+  key: string,
+  size: number,
+  rangeHeader: string | undefined,
+) {
   reply.header('Accept-Ranges', 'bytes');
   const range = parseByteRange(rangeHeader, size);
-  if (range.kind === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+  if (range.kind === 'unsatisfiable')
+    return reply.status(416).header('Content-Range', `bytes */${size}`).send();
   if (range.kind === 'part') {
     return reply
       .status(206)

@@ -25,7 +25,11 @@ export function stripInvisible(text: string): string {
  * device name.
  */
 export function safeFileName(title: string, fallback = 'project'): string {
-  let s = Array.from(stripInvisible(title).replace(UNSAFE, '_').replace(/^[.\s]+|[.\s]+$/g, ''))
+  let s = Array.from(
+    stripInvisible(title)
+      .replace(UNSAFE, '_')
+      .replace(/^[.\s]+|[.\s]+$/g, ''),
+  )
     .slice(0, 80)
     .join('');
   if (/^(con|prn|aux|nul|com\d|lpt\d)$/i.test(s)) s = `_${s}`;

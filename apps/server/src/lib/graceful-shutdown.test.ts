@@ -15,14 +15,16 @@ function slowLogin(base: string, username: string, password: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': body.length },
   });
-  const answered = new Promise<{ status: number; json: { success: boolean; data?: { token?: string } } }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (d) => (text += String(d)));
-      res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
-    });
-    req.on('error', reject);
-  });
+  const answered = new Promise<{ status: number; json: { success: boolean; data?: { token?: string } } }>(
+    (resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (d) => (text += String(d)));
+        res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+    },
+  );
   req.write(body.subarray(0, half));
   return { answered, finish: () => req.end(body.subarray(half)) };
 }
@@ -43,7 +45,9 @@ describe('issue 18 graceful shutdown', () => {
     s = await spawnServer({ SHUTDOWN_GRACE_MS: '20000' });
     await waitUp(s, '/api/health');
     const reg = await fetch(`${s.base}/api/auth/register`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'leaving_p', password: 'secret123' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'leaving_p', password: 'secret123' }),
     });
     expect(reg.status).toBe(200);
 
@@ -53,7 +57,10 @@ describe('issue 18 graceful shutdown', () => {
     await sleep(700);
     // Still running for the request it holds; a new caller is turned away (refused, or 503 while closing).
     expect(await exitedWithin(s, 0)).toBe('running');
-    const late = await fetch(`${s.base}/api/health`).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${s.base}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect([503, 'refused']).toContain(late);
 
     login.finish();

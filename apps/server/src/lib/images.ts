@@ -6,7 +6,11 @@ import { invalid } from './errors';
  * ratio differs). Metadata, EXIF included, is dropped; a body that does not decode is refused with
  * '只能上传图片格式哦~'. Animated images keep their first frame.
  */
-export async function reencodeImage(data: Buffer, size: { width: number; height: number }, quality = 86): Promise<Buffer> {
+export async function reencodeImage(
+  data: Buffer,
+  size: { width: number; height: number },
+  quality = 86,
+): Promise<Buffer> {
   try {
     const meta = await sharp(data, { limitInputPixels: 40_000_000 }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');

@@ -37,7 +37,12 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject, text: m.text });
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+      });
       await fs.mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // Written aside and renamed, so whoever watches the folder never reads half a message.

@@ -74,7 +74,8 @@ export async function stageSingleFile(
     }
   } catch (err) {
     if (staged) await files.discard(staged.stagedKey);
-    if (err instanceof TooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rules.tooLargeMessage);
+    if (err instanceof TooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(rules.tooLargeMessage);
     if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw invalid('oneFileOnly');
     throw err;
   }

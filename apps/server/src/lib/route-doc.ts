@@ -7,7 +7,8 @@ import { z, type ZodType } from 'zod';
  * JSON (the spec's `.php` calls that answer an array or object), a spec text marker, either of the last
  * two, a file, or an image.
  */
-export type AnswerKind = 'envelope' | 'refusable' | 'json' | 'text' | 'json-or-text' | 'file' | 'image' | 'event-stream';
+export type AnswerKind =
+  'envelope' | 'refusable' | 'json' | 'text' | 'json-or-text' | 'file' | 'image' | 'event-stream';
 
 /** Documentation a route carries beside its schemas; read by the OpenAPI transform below. */
 export interface RouteDoc {
@@ -37,7 +38,9 @@ export function multipartBody(fields: Record<string, string>) {
     type: 'object',
     required: ['file'],
     properties: {
-      ...Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])),
+      ...Object.fromEntries(
+        Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }]),
+      ),
       file: { type: 'string', format: 'binary', description: 'The file (exactly one).' },
     },
   };
@@ -60,17 +63,25 @@ export const RESPONSE_COMPONENTS: Record<string, OpenAPIV3.SchemaObject> = {
   ErrorEnvelope: {
     type: 'object',
     required: ['success', 'message'],
-    properties: { success: { type: 'boolean', enum: [false] }, message: { type: 'string', description: 'A localized message (zh-CN or en by Accept-Language).' } },
+    properties: {
+      success: { type: 'boolean', enum: [false] },
+      message: { type: 'string', description: 'A localized message (zh-CN or en by Accept-Language).' },
+    },
   },
 };
 
 /** `type: 'null'` is how @fastify/swagger writes an answer without content. */
 const noBody = (description: string) => ({ type: 'null', description });
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ref('ErrorEnvelope') } } });
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('ErrorEnvelope') } },
+});
 
 function okAnswer(kind: AnswerKind, data?: unknown) {
   // A documented `data` narrows the envelope, so the test app's conformance check reads its fields too.
-  const envelope = data ? { allOf: [ref('Envelope'), { type: 'object', required: ['data'], properties: { data } }] } : ref('Envelope');
+  const envelope = data
+    ? { allOf: [ref('Envelope'), { type: 'object', required: ['data'], properties: { data } }] }
+    : ref('Envelope');
   const json = { 'application/json': { schema: kind === 'envelope' ? envelope : {} } };
   const text = { 'text/plain': { schema: { type: 'string' } } };
   switch (kind) {
@@ -78,17 +89,32 @@ function okAnswer(kind: AnswerKind, data?: unknown) {
     case 'json':
       return { description: 'OK', content: json };
     case 'refusable':
-      return { description: 'The answer, or `success: false` with the reason (spec §6: HTTP 200).', content: { 'application/json': { schema: { anyOf: [ref('Envelope'), ref('ErrorEnvelope')] } } } };
+      return {
+        description: 'The answer, or `success: false` with the reason (spec §6: HTTP 200).',
+        content: { 'application/json': { schema: { anyOf: [ref('Envelope'), ref('ErrorEnvelope')] } } },
+      };
     case 'text':
       return { description: 'A text marker (spec §8), always HTTP 200.', content: text };
     case 'json-or-text':
-      return { description: 'JSON for the owner, otherwise a text marker (spec §8).', content: { ...json, ...text } };
+      return {
+        description: 'JSON for the owner, otherwise a text marker (spec §8).',
+        content: { ...json, ...text },
+      };
     case 'file':
-      return { description: 'The file (byte ranges supported).', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+      return {
+        description: 'The file (byte ranges supported).',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      };
     case 'image':
-      return { description: 'The image.', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } };
+      return {
+        description: 'The image.',
+        content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+      };
     case 'event-stream':
-      return { description: 'A Server-Sent Events stream that stays open (DESIGN §8 "Live messages").', content: { 'text/event-stream': { schema: { type: 'string' } } } };
+      return {
+        description: 'A Server-Sent Events stream that stays open (DESIGN §8 "Live messages").',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      };
   }
 }
 
@@ -100,16 +126,34 @@ export function responsesFor(doc: RouteDoc, rateLimited: boolean) {
   return {
     200: okAnswer(doc.answers, doc.data),
     400: errorAnswer('Bad input: the spec’s message for the first rule broken.'),
-    401: errorAnswer(doc.auth === 'user' ? 'No valid token.' : 'A token was sent but is not valid (expired or revoked).'),
+    401: errorAnswer(
+      doc.auth === 'user' ? 'No valid token.' : 'A token was sent but is not valid (expired or revoked).',
+    ),
     403: errorAnswer('Not allowed for this user.'),
     404: errorAnswer('Not found (or not yours).'),
     409: errorAnswer('Conflicts with the current state (e.g. a file still going live).'),
-    ...(doc.takesBody ? { 413: errorAnswer(doc.upload ? 'The file is larger than this upload allows.' : 'The body is too large.') } : {}),
+    ...(doc.takesBody
+      ? {
+          413: errorAnswer(
+            doc.upload ? 'The file is larger than this upload allows.' : 'The body is too large.',
+          ),
+        }
+      : {}),
     ...(doc.takesBody ? { 415: errorAnswer('A body type this call does not read.') } : {}),
-    ...(doc.answers === 'file' ? { 206: noBody('The requested byte range.'), 304: noBody('Not modified (ETag).'), 416: noBody('The range cannot be satisfied.') } : {}),
+    ...(doc.answers === 'file'
+      ? {
+          206: noBody('The requested byte range.'),
+          304: noBody('Not modified (ETag).'),
+          416: noBody('The range cannot be satisfied.'),
+        }
+      : {}),
     ...(rateLimited ? { 429: errorAnswer('Too many requests; see Retry-After.') } : {}),
-    ...(doc.answers === 'event-stream' ? { 429: errorAnswer('Too many open streams of this user on this instance.') } : {}),
-    500: errorAnswer('An unexpected failure (e.g. the database is unreachable): a generic message, nothing changed.'),
+    ...(doc.answers === 'event-stream'
+      ? { 429: errorAnswer('Too many open streams of this user on this instance.') }
+      : {}),
+    500: errorAnswer(
+      'An unexpected failure (e.g. the database is unreachable): a generic message, nothing changed.',
+    ),
     503: errorAnswer('The server is shedding load or shutting down; retry.'),
   };
 }

@@ -56,14 +56,24 @@ export function parseWith<S extends ZodType>(schema: S, input: unknown): z.infer
  * Registers one endpoint: auth → parse with the shared schemas → handler. Handlers return either an
  * envelope-shaped object (sent as JSON) or, for the spec's text endpoints, a string / array.
  */
-export function route<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined>(
+export function route<
+  B extends ZodType | undefined,
+  Q extends ZodType | undefined,
+  P extends ZodType | undefined,
+>(
   app: FastifyInstance,
   spec: RouteSpec<B, Q, P>,
   handler: (input: RouteInput<B, Q, P>) => Promise<unknown> | unknown,
 ) {
   // A misspelt query parameter is refused, not silently ignored: what the document lists is what is read.
   const query = spec.query instanceof z.ZodObject ? spec.query.strict() : spec.query;
-  const doc: RouteDoc = { answers: spec.answers ?? 'envelope', auth: spec.auth, upload: !!spec.upload, takesBody: !!(spec.body || spec.rawBody || spec.form), ...(spec.data ? { data: docSchema(spec.data) } : {}) };
+  const doc: RouteDoc = {
+    answers: spec.answers ?? 'envelope',
+    auth: spec.auth,
+    upload: !!spec.upload,
+    takesBody: !!(spec.body || spec.rawBody || spec.form),
+    ...(spec.data ? { data: docSchema(spec.data) } : {}),
+  };
   app.route({
     method: spec.method,
     url: spec.url,

@@ -6,10 +6,32 @@ import sanitizeHtml from 'sanitize-html';
  * links and images keep only addresses that cannot run code.
  */
 export const RICH_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr',
-  'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  'a', 'img', 'strong', 'em', 'del',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+  'strong',
+  'em',
+  'del',
 ] as const;
 
 const ALIGN = { name: 'align', multiple: false, values: ['left', 'center', 'right'] };
@@ -27,15 +49,37 @@ export const RICH_ATTRIBUTES: Record<string, (string | typeof ALIGN)[]> = {
  * (SVG/MathML) and template content that mutation XSS hides payloads in.
  */
 const DROP_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'select', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext',
-  'title', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'head',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'title',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'head',
 ];
+
+/** Whitespace, control and invisible characters, which browsers skip inside a scheme ("java\tscript:"). */
+// eslint-disable-next-line no-control-regex
+const SCHEME_NOISE = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g;
 
 /** What a browser would look at to find the scheme: entities are already decoded by the parser. */
 function schemeView(value: string): string {
   // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '').toLowerCase();
+  return value.replace(SCHEME_NOISE, '').toLowerCase();
 }
 
 /** Link targets: http(s), mailto, a path on this site, or an anchor. Protocol-relative paths are refused. */

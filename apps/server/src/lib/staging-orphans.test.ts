@@ -16,8 +16,26 @@ describe('orphan staging sweep', () => {
     const kept = await files.stageBuffer(Buffer.from('waiting for its form'));
     const forJob = await files.stageBuffer(Buffer.from('a transfer will take me'));
     const orphan = await files.stageBuffer(Buffer.from('my upload died'));
-    await db.insertInto('staged_uploads').values({ slot_uid: 's1', user_id: u.uid, role: 'project', staged_key: kept.stagedKey, original_name: 'a.vsqx', size: 1, created_at: Date.now() }).execute();
-    await db.insertInto('jobs').values({ kind: 'vsqx-transfer', payload: JSON.stringify({ staged_key: forJob.stagedKey }), run_at: Date.now() }).execute();
+    await db
+      .insertInto('staged_uploads')
+      .values({
+        slot_uid: 's1',
+        user_id: u.uid,
+        role: 'project',
+        staged_key: kept.stagedKey,
+        original_name: 'a.vsqx',
+        size: 1,
+        created_at: Date.now(),
+      })
+      .execute();
+    await db
+      .insertInto('jobs')
+      .values({
+        kind: 'vsqx-transfer',
+        payload: JSON.stringify({ staged_key: forJob.stagedKey }),
+        run_at: Date.now(),
+      })
+      .execute();
     expect(await sweepOrphanStaging(t.app.ctx, 60_000)).toBe(0);
     expect(await sweepOrphanStaging(t.app.ctx, -10_000)).toBe(1);
     const left = (await files.listStaging()).map((f) => f.stagedKey).sort();

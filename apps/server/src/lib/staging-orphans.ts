@@ -6,7 +6,10 @@ import { listReferencedStagedKeys } from './staging-orphans.repository';
  * killed mid-stream. A file still being written keeps a fresh modification time, so only files untouched
  * for `olderThanMs` go (safe with several instances sharing one store).
  */
-export async function sweepOrphanStaging(ctx: AppContext, olderThanMs = ctx.config.stagingOrphanMs): Promise<number> {
+export async function sweepOrphanStaging(
+  ctx: AppContext,
+  olderThanMs = ctx.config.stagingOrphanMs,
+): Promise<number> {
   const staged = await ctx.files.listStaging();
   if (staged.length === 0) return 0;
   const referenced = await listReferencedStagedKeys(ctx.db);

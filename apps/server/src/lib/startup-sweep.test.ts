@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, waitUp, type SpawnedServer } from '../test/spawn-server';
 
 async function until(check: () => boolean, ms: number) {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     if (check()) return true;
     await new Promise((r) => setTimeout(r, 100));
   }

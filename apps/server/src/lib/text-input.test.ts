@@ -9,7 +9,9 @@ describe('NUL characters in parsed input', () => {
     expect(hasNulCharacter({ ['k\u0000']: 1 })).toBe(true);
     expect(hasNulCharacter(Object.assign(Object.create(null), { a: '\u0000' }))).toBe(true);
     // What the form and query-string parser makes: an object whose prototype is a bare object.
-    expect(hasNulCharacter(Object.assign(Object.create(Object.create(null)), { p_desc: 'a\u0000b' }))).toBe(true);
+    expect(hasNulCharacter(Object.assign(Object.create(Object.create(null)), { p_desc: 'a\u0000b' }))).toBe(
+      true,
+    );
     expect(hasNulCharacter({ a: ['x', { b: 'y' }], n: 1, t: true, z: null })).toBe(false);
     expect(hasNulCharacter(undefined)).toBe(false);
   });

@@ -19,7 +19,8 @@ function isContainer(value: unknown): value is object {
 export function hasNulCharacter(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || !isContainer(value)) return false;
-  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNulCharacter(v, depth + 1)) return true;
+  for (const [k, v] of Object.entries(value))
+    if (k.includes('\u0000') || hasNulCharacter(v, depth + 1)) return true;
   return false;
 }
 

@@ -22,23 +22,34 @@ describe('the app frame', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    expect(
+      doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
     expect(doc.paths['/api/user/select_vsqx_data'].get.security).toEqual([{ bearer: [] }]);
     // Spec §7 text answers: the document says they are HTTP 200 whatever the marker.
-    expect(doc.paths['/api/user/midi/update_upload_submit_midi.php'].post.description).toMatch(/Always HTTP 200.*error_user_verify1/s);
-    expect(doc.paths['/api/user/midi/select_midi_project.php'].post.description).toMatch(/200 with the text `error_user_verify`/);
+    expect(doc.paths['/api/user/midi/update_upload_submit_midi.php'].post.description).toMatch(
+      /Always HTTP 200.*error_user_verify1/s,
+    );
+    expect(doc.paths['/api/user/midi/select_midi_project.php'].post.description).toMatch(
+      /200 with the text `error_user_verify`/,
+    );
     expect(doc.paths['/api/user/cancel_apply.php'].get.description).toMatch(/Always HTTP 200/);
     expect((await as(t.app, null).get('/api/docs')).statusCode).toBeLessThan(400);
   });
 
   it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
-    const res = await as(t.app, null).call({ method: 'POST', url: '/api/auth/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await as(t.app, null).call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: '请求参数错误' });
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('names a malformed field in the caller\'s language', async () => {
+  it("names a malformed field in the caller's language", async () => {
     const url = '/api/user/select_vsqx_project_list?page=abc';
     const user = await registerUser(t.app);
     const zh = await as(t.app, user).get(url);
@@ -55,7 +66,17 @@ describe('the app frame', () => {
   });
 
   it('serves the site with an SPA fallback for its paths and the creator centre at /creator/', async () => {
-    for (const p of ['/', '/login', '/project/vn12', '/article/an3', '/space/7', '/square/sn2', '/v_course', '/feedback', '/upload']) {
+    for (const p of [
+      '/',
+      '/login',
+      '/project/vn12',
+      '/article/an3',
+      '/space/7',
+      '/square/sn2',
+      '/v_course',
+      '/feedback',
+      '/upload',
+    ]) {
       const res = await as(t.app, null).get(p);
       expect(res.statusCode, p).toBe(200);
       expect(res.body).toBe('<html>site</html>');
@@ -71,23 +92,39 @@ describe('the app frame', () => {
 
   describe('issue 18 compressed assets', () => {
     it('sends the precompressed brotli or gzip copy the client accepts, the original otherwise', async () => {
-      const br = await as(t.app, null).call({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await as(t.app, null).call({
+        method: 'GET',
+        url: '/assets/app-1a2b.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(br.statusCode).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-type']).toMatch(/javascript/);
       expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(br.headers.vary).toMatch(/accept-encoding/i);
       expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
-      const gz = await as(t.app, null).call({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
+      const gz = await as(t.app, null).call({
+        method: 'GET',
+        url: '/assets/app-1a2b.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
-      const plain = await as(t.app, null).call({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
+      const plain = await as(t.app, null).call({
+        method: 'GET',
+        url: '/assets/app-1a2b.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('console.log(1)');
     });
 
     it('sends the page shell compressed and never cached without revalidation', async () => {
-      const res = await as(t.app, null).call({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+      const res = await as(t.app, null).call({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -106,7 +143,13 @@ describe('the app frame', () => {
 
   describe('issue 18 a missing asset is a 404, never the HTML shell', () => {
     it('answers a plain 404 for missing files and anything under assets', async () => {
-      for (const p of ['/assets/missing-abc.js', '/creator/assets/x.js', '/assets/sub/page', '/favicon-old.png', '/project/vn1.css']) {
+      for (const p of [
+        '/assets/missing-abc.js',
+        '/creator/assets/x.js',
+        '/assets/sub/page',
+        '/favicon-old.png',
+        '/project/vn1.css',
+      ]) {
         const res = await as(t.app, null).get(p);
         expect(res.statusCode, p).toBe(404);
         expect(res.headers['content-type'], p).toMatch(/^text\/plain/);
@@ -126,7 +169,11 @@ describe('the app frame', () => {
     await t.app.ctx.files.commit(stagedKey, 'avatar/5.jpg');
     const first = await as(t.app, null).get('/files/avatar/5.jpg');
     expect(first.body).toBe('fake-jpeg');
-    const again = await as(t.app, null).call({ method: 'GET', url: '/files/avatar/5.jpg', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await as(t.app, null).call({
+      method: 'GET',
+      url: '/files/avatar/5.jpg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -12,7 +12,9 @@ export function registerErrorMapper(app: FastifyInstance) {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       const detail = err.detail === undefined ? '' : `${lang === 'zh' ? '：' : ': '}${err.detail}`;
-      return reply.status(err.status).send({ success: false, message: msg(err.messageKey, lang) + detail, data: err.data });
+      return reply
+        .status(err.status)
+        .send({ success: false, message: msg(err.messageKey, lang) + detail, data: err.data });
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status === 429) {

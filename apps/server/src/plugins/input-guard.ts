@@ -9,6 +9,7 @@ import { hasNulCharacter } from '../lib/text-input';
  */
 export function rejectNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
-    if (hasNulCharacter(req.body) || hasNulCharacter(req.query) || hasNulCharacter(req.params)) throw invalid('badRequest');
+    if (hasNulCharacter(req.body) || hasNulCharacter(req.query) || hasNulCharacter(req.params))
+      throw invalid('badRequest');
   });
 }

@@ -18,7 +18,7 @@ function stall(ms: number) {
  */
 async function askWhileStalled(t: TestApp) {
   let res = await as(t.app, null).get('/api/ready');
-  for (const end = Date.now() + 4000; Date.now() < end && res.statusCode !== 503; ) {
+  for (const end = Date.now() + 4000; Date.now() < end && res.statusCode !== 503;) {
     stall(200);
     await new Promise((r) => setImmediate(r));
     res = await as(t.app, null).get('/api/ready');
@@ -29,7 +29,7 @@ async function askWhileStalled(t: TestApp) {
 /** Waits (without stalling) until the app answers 200 again; the loop's calm needs one sample to show. */
 async function untilServed(t: TestApp, url = '/api/ready') {
   let res = await as(t.app, null).get(url);
-  for (const end = Date.now() + 6000; Date.now() < end && res.statusCode !== 200; ) {
+  for (const end = Date.now() + 6000; Date.now() < end && res.statusCode !== 200;) {
     await sleep(200);
     res = await as(t.app, null).get(url);
   }
@@ -51,9 +51,16 @@ describe('issue 18 load shedding (MAX_EVENT_LOOP_DELAY_MS)', () => {
     expect(shed.json()).toEqual({ success: false, message: '服务器繁忙，请稍后再试' });
     expect(shed.headers['retry-after']).toBe('5');
     // Same sample, so still shedding: English for an English client, any route, and liveness untouched.
-    const en = await as(t.app, null).call({ method: 'GET', url: '/api/user/select_vsqx_project_list', headers: { 'x-lang': 'en' } });
+    const en = await as(t.app, null).call({
+      method: 'GET',
+      url: '/api/user/select_vsqx_project_list',
+      headers: { 'x-lang': 'en' },
+    });
     expect(en.statusCode).toBe(503);
-    expect(en.json()).toEqual({ success: false, message: 'The server is busy; please try again in a moment' });
+    expect(en.json()).toEqual({
+      success: false,
+      message: 'The server is busy; please try again in a moment',
+    });
     expect((await as(t.app, null).get('/api/health')).statusCode).toBe(200);
     expect((await untilServed(t)).statusCode).toBe(200);
   }, 20_000);

@@ -14,7 +14,11 @@ const RETRY_AFTER_S = 5;
  * a busy process is alive, and restarting it would throw away the requests it is finishing. `/api/ready`
  * sheds like the rest, which takes the instance out of rotation until it recovers. 0 turns this off.
  */
-export async function registerLoadShedding(app: FastifyInstance, maxEventLoopDelayMs: number, sampleIntervalMs = 1000) {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  maxEventLoopDelayMs: number,
+  sampleIntervalMs = 1000,
+) {
   if (maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,

@@ -12,11 +12,20 @@ import { loadConfig } from '../config/config';
 const MAX = 2;
 const TOO_MANY = { success: false, message: '操作过于频繁，请稍后再试' };
 
-type Call = (t: TestApp, u: TestUser, i: number) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>;
+type Call = (
+  t: TestApp,
+  u: TestUser,
+  i: number,
+) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>;
 const CALLS: Record<RateLimitName, Call> = {
   login: (t, u) => as(t.app, null).post('/api/auth/login', { username: u.username, password: 'wrongpass' }),
-  register: (t, _u, i) => as(t.app, null).post('/api/auth/register', { username: `rl${Date.now() % 1e6}${i}`, password: 'secret123' }),
-  password_reset: (t) => as(t.app, null).post('/api/auth/password_reset_request', { email: 'someone@mail.example' }),
+  register: (t, _u, i) =>
+    as(t.app, null).post('/api/auth/register', {
+      username: `rl${Date.now() % 1e6}${i}`,
+      password: 'secret123',
+    }),
+  password_reset: (t) =>
+    as(t.app, null).post('/api/auth/password_reset_request', { email: 'someone@mail.example' }),
   comment: (t, u) => as(t.app, u).post('/api/app/comment', { scene: 1, item_id: 999999, content: 'hello' }),
   licence_apply: (t, u) => as(t.app, u).post('/api/app/apply', { vn: 999999, apply_text: 'please' }),
   square_post: (t, u) => as(t.app, u).post('/api/app/square', {}),
@@ -38,7 +47,8 @@ describe('issue 18 each limited action answers 429 past its max', () => {
 
   for (const name of RATE_LIMIT_NAMES) {
     it(`${name}: ${MAX} calls pass the limit, the next answers 429 with the site message`, async () => {
-      for (let i = 0; i < MAX; i++) expect((await CALLS[name](t, u, i)).statusCode, `${name} call ${i + 1}`).not.toBe(429);
+      for (let i = 0; i < MAX; i++)
+        expect((await CALLS[name](t, u, i)).statusCode, `${name} call ${i + 1}`).not.toBe(429);
       const refused = await CALLS[name](t, u, MAX);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual(TOO_MANY);
@@ -49,7 +59,8 @@ describe('issue 18 each limited action answers 429 past its max', () => {
   }
 
   it('upload: a MIDI slot is limited as a project slot is (its own count per route)', async () => {
-    for (let i = 0; i < MAX; i++) expect((await as(t.app, u).post('/api/user/midi/new_midi_uid')).statusCode).toBe(200);
+    for (let i = 0; i < MAX; i++)
+      expect((await as(t.app, u).post('/api/user/midi/new_midi_uid')).statusCode).toBe(200);
     const refused = await as(t.app, u).post('/api/user/midi/new_midi_uid');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(TOO_MANY);
@@ -62,7 +73,12 @@ describe('issue 18 each limited action answers 429 past its max', () => {
 
 describe('issue 18 RATE_<NAME>_MAX / _WINDOW_MS configure each limit', () => {
   it('reads every name, defaults the login family to LOGIN_RATE_*, and names a bad variable', () => {
-    const c = loadConfig({ RATE_COMMENT_MAX: '7', RATE_SEARCH_WINDOW_MS: '1000', LOGIN_RATE_MAX: '3', RATE_REGISTER_MAX: '9' });
+    const c = loadConfig({
+      RATE_COMMENT_MAX: '7',
+      RATE_SEARCH_WINDOW_MS: '1000',
+      LOGIN_RATE_MAX: '3',
+      RATE_REGISTER_MAX: '9',
+    });
     expect(c.rateLimits.comment).toEqual({ max: 7, windowMs: 60_000 });
     expect(c.rateLimits.search).toEqual({ max: 60, windowMs: 1000 });
     expect(c.rateLimits.login).toEqual({ max: 3, windowMs: 60_000 });

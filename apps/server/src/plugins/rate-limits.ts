@@ -16,7 +16,11 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | un
     ...(redis ? { redis, nameSpace: `${app.ctx.config.redisPrefix}rl:` } : {}),
     // A Redis outage lets requests through (and is logged by ioredis) rather than failing every limited route.
     skipOnError: true,
-    errorResponseBuilder: (req) => ({ statusCode: 429, success: false, message: msg('tooManyRequests', req.lang ?? 'zh') }),
+    errorResponseBuilder: (req) => ({
+      statusCode: 429,
+      success: false,
+      message: msg('tooManyRequests', req.lang ?? 'zh'),
+    }),
   });
 }
 

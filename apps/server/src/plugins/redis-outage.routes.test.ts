@@ -15,15 +15,25 @@ import { loadConfig } from '../config/config';
 describe('issue 18 Redis outage', () => {
   it('an unreachable REDIS_URL at start stops buildApp with an error naming Redis', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-redis-down-'));
-    const config = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1' });
-    await expect(buildApp(config, { logger: false })).rejects.toThrow(/^REDIS_URL: Redis did not answer at start/);
+    const config = loadConfig({
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      REDIS_URL: 'redis://127.0.0.1:1',
+    });
+    await expect(buildApp(config, { logger: false })).rejects.toThrow(
+      /^REDIS_URL: Redis did not answer at start/,
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   describe('Redis gone while running', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp({ redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix: `vsqx-test-out-${Date.now()}:` });
+      t = await buildTestApp({
+        redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        redisPrefix: `vsqx-test-out-${Date.now()}:`,
+      });
     });
     afterAll(async () => t.close());
 
@@ -32,7 +42,10 @@ describe('issue 18 Redis outage', () => {
       t.app.ctx.redis!.disconnect(false);
       const res = await as(t.app, null).get('/api/app/search?kind=vsqx&q=a');
       expect(res.statusCode).toBe(200);
-      const login = await as(t.app, null).post('/api/auth/login', { username: 'nobody_q', password: 'wrongpass' });
+      const login = await as(t.app, null).post('/api/auth/login', {
+        username: 'nobody_q',
+        password: 'wrongpass',
+      });
       expect(login.statusCode).toBe(400);
     });
   });

@@ -10,7 +10,13 @@ import { fakeWebDist } from '../test/web-dist';
 /** The policy's directives by name, each with its sources. */
 function csp(res: LightMyRequestResponse): Map<string, string[]> {
   const header = String(res.headers['content-security-policy'] ?? '');
-  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 /** The headers every answer carries, whatever it is (issue 18 "HTTP": clickjacking and sniffing). */
@@ -21,7 +27,9 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string) {
   expect(policy.get('script-src-attr'), what).toEqual(["'none'"]);
   expect(policy.get('object-src'), what).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
-  expect(String(res.headers['content-security-policy']), what).not.toMatch(/unsafe-eval|'unsafe-inline'.*script|nonce-/);
+  expect(String(res.headers['content-security-policy']), what).not.toMatch(
+    /unsafe-eval|'unsafe-inline'.*script|nonce-/,
+  );
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
   expect(res.headers['x-frame-options'], what).toBe('DENY');
   expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
@@ -72,9 +80,13 @@ describe('issue 18 HTTP: security headers on every page, API answer and file', (
   });
 
   it('an uploaded avatar is an inline JPEG with nosniff and the headers, for anyone', async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#39f' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#39f' } })
+      .jpeg()
+      .toBuffer();
     const body = multipart({}, { name: `${owner.uid}.jpg`, data: jpeg, type: 'image/jpeg' });
-    expect((await as(t.app, owner).call({ method: 'POST', url: '/api/user/upload_avatar', ...body })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, owner).call({ method: 'POST', url: '/api/user/upload_avatar', ...body })).statusCode,
+    ).toBe(200);
     expect((await as(t.app, owner).get('/api/user/avatar_submit')).statusCode).toBe(200);
     for (const u of [null, other, owner]) {
       const res = await as(t.app, u).get(`/files/avatar/${owner.uid}.jpg?v=1`);

@@ -7,9 +7,22 @@ import { shareMetaFor, withShareTags } from '../modules/detail/share-meta';
 
 /** Site paths of DESIGN §4 that the site's router renders (SPA fallback to the site's index.html). */
 const SITE_PATHS = [
-  /^\/$/, /^\/login$/, /^\/register$/, /^\/upload$/, /^\/project\/(vn|mn)\d+$/, /^\/article\/an\d+$/,
-  /^\/space\/\d+$/, /^\/square$/, /^\/square\/sn\d+$/, /^\/v_course(\/\d+)?$/, /^\/feedback$/, /^\/search$/,
-  /^\/forgot_password$/, /^\/reset_password$/, /^\/verify_email$/, /^\/licence\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/$/,
+  /^\/login$/,
+  /^\/register$/,
+  /^\/upload$/,
+  /^\/project\/(vn|mn)\d+$/,
+  /^\/article\/an\d+$/,
+  /^\/space\/\d+$/,
+  /^\/square$/,
+  /^\/square\/sn\d+$/,
+  /^\/v_course(\/\d+)?$/,
+  /^\/feedback$/,
+  /^\/search$/,
+  /^\/forgot_password$/,
+  /^\/reset_password$/,
+  /^\/verify_email$/,
+  /^\/licence\/[A-Za-z0-9_-]{1,64}$/,
 ];
 
 /** Formats the web build writes `.br` / `.gz` copies of (apps/web/vite/precompress.ts). */
@@ -28,7 +41,11 @@ const FILE_PATH = /(^|\/)assets\/|\.[A-Za-z0-9]+$/;
  * routes). Hashed assets are cached for a year; the HTML is always revalidated so a deploy shows at once.
  * Text files go out as the build's precompressed brotli or gzip copy when the client accepts one.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null, fastifyStatic: typeof fastifyStaticPlugin) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  fastifyStatic: typeof fastifyStaticPlugin,
+) {
   const apiNotFound = (req: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ success: false, message: msg('notFound', req.lang ?? 'zh') });
   if (!webDist) {
@@ -51,7 +68,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     // The `.br` / `.gz` copies are only sent in place of their original, never under their own names.
     allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname),
     setHeaders(res, file) {
-      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       // A shared cache must keep the brotli, gzip and plain answers apart.
       if (COMPRESSIBLE.test(file.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding');
     },
@@ -61,7 +81,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/')) {
-      if (FILE_PATH.test(url)) return reply.status(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not Found');
+      if (FILE_PATH.test(url))
+        return reply
+          .status(404)
+          .type('text/plain; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send('Not Found');
       if (SITE_PATHS.some((re) => re.test(url))) {
         // A project, article or space carries its own title and Open Graph tags for link previews (issue 19).
         const meta = await shareMetaFor(app.ctx.db, url, req.lang).catch((err: unknown) => {
@@ -69,11 +94,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
           return null;
         });
         if (!meta) return reply.sendFile('index.html');
-        const html = withShareTags(fs.readFileSync(siteIndex, 'utf8'), meta, { publicUrl: app.ctx.config.publicUrl, path: url, lang: req.lang });
+        const html = withShareTags(fs.readFileSync(siteIndex, 'utf8'), meta, {
+          publicUrl: app.ctx.config.publicUrl,
+          path: url,
+          lang: req.lang,
+        });
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
       }
       // Not sendFile: a conditional request would turn its 304 into an empty 404.
-      return reply.status(404).type('text/html').header('Cache-Control', 'no-cache').send(fs.readFileSync(siteIndex, 'utf8'));
+      return reply
+        .status(404)
+        .type('text/html')
+        .header('Cache-Control', 'no-cache')
+        .send(fs.readFileSync(siteIndex, 'utf8'));
     }
     return apiNotFound(req, reply);
   });

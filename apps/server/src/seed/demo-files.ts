@@ -4,7 +4,10 @@ import { LIMITS } from '@vsqx/domain';
 /** A small but real VSQX 4 document, so a seeded project downloads as a file VOCALOID opens. */
 export function demoVsqx(title: string, singer: string, lyrics: string[]): Buffer {
   const notes = lyrics
-    .map((y, i) => `<note><t>${i * 480}</t><dur>480</dur><n>${60 + (i % 5)}</n><v>64</v><y><![CDATA[${y}]]></y><p><![CDATA[a]]></p></note>`)
+    .map(
+      (y, i) =>
+        `<note><t>${i * 480}</t><dur>480</dur><n>${60 + (i % 5)}</n><v>64</v><y><![CDATA[${y}]]></y><p><![CDATA[a]]></p></note>`,
+    )
     .join('');
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -25,7 +28,11 @@ export function silentMp3(frames = 38): Buffer {
 }
 
 /** A cover of the project size in a colour of its own, with its title drawn on it. */
-export async function demoCover(title: string, hue: number, size: { width: number; height: number } = LIMITS.projectCover): Promise<Buffer> {
+export async function demoCover(
+  title: string,
+  hue: number,
+  size: { width: number; height: number } = LIMITS.projectCover,
+): Promise<Buffer> {
   const esc = title.replace(/[<&>]/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},65%,42%)"/></linearGradient></defs>

@@ -13,7 +13,10 @@ describe('demo world: every project and MIDI records its real file size', () => 
   });
 
   it('file_size equals the stored file and the downloaded bytes, for every seeded project', async () => {
-    const projects = await t.app.ctx.db.selectFrom('vsqx_projects').select(['music_id', 'vsqx_uid', 'file_extension', 'file_size']).execute();
+    const projects = await t.app.ctx.db
+      .selectFrom('vsqx_projects')
+      .select(['music_id', 'vsqx_uid', 'file_extension', 'file_size'])
+      .execute();
     expect(projects.length).toBeGreaterThan(10);
     for (const p of projects) {
       const stat = await t.app.ctx.files.stat(fileKeys.projectFile(p.vsqx_uid, p.file_extension));
@@ -26,7 +29,10 @@ describe('demo world: every project and MIDI records its real file size', () => 
   });
 
   it('the same for every seeded MIDI project', async () => {
-    const midis = await t.app.ctx.db.selectFrom('midi_projects').select(['midi_id', 'midi_uid', 'file_size']).execute();
+    const midis = await t.app.ctx.db
+      .selectFrom('midi_projects')
+      .select(['midi_id', 'midi_uid', 'file_size'])
+      .execute();
     expect(midis.length).toBeGreaterThan(0);
     for (const m of midis) {
       const stat = await t.app.ctx.files.stat(fileKeys.midi(m.midi_uid));

@@ -54,6 +54,14 @@ export async function ensureStarterDocs(db: DB): Promise<void> {
   const now = Date.now();
   await db
     .insertInto('tutorial_docs')
-    .values(STARTER_DOCS.map((d, i) => ({ slug: d.slug, title: d.title, content_html: d.html, sort_order: i, updated_at: now })))
+    .values(
+      STARTER_DOCS.map((d, i) => ({
+        slug: d.slug,
+        title: d.title,
+        content_html: d.html,
+        sort_order: i,
+        updated_at: now,
+      })),
+    )
     .execute();
 }

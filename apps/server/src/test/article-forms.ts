@@ -18,7 +18,11 @@ export function articleForm(overrides: Record<string, unknown> = {}) {
 }
 
 /** Publishes an article through DESIGN's submit_article and answers its id. */
-export async function createArticle(app: FastifyInstance, user: TestUser, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function createArticle(
+  app: FastifyInstance,
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const res = await as(app, user).post('/api/article/submit_article', articleForm(overrides));
   const body = res.json();
   if (!body.success) throw new Error(`submit_article failed: ${res.body}`);

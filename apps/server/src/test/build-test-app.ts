@@ -50,7 +50,13 @@ export async function buildTestApp({ db = TEST_DB, ...overrides }: TestOverrides
   const config = loadConfig(
     { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', FILE_STORE_URL: testFileStoreUrl() },
     // Load shedding off unless a test asks for it: a suite sharing two cores stalls loops on its own.
-    { transferDelayMs: 0, maxEventLoopDelayMs: 0, viewFlushMs: 0, ...overrides, rateLimits: relaxedRateLimits(overrides.rateLimits) },
+    {
+      transferDelayMs: 0,
+      maxEventLoopDelayMs: 0,
+      viewFlushMs: 0,
+      ...overrides,
+      rateLimits: relaxedRateLimits(overrides.rateLimits),
+    },
   );
   let schema: string | undefined;
   if (db === 'postgres') {

@@ -27,8 +27,16 @@ export interface TestUser extends SessionData {
   password: string;
 }
 
-export async function registerUser(app: FastifyInstance, username = uniqueName(), password = 'secret123'): Promise<TestUser> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password } });
+export async function registerUser(
+  app: FastifyInstance,
+  username = uniqueName(),
+  password = 'secret123',
+): Promise<TestUser> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username, password },
+  });
   const body = res.json() as Envelope<SessionData>;
   if (!body.success) throw new Error(`register failed: ${res.body}`);
   return { ...body.data!, password };
@@ -42,7 +50,8 @@ export async function makeManager(app: FastifyInstance, uid: number) {
 /** Calls the API as a user (or anonymously with `null`). */
 export function as(app: FastifyInstance, user: { token: string } | null) {
   const headers = user ? { authorization: `Bearer ${user.token}` } : {};
-  const call = (opts: InjectOptions) => app.inject({ ...opts, headers: { ...headers, ...(opts.headers ?? {}) } });
+  const call = (opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { ...headers, ...(opts.headers ?? {}) } });
   return {
     get: (url: string) => call({ method: 'GET', url }),
     post: (url: string, payload?: object) => call({ method: 'POST', url, payload }),
@@ -51,7 +60,9 @@ export function as(app: FastifyInstance, user: { token: string } | null) {
       call({
         method: 'POST',
         url,
-        payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+        payload: new URLSearchParams(
+          Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       }),
     call,
@@ -59,7 +70,10 @@ export function as(app: FastifyInstance, user: { token: string } | null) {
 }
 
 /** Builds a multipart body by hand (no client library needed for inject). */
-export function multipart(fields: Record<string, string>, file?: { field?: string; name: string; data: Buffer; type?: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; data: Buffer; type?: string },
+) {
   const boundary = `----vsqx${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -75,7 +89,10 @@ export function multipart(fields: Record<string, string>, file?: { field?: strin
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /**
@@ -93,7 +110,10 @@ export function useTestApp(overrides: TestOverrides = {}): TestApp {
     built = undefined;
   });
   const current = () => {
-    if (!built) throw new Error('useTestApp: the app exists from the first beforeAll/test on, not while the file is collected');
+    if (!built)
+      throw new Error(
+        'useTestApp: the app exists from the first beforeAll/test on, not while the file is collected',
+      );
     return built;
   };
   return {
@@ -129,9 +149,24 @@ export async function buildProject(app: FastifyInstance, { owner, ...over }: Pro
   const row = await app.ctx.db
     .insertInto('vsqx_projects')
     .values({
-      vsqx_uid: unique(12), user_id: userId, music_name: 'song', up_time: now, updated_at: now, music_type: 1, p_name: '',
-      agreement: 1, music_language: '1', tag: '洛天依,古风', music_level: 2, music_desc: 'desc', synthesizer_type: 1, file_extension: 'vsqx',
-      meta_json: null, ...counts, score: popularityScore(counts), ...over,
+      vsqx_uid: unique(12),
+      user_id: userId,
+      music_name: 'song',
+      up_time: now,
+      updated_at: now,
+      music_type: 1,
+      p_name: '',
+      agreement: 1,
+      music_language: '1',
+      tag: '洛天依,古风',
+      music_level: 2,
+      music_desc: 'desc',
+      synthesizer_type: 1,
+      file_extension: 'vsqx',
+      meta_json: null,
+      ...counts,
+      score: popularityScore(counts),
+      ...over,
     })
     .returning(['music_id', 'vsqx_uid'])
     .executeTakeFirstOrThrow();
@@ -148,9 +183,23 @@ export async function buildMidi(app: FastifyInstance, { owner, ...over }: MidiOv
   const row = await app.ctx.db
     .insertInto('midi_projects')
     .values({
-      midi_uid: unique(12), user_id: userId, midi_name: 'midi song', midi_type: '1', agreement: 2, midi_language: '1', trick_num: '1',
-      midi_desc: 'desc', tag: '流行曲', p_name: '', up_time: now, updated_at: now, file_extension: 'mid', meta_json: null,
-      ...counts, score: popularityScore(counts), ...over,
+      midi_uid: unique(12),
+      user_id: userId,
+      midi_name: 'midi song',
+      midi_type: '1',
+      agreement: 2,
+      midi_language: '1',
+      trick_num: '1',
+      midi_desc: 'desc',
+      tag: '流行曲',
+      p_name: '',
+      up_time: now,
+      updated_at: now,
+      file_extension: 'mid',
+      meta_json: null,
+      ...counts,
+      score: popularityScore(counts),
+      ...over,
     })
     .returning(['midi_id', 'midi_uid'])
     .executeTakeFirstOrThrow();
@@ -166,16 +215,27 @@ export type ArticleOverrides = Partial<Omit<Insertable<ArticlesTable>, 'user_id'
 export async function buildArticle(app: FastifyInstance, { owner, ...over }: ArticleOverrides = {}) {
   const userId = await ownerOf(app, owner);
   const form = articleBodySchema.parse({
-    article_title: over.article_title ?? 'an article', article_type: over.article_type ?? 1, article_author_type: 1,
-    article_agreement: over.article_agreement ?? 2, article_md: over.article_md ?? 'hello world!', article_html: '',
+    article_title: over.article_title ?? 'an article',
+    article_type: over.article_type ?? 1,
+    article_author_type: 1,
+    article_agreement: over.article_agreement ?? 2,
+    article_md: over.article_md ?? 'hello world!',
+    article_html: '',
   });
   const now = Date.now();
   const row = await app.ctx.db
     .insertInto('articles')
     .values({
-      user_id: userId, article_title: form.article_title, article_type: form.article_type, article_author_type: form.article_author_type,
-      article_agreement: form.article_agreement, article_md: form.article_md, article_html: articleHtml(form.article_md, ''),
-      timestamp: now, updated_at: now, ...over,
+      user_id: userId,
+      article_title: form.article_title,
+      article_type: form.article_type,
+      article_author_type: form.article_author_type,
+      article_agreement: form.article_agreement,
+      article_md: form.article_md,
+      article_html: articleHtml(form.article_md, ''),
+      timestamp: now,
+      updated_at: now,
+      ...over,
     })
     .returning('article_id')
     .executeTakeFirstOrThrow();
@@ -183,7 +243,11 @@ export async function buildArticle(app: FastifyInstance, { owner, ...over }: Art
 }
 
 /** A fresh project of `type` owned by `uid`, named as licence requests name theirs. */
-async function ownProject(app: FastifyInstance, type: 'v' | 'm', uid: number): Promise<{ id: number; uid: string }> {
+async function ownProject(
+  app: FastifyInstance,
+  type: 'v' | 'm',
+  uid: number,
+): Promise<{ id: number; uid: string }> {
   if (type === 'v') {
     const p = await buildProject(app, { owner: uid });
     return { id: p.music_id, uid: p.vsqx_uid };
@@ -198,13 +262,23 @@ async function ownProject(app: FastifyInstance, type: 'v' | 'm', uid: number): P
  */
 export async function buildLicenceRequest(
   app: FastifyInstance,
-  over: { author?: TestUser; applicant?: TestUser; project?: { id: number }; type?: 'v' | 'm'; text?: string } = {},
+  over: {
+    author?: TestUser;
+    applicant?: TestUser;
+    project?: { id: number };
+    type?: 'v' | 'm';
+    text?: string;
+  } = {},
 ) {
   const type = over.type ?? 'v';
   const author = over.author ?? (await registerUser(app));
   const applicant = over.applicant ?? (await registerUser(app));
   const project = over.project ?? (await ownProject(app, type, author.uid));
-  const res = await as(app, applicant).post('/api/app/apply', { project_type: type, project_id: project.id, apply_text: over.text ?? '想用于翻唱视频' });
+  const res = await as(app, applicant).post('/api/app/apply', {
+    project_type: type,
+    project_id: project.id,
+    apply_text: over.text ?? '想用于翻唱视频',
+  });
   if (res.statusCode !== 200) throw new Error(`apply failed: ${res.body}`);
   const id = (res.json() as Envelope<{ id: number }>).data!.id;
   return { author, applicant, project, id };

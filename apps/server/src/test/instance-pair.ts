@@ -59,9 +59,17 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
   const ports = [base, base + 1];
   const procs: ChildProcess[] = [];
   const shared = {
-    ...process.env, DATABASE_URL: PG_URL, PG_SCHEMA: schema, DATA_DIR: dataDir, SEED_DEMO: '0',
-    LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix,
-    FILE_STORE_URL: testFileStoreUrl(), ...env,
+    ...process.env,
+    DATABASE_URL: PG_URL,
+    PG_SCHEMA: schema,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    FILE_STORE_URL: testFileStoreUrl(),
+    ...env,
   };
   for (const port of ports) {
     let out = '';
@@ -82,15 +90,25 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
     pids: [procs[0].pid!, procs[1].pid!],
     admin: (...args) =>
       new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: serverRoot, env: shared, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], {
+          cwd: serverRoot,
+          env: shared,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         let out = '';
         child.stdout!.on('data', (d) => (out += String(d)));
         child.stderr!.on('data', (d) => (out += String(d)));
-        child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`admin ${args.join(' ')} exited ${code}: ${out}`))));
+        child.once('exit', (code) =>
+          code === 0 ? resolve(out) : reject(new Error(`admin ${args.join(' ')} exited ${code}: ${out}`)),
+        );
       }),
     async stop() {
       await Promise.all(
-        procs.map((p) => (p.exitCode !== null ? undefined : new Promise<void>((resolve) => (p.once('exit', () => resolve()), p.kill('SIGTERM'))))),
+        procs.map((p) =>
+          p.exitCode !== null
+            ? undefined
+            : new Promise<void>((resolve) => (p.once('exit', () => resolve()), p.kill('SIGTERM'))),
+        ),
       );
       await pgQuery(`drop schema ${schema} cascade`);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -107,7 +125,11 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
 export async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { 'accept-language': 'zh-CN', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'accept-language': 'zh-CN',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -117,5 +139,8 @@ export async function call(base: string, method: string, url: string, body?: unk
   } catch {
     /* not JSON */
   }
-  return { status: res.status, json: json as { success?: boolean; message?: string; data?: Record<string, unknown> } | undefined };
+  return {
+    status: res.status,
+    json: json as { success?: boolean; message?: string; data?: Record<string, unknown> } | undefined,
+  };
 }

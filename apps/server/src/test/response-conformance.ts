@@ -18,7 +18,11 @@ function inline(schema: unknown, components: Record<string, unknown>): unknown {
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, inline(v, components)]));
 }
 
-const mediaType = (header: unknown) => String(header ?? '').split(';')[0].trim().toLowerCase();
+const mediaType = (header: unknown) =>
+  String(header ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
 
 /**
  * Issue 20: every answer a test receives is checked against the served OpenAPI document: its status must
@@ -35,7 +39,8 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     const template = req.routeOptions.url;
     // Only the API's operations (registered through `route`); the web app's pages are not in the contract.
-    if (!template || !(req.routeOptions.config as { doc?: unknown }).doc || req.method === 'HEAD') return payload;
+    if (!template || !(req.routeOptions.config as { doc?: unknown }).doc || req.method === 'HEAD')
+      return payload;
     doc ??= (app as unknown as { swagger(): Doc }).swagger();
     const path = template.replace(/:(\w+)/g, '{$1}');
     const op = doc.paths[path]?.[req.method.toLowerCase()];
@@ -46,22 +51,30 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
     const where = `${req.method} ${path} → ${reply.statusCode}`;
     const answer = op.responses?.[String(reply.statusCode)];
     if (!answer) {
-      const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? String(payload).slice(0, 200) : '';
+      const body =
+        typeof payload === 'string' || Buffer.isBuffer(payload) ? String(payload).slice(0, 200) : '';
       violations.push(`${where}: status not documented ${body}`.trim());
       return payload;
     }
     const documented = Object.keys(answer.content ?? {});
     const type = mediaType(reply.getHeader('content-type'));
-    if (documented.length === 0 || documented.some((d) => d === 'application/octet-stream' || d === 'image/*')) return payload;
+    if (
+      documented.length === 0 ||
+      documented.some((d) => d === 'application/octet-stream' || d === 'image/*')
+    )
+      return payload;
     if (!documented.includes(type)) {
       violations.push(`${where}: content type ${type || '(none)'} not among ${documented.join(', ')}`);
       return payload;
     }
-    if (type !== 'application/json' || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (type !== 'application/json' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+      return payload;
     const key = `${where} json`;
     let validate = validators.get(key);
     if (!validate) {
-      validate = ajv.compile(inline(answer.content!['application/json'].schema ?? {}, doc.components?.schemas ?? {}) as object);
+      validate = ajv.compile(
+        inline(answer.content!['application/json'].schema ?? {}, doc.components?.schemas ?? {}) as object,
+      );
       validators.set(key, validate);
     }
     let body: unknown;
@@ -79,7 +92,8 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
     violations,
     /** Throws with every answer the document does not describe. */
     assertNone() {
-      if (violations.length > 0) throw new Error(`answers not described by /api/docs:\n${[...new Set(violations)].join('\n')}`);
+      if (violations.length > 0)
+        throw new Error(`answers not described by /api/docs:\n${[...new Set(violations)].join('\n')}`);
     },
   };
 }

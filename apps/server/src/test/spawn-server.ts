@@ -26,7 +26,10 @@ export interface SpawnedServer {
  * folder, or a fresh PostgreSQL schema), for what only a real start shows: start-up work, bad configuration.
  * `prepare` runs on the data folder before the process starts.
  */
-export async function spawnServer(env: Record<string, string> = {}, prepare?: (dataDir: string) => void): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => void,
+): Promise<SpawnedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-spawn-'));
   prepare?.(dataDir);
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -34,7 +37,11 @@ export async function spawnServer(env: Record<string, string> = {}, prepare?: (d
   if (schema) await pgQuery(`create schema ${schema}`);
   let out = '';
   const own: Record<string, string> = {
-    PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
     ...(schema ? { DATABASE_URL: PG_URL, PG_SCHEMA: schema } : {}),
     ...env,
   };

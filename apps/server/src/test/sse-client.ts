@@ -18,7 +18,10 @@ export interface SseStream {
 
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const abort = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   const queue: SseEvent[] = [];
   const comments: string[] = [];
   let wake: (() => void) | undefined;
@@ -76,7 +79,11 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     status: res.status,
     contentType: res.headers.get('content-type') ?? '',
     next,
-    quiet: (ms, name = 'unread') => next(name, ms).then(() => false, () => true),
+    quiet: (ms, name = 'unread') =>
+      next(name, ms).then(
+        () => false,
+        () => true,
+      ),
     comments,
     close: () => abort.abort(),
   };

@@ -20,13 +20,24 @@ export async function tableRows(t: TestApp): Promise<Record<string, unknown[]>> 
   const tables = (await ownTables(t.app.ctx.db)).filter((n) => !isSearchTable(n)).sort();
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
-    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.app.ctx.db)).rows;
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.app.ctx.db))
+      .rows;
     // PostgreSQL answers bigint columns as strings, SQLite as numbers; the two collations sort text apart.
     out[table] = rows
-      .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : v])))
+      .map((r) =>
+        Object.fromEntries(
+          Object.entries(r).map(([k, v]) => [
+            k,
+            typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : v,
+          ]),
+        ),
+      )
       .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   }
   // A list's version only tells a cache the list moved (migration 0011): random by design, never the same twice.
-  out.list_counts = out.list_counts.map((r) => ({ ...(r as object), version: typeof (r as { version: unknown }).version }));
+  out.list_counts = out.list_counts.map((r) => ({
+    ...(r as object),
+    version: typeof (r as { version: unknown }).version,
+  }));
   return out;
 }

@@ -3,8 +3,32 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['documentFragment'];
 
 const SAFE_TAGS = new Set([
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img', 'strong', 'em', 'del',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+  'strong',
+  'em',
+  'del',
 ]);
 const SAFE_ATTRS = new Set(['href', 'src', 'alt', 'title', 'rel', 'align', 'start', 'class']);
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -41,6 +65,7 @@ export function findXss(html: string): string[] {
     if ('content' in node) walk(node.content);
   };
   walk(parseFragment(html));
-  if (/<\s*(script|iframe|object|embed|form|style|svg|math|noscript|template)\b/i.test(html)) problems.push('dangerous tag text');
+  if (/<\s*(script|iframe|object|embed|form|style|svg|math|noscript|template)\b/i.test(html))
+    problems.push('dangerous tag text');
   return problems;
 }

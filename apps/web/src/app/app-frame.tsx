@@ -17,7 +17,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const before = useContext(AppContext); // antd's default value, until the host is there
   return (
     <AppContext.Provider value={apis ?? before}>
-      <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      <div
+        style={{
+          color: token.colorText,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          fontFamily: token.fontFamily,
+        }}
+      >
         {/* The layouts have their own boundary around the page; this one keeps a failed frame chunk from blanking the tab. */}
         <StaleBuildBoundary>
           <StaleBuildBoundary fallback={null}>

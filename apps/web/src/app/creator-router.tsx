@@ -57,7 +57,17 @@ export function CreatorRouter() {
           <Route index element={<Navigate to="/home" replace />} />
           {CREATOR_ROUTES.filter((r) => r.key !== 'no_login').map((r) => {
             const Page = CREATOR_PAGES[r.key as keyof typeof CREATOR_PAGES];
-            return <Route key={r.key} path={r.path} element={<Guard route={r}><Page /></Guard>} />;
+            return (
+              <Route
+                key={r.key}
+                path={r.path}
+                element={
+                  <Guard route={r}>
+                    <Page />
+                  </Guard>
+                }
+              />
+            );
           })}
           <Route path="*" element={<Navigate to="/home" replace />} />
         </Route>

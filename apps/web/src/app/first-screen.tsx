@@ -20,7 +20,10 @@ export function renderFirstScreen(firstPage: LazyPage | undefined, router: React
   // in slices; data arriving after the first render is rendered by react-query's store subscription, which
   // React runs synchronously: on the site home, one long task of every card at once (Lighthouse, issue 19).
   const fetched = firstPage?.prefetch?.();
-  void Promise.race([Promise.all([loaded, fetched]), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(() =>
+  void Promise.race([
+    Promise.all([loaded, fetched]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]).then(() =>
     // A transition lets React render the first screen in slices, so the main thread is not blocked for its whole length.
     startTransition(() => {
       createRoot(document.getElementById('root')!).render(

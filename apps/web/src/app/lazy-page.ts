@@ -19,7 +19,10 @@ export interface LazyPage {
  * boundary's content back for up to 300 ms after its fallback showed, which put the home page's largest image
  * 0.3-0.4 s later than the shell (docs/performance.md).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, prefetch?: () => Promise<unknown> | undefined): LazyPage {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  prefetch?: () => Promise<unknown> | undefined,
+): LazyPage {
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>

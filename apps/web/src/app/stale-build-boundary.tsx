@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
  * imported module", Firefox "error loading dynamically imported module", Safari "Importing a module script
  * failed", Vite's preload helper "Unable to preload CSS" (its dependency list).
  */
-const CHUNK_LOAD_ERROR = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_LOAD_ERROR =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
@@ -22,9 +23,22 @@ function StaleBuildPrompt() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <Flex vertical align="center" gap={24} style={{ padding: '48px 32px', textAlign: 'center' }} data-testid="stale-build">
+    <Flex
+      vertical
+      align="center"
+      gap={24}
+      style={{ padding: '48px 32px', textAlign: 'center' }}
+      data-testid="stale-build"
+    >
       <InfoCircleFilled style={{ fontSize: 72, color: token.colorInfo }} aria-hidden />
-      <div role="alert" style={{ fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, color: token.colorTextHeading }}>
+      <div
+        role="alert"
+        style={{
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          color: token.colorTextHeading,
+        }}
+      >
         {t('staleBuild.title')}
       </div>
       <Button type="primary" onClick={() => window.location.reload()}>

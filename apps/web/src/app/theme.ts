@@ -2,7 +2,12 @@ import { theme, type ThemeConfig } from 'antd';
 
 /** Shade 7 of preset colours: antd keeps it under two names (`cyan7`, `cyan-7`) that share one CSS variable. */
 function darkerShade7(colours: Record<'cyan' | 'orange' | 'green' | 'gold' | 'volcano', string>) {
-  return Object.fromEntries(Object.entries(colours).flatMap(([name, hex]) => [[`${name}7`, hex], [`${name}-7`, hex]]));
+  return Object.fromEntries(
+    Object.entries(colours).flatMap(([name, hex]) => [
+      [`${name}7`, hex],
+      [`${name}-7`, hex],
+    ]),
+  );
 }
 
 /**
@@ -40,7 +45,13 @@ export const THEME = {
     colorInfoBg: '#e6f4ff',
     colorInfoBorder: '#91caff',
     // Preset tag colours write their text in shade 7; these shades are below 4.5:1 on their shade-1 tint.
-    ...darkerShade7({ cyan: '#006d75', orange: '#ad4e00', green: '#237804', gold: '#874d00', volcano: '#ad2102' }),
+    ...darkerShade7({
+      cyan: '#006d75',
+      orange: '#ad4e00',
+      green: '#237804',
+      gold: '#874d00',
+      volcano: '#ad2102',
+    }),
     borderRadius: 8,
     fontFamily: "-apple-system, 'Segoe UI', 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif",
   },

@@ -4,7 +4,15 @@ import { UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { commentTextSchema, formatDateTime, formatRelativeTime, LIMITS, SITE_PATHS, type CommentItem, type CommentScene } from '@vsqx/domain';
+import {
+  commentTextSchema,
+  formatDateTime,
+  formatRelativeTime,
+  LIMITS,
+  SITE_PATHS,
+  type CommentItem,
+  type CommentScene,
+} from '@vsqx/domain';
 import { api, fileUrls } from '../lib/api';
 import { toast } from '../lib/feedback';
 import { zodRule } from '../lib/form-rules';
@@ -42,14 +50,23 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
   const list = useQuery({
     queryKey: commentKeys.page(scene, projectId, page),
     queryFn: async ({ signal }) => {
-      const env = await api.get<CommentItem[]>(`/api/app/comments?scene=${scene}&project_id=${projectId}&page=${page}`, { signal, silent: true });
+      const env = await api.get<CommentItem[]>(
+        `/api/app/comments?scene=${scene}&project_id=${projectId}&page=${page}`,
+        { signal, silent: true },
+      );
       return { rows: env.data ?? [], total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,
   });
 
   const post = useMutation({
-    mutationFn: async (text: string) => api.post<CommentItem>('/api/app/comment', { scene, project_id: projectId, text, reply_to: replyTo?.id ?? null }),
+    mutationFn: async (text: string) =>
+      api.post<CommentItem>('/api/app/comment', {
+        scene,
+        project_id: projectId,
+        text,
+        reply_to: replyTo?.id ?? null,
+      }),
     onSuccess: (env) => {
       toast.success(env.message);
       form.resetFields();
@@ -65,14 +82,30 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
   return (
     <Card title={t('comments.title', { count: total })} data-testid="comments-section">
       {session ? (
-        <Form form={form} layout="vertical" onFinish={(v) => post.mutate(v.text.trim())} onValuesChange={unsaved.markDirty} requiredMark={false}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => post.mutate(v.text.trim())}
+          onValuesChange={unsaved.markDirty}
+          requiredMark={false}
+        >
           {replyTo && (
-            <Tag closable onClose={() => setReplyTo(null)} style={{ marginBottom: 8 }} data-testid="replying-to">
+            <Tag
+              closable
+              onClose={() => setReplyTo(null)}
+              style={{ marginBottom: 8 }}
+              data-testid="replying-to"
+            >
               {t('comments.replyingTo', { name: replyTo.username })}
             </Tag>
           )}
           <Form.Item name="text" rules={[zodRule(commentTextSchema, lang)]} style={{ marginBottom: 8 }}>
-            <MentionInput rows={3} placeholder={t('comments.placeholder')} maxLength={LIMITS.commentMax} data-testid="comment-input" />
+            <MentionInput
+              rows={3}
+              placeholder={t('comments.placeholder')}
+              maxLength={LIMITS.commentMax}
+              data-testid="comment-input"
+            />
           </Form.Item>
           <Flex justify="space-between" align="center">
             <Typography.Text type="secondary">{t('comments.mentionHint')}</Typography.Text>
@@ -89,16 +122,38 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
       <List
         loading={list.isLoading}
         dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: <Empty description={t('comments.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        locale={{
+          emptyText: <Empty description={t('comments.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />,
+        }}
         renderItem={(c) => (
           <List.Item
             data-testid="comment-item"
-            actions={session ? [<Button key="reply" type="link" size="small" onClick={() => setReplyTo(c)} data-testid="comment-reply">{t('comments.reply')}</Button>] : []}
+            actions={
+              session
+                ? [
+                    <Button
+                      key="reply"
+                      type="link"
+                      size="small"
+                      onClick={() => setReplyTo(c)}
+                      data-testid="comment-reply"
+                    >
+                      {t('comments.reply')}
+                    </Button>,
+                  ]
+                : []
+            }
           >
             <List.Item.Meta
               avatar={
                 <Link to={SITE_PATHS.space(c.uid)}>
-                  <Avatar alt={c.username} src={c.avatar_exist ? fileUrls.avatar(c.uid, c.avatar_version || c.avatar_exist) : undefined} icon={<UserOutlined />} />
+                  <Avatar
+                    alt={c.username}
+                    src={
+                      c.avatar_exist ? fileUrls.avatar(c.uid, c.avatar_version || c.avatar_exist) : undefined
+                    }
+                    icon={<UserOutlined />}
+                  />
                 </Link>
               }
               title={
@@ -114,7 +169,11 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
               }
               description={
                 <Typography.Text>
-                  {c.reply_to_name && <Typography.Text type="secondary">{t('comments.replyPrefix', { name: c.reply_to_name })}</Typography.Text>}
+                  {c.reply_to_name && (
+                    <Typography.Text type="secondary">
+                      {t('comments.replyPrefix', { name: c.reply_to_name })}
+                    </Typography.Text>
+                  )}
                   <MentionText text={c.text} />
                 </Typography.Text>
               }
@@ -124,7 +183,13 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
       />
       {total > LIMITS.pageSize && (
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination current={page} pageSize={LIMITS.pageSize} total={total} onChange={setPage} showSizeChanger={false} />
+          <Pagination
+            current={page}
+            pageSize={LIMITS.pageSize}
+            total={total}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
         </Flex>
       )}
     </Card>

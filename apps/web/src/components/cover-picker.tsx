@@ -23,14 +23,35 @@ interface Props {
  * Click to choose an image, crop it in a dialog, hand the JPEG blob up. Non-images are refused with
  * '只能上传图片格式哦~'; a browser without FileReader gets the unsupported-browser alert (spec §5).
  */
-export function CoverPicker({ src, aspect, output, dialogTitle, onCropped, hint, testId = 'cover-picker' }: Props) {
+export function CoverPicker({
+  src,
+  aspect,
+  output,
+  dialogTitle,
+  onCropped,
+  hint,
+  testId = 'cover-picker',
+}: Props) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [shown, setShown] = useState<string | null>(null);
   return (
     <Flex gap={16} align="center" wrap data-testid={testId}>
       {/* Shrinks with a narrow phone column instead of pushing the choose button off the screen. */}
-      <img src={shown ?? src} alt={t('crop.current')} style={{ width: 200, maxWidth: '100%', aspectRatio: aspect, height: 'auto', objectFit: 'cover', borderRadius: 6, border: '1px solid #eee' }} data-testid={`${testId}-image`} />
+      <img
+        src={shown ?? src}
+        alt={t('crop.current')}
+        style={{
+          width: 200,
+          maxWidth: '100%',
+          aspectRatio: aspect,
+          height: 'auto',
+          objectFit: 'cover',
+          borderRadius: 6,
+          border: '1px solid #eee',
+        }}
+        data-testid={`${testId}-image`}
+      />
       <Flex vertical gap={4}>
         <Upload
           accept="image/*"

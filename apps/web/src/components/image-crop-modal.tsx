@@ -57,7 +57,8 @@ export function ImageCropModal({ file, aspect, output, title, onCancel, onConfir
   }, [file]);
 
   useEffect(() => {
-    if (src && area && preview.current) void renderCrop(src, area, output, preview.current).catch(() => undefined);
+    if (src && area && preview.current)
+      void renderCrop(src, area, output, preview.current).catch(() => undefined);
   }, [src, area, output]);
 
   const onCropComplete = useCallback((_a: Area, pixels: Area) => setArea(pixels), []);
@@ -77,12 +78,36 @@ export function ImageCropModal({ file, aspect, output, title, onCancel, onConfir
 
   const previewWidth = Math.min(output.width, 200);
   return (
-    <Modal open={!!file} title={title} onCancel={onCancel} onOk={() => void confirm()} okText={t('dialog.confirm')} cancelText={t('dialog.cancel')} width={720} destroyOnHidden>
+    <Modal
+      open={!!file}
+      title={title}
+      onCancel={onCancel}
+      onOk={() => void confirm()}
+      okText={t('dialog.confirm')}
+      cancelText={t('dialog.cancel')}
+      width={720}
+      destroyOnHidden
+    >
       <Flex gap={16} align="start">
-        <div style={{ position: 'relative', flex: 1, height: 360, background: '#333', borderRadius: 8, overflow: 'hidden' }}>
+        <div
+          style={{
+            position: 'relative',
+            flex: 1,
+            height: 360,
+            background: '#333',
+            borderRadius: 8,
+            overflow: 'hidden',
+          }}
+        >
           {src && (
             <Cropper
-              image={src} crop={crop} zoom={zoom} aspect={aspect} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete}
+              image={src}
+              crop={crop}
+              zoom={zoom}
+              aspect={aspect}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={onCropComplete}
               cropShape="rect"
               // The crop frame takes focus; arrow keys move the picture under it (react-easy-crop's keyboard support).
               cropperProps={{ role: 'group', 'aria-label': t('crop.area') }}
@@ -91,9 +116,25 @@ export function ImageCropModal({ file, aspect, output, title, onCancel, onConfir
         </div>
         <Flex vertical gap={8} style={{ width: previewWidth }}>
           <Typography.Text type="secondary">{t('crop.preview')}</Typography.Text>
-          <canvas ref={preview} data-testid="crop-preview" style={{ width: previewWidth, height: previewWidth / (output.width / output.height), borderRadius: 4, border: '1px solid #eee' }} />
+          <canvas
+            ref={preview}
+            data-testid="crop-preview"
+            style={{
+              width: previewWidth,
+              height: previewWidth / (output.width / output.height),
+              borderRadius: 4,
+              border: '1px solid #eee',
+            }}
+          />
           <Typography.Text type="secondary">{t('crop.zoom')}</Typography.Text>
-          <Slider min={1} max={3} step={0.05} value={zoom} onChange={setZoom} ariaLabelForHandle={t('crop.zoom')} />
+          <Slider
+            min={1}
+            max={3}
+            step={0.05}
+            value={zoom}
+            onChange={setZoom}
+            ariaLabelForHandle={t('crop.zoom')}
+          />
         </Flex>
       </Flex>
     </Modal>

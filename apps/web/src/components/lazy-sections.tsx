@@ -7,8 +7,12 @@ import { Card, Skeleton } from 'antd';
  * page has rendered, so the page's own chunk, and with it the first screen, arrive sooner. Until then a card
  * of about their height holds their place.
  */
-const CommentsSectionImpl = lazy(() => import('./comments-section').then((m) => ({ default: m.CommentsSection })));
-const VersionHistoryImpl = lazy(() => import('./versions/version-history').then((m) => ({ default: m.VersionHistory })));
+const CommentsSectionImpl = lazy(() =>
+  import('./comments-section').then((m) => ({ default: m.CommentsSection })),
+);
+const VersionHistoryImpl = lazy(() =>
+  import('./versions/version-history').then((m) => ({ default: m.VersionHistory })),
+);
 const MissingResultImpl = lazy(() => import('./missing-result'));
 
 function Placeholder({ height }: { height: number }) {

@@ -48,7 +48,14 @@ export function LineChart({ labels, series, height, testId, showSymbol = false }
   useEffect(() => {
     chart.current?.setOption(
       {
-        color: [token.colorPrimary, token.colorWarning, token.colorError, token.colorInfo, token.colorSuccess, token.colorTextSecondary],
+        color: [
+          token.colorPrimary,
+          token.colorWarning,
+          token.colorError,
+          token.colorInfo,
+          token.colorSuccess,
+          token.colorTextSecondary,
+        ],
         tooltip: { trigger: 'axis' },
         legend: { top: 0, type: 'scroll' },
         grid: { left: 40, right: 16, top: 40, bottom: 28 },

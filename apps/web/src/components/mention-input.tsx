@@ -29,7 +29,9 @@ export function MentionInput(props: Omit<MentionsProps, 'options' | 'onSearch' |
 
   const search = async (text: string) => {
     try {
-      const env = await api.get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text)}`, { silent: true });
+      const env = await api.get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text)}`, {
+        silent: true,
+      });
       if (latest.current === text) setUsers(env.data ?? []);
     } catch {
       setUsers([]);
@@ -48,7 +50,12 @@ export function MentionInput(props: Omit<MentionsProps, 'options' | 'onSearch' |
         value: u.username,
         label: (
           <Space size={6}>
-            <Avatar size={20} alt="" src={u.avatar_exist ? fileUrls.avatar(u.uid, u.avatar_exist) : undefined} icon={<UserOutlined />} />
+            <Avatar
+              size={20}
+              alt=""
+              src={u.avatar_exist ? fileUrls.avatar(u.uid, u.avatar_exist) : undefined}
+              icon={<UserOutlined />}
+            />
             {u.username}
           </Space>
         ),

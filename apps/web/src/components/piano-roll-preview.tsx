@@ -17,7 +17,9 @@ interface Props {
 /** The server-drawn piano roll (SVG) of a project file; renders nothing when there is none. */
 export function PianoRollPreview({ uid, staged = false, version }: Props) {
   const { t } = useTranslation('meta');
-  const [src, setSrc] = useState<string | null>(staged ? null : `/api/app/preview/${uid}.svg${version !== undefined ? `?v=${version}` : ''}`);
+  const [src, setSrc] = useState<string | null>(
+    staged ? null : `/api/app/preview/${uid}.svg${version !== undefined ? `?v=${version}` : ''}`,
+  );
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -25,7 +27,9 @@ export function PianoRollPreview({ uid, staged = false, version }: Props) {
     let url: string | null = null;
     let live = true;
     const token = getSession()?.token;
-    void fetch(`/api/app/preview/${uid}.svg?staged=1&v=${version ?? ''}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+    void fetch(`/api/app/preview/${uid}.svg?staged=1&v=${version ?? ''}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    })
       .then((res) => (res.ok ? res.blob() : null))
       .then((blob) => {
         if (!live) return;
@@ -49,7 +53,13 @@ export function PianoRollPreview({ uid, staged = false, version }: Props) {
       loading="lazy"
       onError={() => setFailed(true)}
       data-testid={staged ? 'piano-roll-staged' : 'piano-roll-preview'}
-      style={{ width: '100%', maxWidth: 800, display: 'block', borderRadius: 6, border: '1px solid rgba(0,0,0,0.06)' }}
+      style={{
+        width: '100%',
+        maxWidth: 800,
+        display: 'block',
+        borderRadius: 6,
+        border: '1px solid rgba(0,0,0,0.06)',
+      }}
     />
   );
 }

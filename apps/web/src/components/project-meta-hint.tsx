@@ -1,7 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Descriptions, Flex, Tag, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ALL_SINGER_TAGS, engineFields, LIMITS, MIDI_LANGUAGES, MUSIC_LANGUAGES, SYNTHESIZER_TYPES, TRICK_NUMS, type MetaSuggestion, type ProjectMeta } from '@vsqx/domain';
+import {
+  ALL_SINGER_TAGS,
+  engineFields,
+  LIMITS,
+  MIDI_LANGUAGES,
+  MUSIC_LANGUAGES,
+  SYNTHESIZER_TYPES,
+  TRICK_NUMS,
+  type MetaSuggestion,
+  type ProjectMeta,
+} from '@vsqx/domain';
 import { toast } from '../lib/feedback';
 import { currentLang } from '../lib/i18n';
 import { PianoRollPreview } from './piano-roll-preview';
@@ -28,18 +38,78 @@ export function ProjectMetaHint({ meta, kind, uid, onApply }: Props) {
   const s = meta?.suggest;
   if (!meta || !s) return null;
 
-  const engine = [SYNTHESIZER_TYPES.find((o) => o.value === s.synthesizer_type)?.label[lang], meta.engine.synthesizer_name, meta.engine.version].filter(Boolean).join(' · ');
+  const engine = [
+    SYNTHESIZER_TYPES.find((o) => o.value === s.synthesizer_type)?.label[lang],
+    meta.engine.synthesizer_name,
+    meta.engine.version,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const languages = kind === 'midi' ? MIDI_LANGUAGES : MUSIC_LANGUAGES;
-  const language = languages.find((o) => o.value === (kind === 'midi' ? s.midi_language : s.language))?.label[lang];
+  const language = languages.find((o) => o.value === (kind === 'midi' ? s.midi_language : s.language))?.label[
+    lang
+  ];
   const items = [
-    kind === 'vsqx' && { key: 'engine', label: t('hint.engine'), children: <span data-testid="meta-engine">{engine}</span> },
-    s.music_length && { key: 'length', label: t('hint.length'), children: <span data-testid="meta-length">{s.music_length}{kind === 'vsqx' && <Typography.Text type="secondary"> {t('hint.lengthNote')}</Typography.Text>}</span> },
+    kind === 'vsqx' && {
+      key: 'engine',
+      label: t('hint.engine'),
+      children: <span data-testid="meta-engine">{engine}</span>,
+    },
+    s.music_length && {
+      key: 'length',
+      label: t('hint.length'),
+      children: (
+        <span data-testid="meta-length">
+          {s.music_length}
+          {kind === 'vsqx' && <Typography.Text type="secondary"> {t('hint.lengthNote')}</Typography.Text>}
+        </span>
+      ),
+    },
     { key: 'tempo', label: t('hint.tempo'), children: `${s.bpm} BPM` },
-    { key: 'tracks', label: t('hint.tracks'), children: <span data-testid="meta-tracks">{t('hint.tracksValue', { tracks: s.trackCount, notes: s.noteCount })}</span> },
-    kind === 'midi' && s.trick_num && { key: 'trick', label: t('hint.trick'), children: TRICK_NUMS.find((o) => o.value === s.trick_num)?.label[lang] },
-    language && { key: 'language', label: t('hint.language'), children: <span data-testid="meta-language">{language}</span> },
-    kind === 'vsqx' && s.tags.length > 0 && { key: 'singers', label: t('hint.singers'), children: <span data-testid="meta-tags">{s.tags.map((tag) => <Tag key={tag} color="magenta">{tag}</Tag>)}</span> },
-    s.lyric && { key: 'lyrics', label: t('hint.lyrics'), children: <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, whiteSpace: 'pre-line' }}>{s.lyric}<Typography.Text type="secondary"> {t('hint.lyricsWhenEmpty')}</Typography.Text></Typography.Paragraph> },
+    {
+      key: 'tracks',
+      label: t('hint.tracks'),
+      children: (
+        <span data-testid="meta-tracks">
+          {t('hint.tracksValue', { tracks: s.trackCount, notes: s.noteCount })}
+        </span>
+      ),
+    },
+    kind === 'midi' &&
+      s.trick_num && {
+        key: 'trick',
+        label: t('hint.trick'),
+        children: TRICK_NUMS.find((o) => o.value === s.trick_num)?.label[lang],
+      },
+    language && {
+      key: 'language',
+      label: t('hint.language'),
+      children: <span data-testid="meta-language">{language}</span>,
+    },
+    kind === 'vsqx' &&
+      s.tags.length > 0 && {
+        key: 'singers',
+        label: t('hint.singers'),
+        children: (
+          <span data-testid="meta-tags">
+            {s.tags.map((tag) => (
+              <Tag key={tag} color="magenta">
+                {tag}
+              </Tag>
+            ))}
+          </span>
+        ),
+      },
+    s.lyric && {
+      key: 'lyrics',
+      label: t('hint.lyrics'),
+      children: (
+        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, whiteSpace: 'pre-line' }}>
+          {s.lyric}
+          <Typography.Text type="secondary"> {t('hint.lyricsWhenEmpty')}</Typography.Text>
+        </Typography.Paragraph>
+      ),
+    },
     meta.archive && { key: 'archive', label: t('hint.archive'), children: meta.archive.entry },
   ].filter(Boolean) as { key: string; label: string; children: ReactNode }[];
 
@@ -84,7 +154,8 @@ export function applyToProjectForm(form: FormInstance, s: MetaSuggestion): void 
     current = current.filter((tag) => !ALL_SINGER_TAGS.includes(tag));
   }
   values.selected_list = [...new Set([...current, ...s.tags])].slice(0, LIMITS.tagsMax);
-  if (s.lyric && !String(form.getFieldValue('lyric_content') ?? '').trim()) values.lyric_content = s.lyric.slice(0, LIMITS.lyricsProjectMax);
+  if (s.lyric && !String(form.getFieldValue('lyric_content') ?? '').trim())
+    values.lyric_content = s.lyric.slice(0, LIMITS.lyricsProjectMax);
   form.setFieldsValue(values);
 }
 
@@ -93,6 +164,7 @@ export function applyToMidiForm(form: FormInstance, s: MetaSuggestion): void {
   const values: Record<string, unknown> = {};
   if (s.trick_num) values.trick_num = s.trick_num;
   if (s.midi_language) values.language = s.midi_language;
-  if (s.lyric && !String(form.getFieldValue('lyric_content') ?? '').trim()) values.lyric_content = s.lyric.slice(0, LIMITS.lyricsMidiMax);
+  if (s.lyric && !String(form.getFieldValue('lyric_content') ?? '').trim())
+    values.lyric_content = s.lyric.slice(0, LIMITS.lyricsMidiMax);
   form.setFieldsValue(values);
 }

@@ -26,11 +26,32 @@ export function ProjectMetaPanel({ uid, version }: { uid: string; version: numbe
   const sig = meta.timeSignatures[0];
   const tracks = meta.tracks.filter((tr) => tr.noteCount > 0 || tr.kind === 'audio').slice(0, 12);
   const items = [
-    { key: 'engine', label: t('panel.engine'), children: [meta.engine.synthesizer_name, meta.engine.version].filter(Boolean).join(' ') || meta.format },
-    meta.durationSec > 0 && { key: 'length', label: t('panel.length'), children: <span data-testid="meta-panel-length">{metaMusicLength(meta.durationSec)}</span> },
-    meta.tempos[0] && { key: 'tempo', label: t('panel.tempo'), children: t('panel.bpm', { bpm: meta.tempos[0].bpm }) },
+    {
+      key: 'engine',
+      label: t('panel.engine'),
+      children: [meta.engine.synthesizer_name, meta.engine.version].filter(Boolean).join(' ') || meta.format,
+    },
+    meta.durationSec > 0 && {
+      key: 'length',
+      label: t('panel.length'),
+      children: <span data-testid="meta-panel-length">{metaMusicLength(meta.durationSec)}</span>,
+    },
+    meta.tempos[0] && {
+      key: 'tempo',
+      label: t('panel.tempo'),
+      children: t('panel.bpm', { bpm: meta.tempos[0].bpm }),
+    },
     sig && { key: 'sig', label: t('panel.timeSignature'), children: `${sig.num}/${sig.den}` },
-    s && s.tags.length > 0 && { key: 'singers', label: t('panel.singers'), children: s.tags.map((tag) => <Tag key={tag} color="magenta">{tag}</Tag>) },
+    s &&
+      s.tags.length > 0 && {
+        key: 'singers',
+        label: t('panel.singers'),
+        children: s.tags.map((tag) => (
+          <Tag key={tag} color="magenta">
+            {tag}
+          </Tag>
+        )),
+      },
     s && { key: 'notes', label: t('panel.notes'), children: s.noteCount },
     meta.archive && { key: 'archive', label: t('panel.archive'), children: meta.archive.entry },
   ].filter((i) => !!i) as { key: string; label: string; children: ReactNode }[];
@@ -43,7 +64,9 @@ export function ProjectMetaPanel({ uid, version }: { uid: string; version: numbe
             {tracks.map((tr, i) => (
               <Tag key={i} color={KIND_COLOURS[tr.kind]}>
                 {t(`panel.${tr.kind}`)} · {tr.name || `#${i + 1}`}
-                {tr.singers.length > 0 && <Typography.Text type="secondary"> ({tr.singers.join(', ')})</Typography.Text>}
+                {tr.singers.length > 0 && (
+                  <Typography.Text type="secondary"> ({tr.singers.join(', ')})</Typography.Text>
+                )}
               </Tag>
             ))}
           </Flex>

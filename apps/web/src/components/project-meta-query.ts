@@ -10,6 +10,7 @@ import { api } from '../lib/api';
 export const projectMetaQuery = (uid: string, version: number) =>
   queryOptions({
     queryKey: ['project-meta', uid, version],
-    queryFn: async () => (await api.get<ProjectMeta | null>(`/api/app/project_meta/${uid}`, { silent: true })).data ?? null,
+    queryFn: async () =>
+      (await api.get<ProjectMeta | null>(`/api/app/project_meta/${uid}`, { silent: true })).data ?? null,
     staleTime: 60_000,
   });

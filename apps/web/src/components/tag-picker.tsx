@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { cappedTagCount, checkAddCustomTag, LIMITS, maxSelectableTags, msg, type TagRules } from '@vsqx/domain';
+import {
+  cappedTagCount,
+  checkAddCustomTag,
+  LIMITS,
+  maxSelectableTags,
+  msg,
+  type TagRules,
+} from '@vsqx/domain';
 import { toast } from '../lib/feedback';
 import { currentLang } from '../lib/i18n';
 
@@ -29,7 +36,8 @@ export function TagPicker({ value, onChange, groups, rules, testId = 'tag-picker
 
   const toggle = (tag: string, checked: boolean) => {
     if (!checked) return onChange(value.filter((v) => v !== tag));
-    if (cappedTagCount([...value, tag], rules) > LIMITS.tagsMax) return toast.warning(msg(rules.maxMessage, lang));
+    if (cappedTagCount([...value, tag], rules) > LIMITS.tagsMax)
+      return toast.warning(msg(rules.maxMessage, lang));
     onChange([...value, tag]);
   };
 
@@ -49,7 +57,12 @@ export function TagPicker({ value, onChange, groups, rules, testId = 'tag-picker
           </Typography.Text>
           <Flex wrap gap={6} style={{ marginTop: 4 }}>
             {g.tags.map((tag) => (
-              <Tag.CheckableTag key={tag} checked={value.includes(tag)} onChange={(c) => toggle(tag, c)} data-testid={`${testId}-tag`}>
+              <Tag.CheckableTag
+                key={tag}
+                checked={value.includes(tag)}
+                onChange={(c) => toggle(tag, c)}
+                data-testid={`${testId}-tag`}
+              >
                 {tag}
               </Tag.CheckableTag>
             ))}
@@ -74,9 +87,18 @@ export function TagPicker({ value, onChange, groups, rules, testId = 'tag-picker
         </Button>
       </Space.Compact>
       <Flex wrap gap={6} align="center" data-testid={`${testId}-selected`}>
-        <Typography.Text type="secondary">{t('tags.selected', { n: value.length, max: maxSelectableTags(rules) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('tags.selected', { n: value.length, max: maxSelectableTags(rules) })}
+        </Typography.Text>
         {others.map((tag) => (
-          <Tag key={tag} closable closeIcon={<CloseOutlined aria-label={t('tags.remove', { tag })} />} color="processing" onClose={() => onChange(value.filter((v) => v !== tag))} data-testid={`${testId}-custom`}>
+          <Tag
+            key={tag}
+            closable
+            closeIcon={<CloseOutlined aria-label={t('tags.remove', { tag })} />}
+            color="processing"
+            onClose={() => onChange(value.filter((v) => v !== tag))}
+            data-testid={`${testId}-custom`}
+          >
             {tag}
           </Tag>
         ))}

@@ -5,12 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_SECONDS, msg, type Envelope, type MessageKey } from '@vsqx/domain';
 import { confirmDialog, toast } from '../lib/feedback';
 import { currentLang } from '../lib/i18n';
-import { formatBytes, formatSeconds, sendResumableUpload, type ResumableRequest, type ResumableTarget, type TransferStats } from '../lib/tus-upload';
+import {
+  formatBytes,
+  formatSeconds,
+  sendResumableUpload,
+  type ResumableRequest,
+  type ResumableTarget,
+  type TransferStats,
+} from '../lib/tus-upload';
 import { sendUpload, type UploadRequest } from '../lib/upload-request';
 
-type Uploading = { phase: 'uploading'; percent: number; name: string; stats?: TransferStats; paused?: boolean; retrying?: boolean };
+type Uploading = {
+  phase: 'uploading';
+  percent: number;
+  name: string;
+  stats?: TransferStats;
+  paused?: boolean;
+  retrying?: boolean;
+};
 /** `instant`: done by 秒传 (the server had the same bytes of this user's), which the status says. */
-type Phase = { phase: 'idle' } | Uploading | { phase: 'done'; instant?: boolean } | { phase: 'error'; message: string };
+type Phase =
+  { phase: 'idle' } | Uploading | { phase: 'done'; instant?: boolean } | { phase: 'error'; message: string };
 
 export interface UploadFieldProps {
   /** Where the multipart body goes (`file` plus `data`). */
@@ -43,7 +58,9 @@ function statsLine(state: Uploading, t: (key: string, vars?: Record<string, stri
   const s = state.stats;
   if (!s || s.bytesPerSecond <= 0) return '\u00a0';
   const speed = formatBytes(s.bytesPerSecond);
-  return s.secondsLeft === null ? t('upload.statsNoEta', { speed }) : t('upload.stats', { speed, left: formatSeconds(s.secondsLeft) });
+  return s.secondsLeft === null
+    ? t('upload.statsNoEta', { speed })
+    : t('upload.stats', { speed, left: formatSeconds(s.secondsLeft) });
 }
 
 /**
@@ -52,7 +69,19 @@ function statsLine(state: Uploading, t: (key: string, vars?: Record<string, stri
  * Cancelling and re-uploading ask first. One file at a time; the request carries the token and language.
  */
 export function UploadField(props: UploadFieldProps) {
-  const { action, data, accept, validate, initialDone, doneText, reuploadMessage, onUploaded, onCleared, resumable, testId = 'upload-field' } = props;
+  const {
+    action,
+    data,
+    accept,
+    validate,
+    initialDone,
+    doneText,
+    reuploadMessage,
+    onUploaded,
+    onCleared,
+    resumable,
+    testId = 'upload-field',
+  } = props;
   const { t } = useTranslation('widgets');
   const [state, setState] = useState<Phase>(initialDone ? { phase: 'done' } : { phase: 'idle' });
   const request = useRef<UploadRequest | ResumableRequest | null>(null);
@@ -60,7 +89,17 @@ export function UploadField(props: UploadFieldProps) {
   const lang = currentLang();
 
   // A done state keeps itself (its 秒传 note included) when the parent then says the file is there.
-  useEffect(() => setState((s) => (s.phase === 'uploading' || (initialDone && s.phase === 'done') ? s : initialDone ? { phase: 'done' } : { phase: 'idle' })), [initialDone]);
+  useEffect(
+    () =>
+      setState((s) =>
+        s.phase === 'uploading' || (initialDone && s.phase === 'done')
+          ? s
+          : initialDone
+            ? { phase: 'done' }
+            : { phase: 'idle' },
+      ),
+    [initialDone],
+  );
   useEffect(() => () => request.current?.abort(), []);
 
   const start = (file: File) => {
@@ -86,7 +125,9 @@ export function UploadField(props: UploadFieldProps) {
         toast.error(text, 5);
       },
     };
-    request.current = resumable ? sendResumableUpload(file, resumable, handlers) : sendUpload(action, data, file, handlers);
+    request.current = resumable
+      ? sendResumableUpload(file, resumable, handlers)
+      : sendUpload(action, data, file, handlers);
   };
 
   const togglePause = () => {
@@ -173,9 +214,19 @@ export function UploadField(props: UploadFieldProps) {
             <Typography.Text ellipsis type="secondary">
               {t('upload.uploading', { name: state.name })}
             </Typography.Text>
-            <Progress percent={state.percent} size="small" status={state.paused ? 'normal' : 'active'} data-testid={`${testId}-progress`} />
+            <Progress
+              percent={state.percent}
+              size="small"
+              status={state.paused ? 'normal' : 'active'}
+              data-testid={`${testId}-progress`}
+            />
             {resumable && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`${testId}-stats`} aria-live="polite">
+              <Typography.Text
+                type="secondary"
+                style={{ fontSize: 12 }}
+                data-testid={`${testId}-stats`}
+                aria-live="polite"
+              >
                 {statsLine(state, t)}
               </Typography.Text>
             )}

@@ -43,7 +43,13 @@ async function handleStatus(res: Response) {
   }
 }
 
-async function send<T>(method: string, url: string, body: BodyInit | undefined, extraHeaders: Record<string, string>, opts: CallOptions): Promise<Envelope<T>> {
+async function send<T>(
+  method: string,
+  url: string,
+  body: BodyInit | undefined,
+  extraHeaders: Record<string, string>,
+  opts: CallOptions,
+): Promise<Envelope<T>> {
   let res: Response;
   try {
     res = await fetch(url, { method, body, headers: headers(extraHeaders), signal: opts.signal });
@@ -69,12 +75,25 @@ async function send<T>(method: string, url: string, body: BodyInit | undefined, 
 export const api = {
   get: <T>(url: string, opts: CallOptions = {}) => send<T>('GET', url, undefined, {}, opts),
   post: <T>(url: string, json?: unknown, opts: CallOptions = {}) =>
-    send<T>('POST', url, json === undefined ? undefined : JSON.stringify(json), json === undefined ? {} : { 'Content-Type': 'application/json' }, opts),
-  put: <T>(url: string, json: unknown, opts: CallOptions = {}) => send<T>('PUT', url, JSON.stringify(json), { 'Content-Type': 'application/json' }, opts),
+    send<T>(
+      'POST',
+      url,
+      json === undefined ? undefined : JSON.stringify(json),
+      json === undefined ? {} : { 'Content-Type': 'application/json' },
+      opts,
+    ),
+  put: <T>(url: string, json: unknown, opts: CallOptions = {}) =>
+    send<T>('PUT', url, JSON.stringify(json), { 'Content-Type': 'application/json' }, opts),
   del: <T>(url: string, opts: CallOptions = {}) => send<T>('DELETE', url, undefined, {}, opts),
   /** application/x-www-form-urlencoded, as the spec's form calls are sent. */
   form: <T>(url: string, fields: Record<string, string | number | boolean>, opts: CallOptions = {}) =>
-    send<T>('POST', url, new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])), { 'Content-Type': 'application/x-www-form-urlencoded' }, opts),
+    send<T>(
+      'POST',
+      url,
+      new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])),
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      opts,
+    ),
   /** The spec's text/array endpoints (`*.php`): answers the raw parsed body, no envelope. */
   async raw(method: 'GET' | 'POST', url: string, body?: URLSearchParams | FormData): Promise<unknown> {
     const res = await fetch(url, { method, body, headers: headers() });
@@ -90,6 +109,8 @@ export const api = {
 
 /** Adds `?v=` so a changed image shows at once (DESIGN §5). */
 export const fileUrls = {
-  avatar: (uid: number | string, version?: number | string) => `/files/avatar/${uid}.jpg${version ? `?v=${version}` : ''}`,
-  cover: (uid: string, version?: number | string) => `/files/cover/${uid}.jpg${version ? `?v=${version}` : ''}`,
+  avatar: (uid: number | string, version?: number | string) =>
+    `/files/avatar/${uid}.jpg${version ? `?v=${version}` : ''}`,
+  cover: (uid: string, version?: number | string) =>
+    `/files/cover/${uid}.jpg${version ? `?v=${version}` : ''}`,
 };

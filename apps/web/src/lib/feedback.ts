@@ -25,30 +25,39 @@ export function bindFeedback(m: ModalHookAPI, msg: MessageInstance, n: Notificat
 /** The spec §8 alert dialog: the server's message, a title, and the button '知道了喵'. */
 export function alertDialog(content: string, title: 'sorry' | 'error' | 'notice' = 'notice'): Promise<void> {
   const t = i18next.t.bind(i18next);
-  return ready.then(() => new Promise((resolve) => {
-    modal.warning({
-      title: t(`common:dialog.${title}`),
-      content,
-      okText: t('common:dialog.ok'),
-      onOk: () => resolve(),
-      onCancel: () => resolve(),
-    });
-  }));
+  return ready.then(
+    () =>
+      new Promise((resolve) => {
+        modal.warning({
+          title: t(`common:dialog.${title}`),
+          content,
+          okText: t('common:dialog.ok'),
+          onOk: () => resolve(),
+          onCancel: () => resolve(),
+        });
+      }),
+  );
 }
 
-export function confirmDialog(content: string, opts: { danger?: boolean; title?: string; okText?: string; cancelText?: string } = {}): Promise<boolean> {
+export function confirmDialog(
+  content: string,
+  opts: { danger?: boolean; title?: string; okText?: string; cancelText?: string } = {},
+): Promise<boolean> {
   const t = i18next.t.bind(i18next);
-  return ready.then(() => new Promise((resolve) => {
-    modal.confirm({
-      title: opts.title ?? t('common:dialog.confirmTitle'),
-      content,
-      okText: opts.okText ?? t('common:dialog.confirm'),
-      cancelText: opts.cancelText ?? t('common:dialog.cancel'),
-      okButtonProps: { danger: opts.danger },
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    });
-  }));
+  return ready.then(
+    () =>
+      new Promise((resolve) => {
+        modal.confirm({
+          title: opts.title ?? t('common:dialog.confirmTitle'),
+          content,
+          okText: opts.okText ?? t('common:dialog.confirm'),
+          cancelText: opts.cancelText ?? t('common:dialog.cancel'),
+          okButtonProps: { danger: opts.danger },
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+  );
 }
 
 export const toast = {
@@ -59,10 +68,14 @@ export const toast = {
 };
 
 export function notify(title: string, description: string) {
-  void ready.then(() => notification.info({ message: title, description, placement: 'topRight', duration: 5 }));
+  void ready.then(() =>
+    notification.info({ message: title, description, placement: 'topRight', duration: 5 }),
+  );
 }
 
 /** A notification with content of its own (a link), replacing any earlier one of the same key. */
 export function notifyRich(key: string, title: ReactNode, description: ReactNode) {
-  void ready.then(() => notification.info({ key, message: title, description, placement: 'topRight', duration: 6 }));
+  void ready.then(() =>
+    notification.info({ key, message: title, description, placement: 'topRight', duration: 6 }),
+  );
 }

@@ -59,7 +59,10 @@ export function useFormDraft<T extends object>(form: FormInstance<T>, key: strin
       timer.current = setTimeout(() => {
         if (cleared.current) return;
         try {
-          localStorage.setItem(PREFIX + key, JSON.stringify({ at: Date.now(), values: form.getFieldsValue(true) }));
+          localStorage.setItem(
+            PREFIX + key,
+            JSON.stringify({ at: Date.now(), values: form.getFieldsValue(true) }),
+          );
         } catch {
           /* storage full or off: the form still works, only without a draft */
         }

@@ -18,7 +18,8 @@ const loaded: Partial<Record<Lang, LangPack>> = {};
 async function loadPack(lang: Lang): Promise<LangPack> {
   if (!loaded[lang]) {
     const pack = await PACKS[lang]();
-    for (const [ns, data] of Object.entries(pack.resources)) i18next.addResourceBundle(lang, ns, data, true, true);
+    for (const [ns, data] of Object.entries(pack.resources))
+      i18next.addResourceBundle(lang, ns, data, true, true);
     loaded[lang] = pack;
   }
   return loaded[lang];

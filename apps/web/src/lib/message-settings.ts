@@ -11,7 +11,9 @@ export function useMessageSettings() {
   const session = useSession();
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: async ({ signal }) => (await api.get<MessageSettings>('/api/user/message_settings', { silent: true, signal })).data ?? DEFAULT_MESSAGE_SETTINGS,
+    queryFn: async ({ signal }) =>
+      (await api.get<MessageSettings>('/api/user/message_settings', { silent: true, signal })).data ??
+      DEFAULT_MESSAGE_SETTINGS,
     enabled: !!session,
     staleTime: 60_000,
   });
@@ -20,7 +22,8 @@ export function useMessageSettings() {
 export function useSaveMessageSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (change: Partial<MessageSettings>) => (await api.post<MessageSettings>('/api/user/message_settings', change)).data!,
+    mutationFn: async (change: Partial<MessageSettings>) =>
+      (await api.post<MessageSettings>('/api/user/message_settings', change)).data!,
     onSuccess: (saved) => qc.setQueryData(SETTINGS_KEY, saved),
   });
 }

@@ -14,7 +14,9 @@ export function usePageTitle(title?: string) {
     const site = t('siteName');
     baseTitle = title ? `${title} - ${site}` : site;
     applyTitle();
-    document.querySelector('meta[name="description"]')?.setAttribute('content', msg('siteDescription', currentLang()));
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', msg('siteDescription', currentLang()));
   }, [title, t, i18n.language]);
 }
 

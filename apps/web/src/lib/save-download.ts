@@ -20,7 +20,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * message (a converted download answers 409 when it cannot convert): the message is shown in the
  * spec's alert dialog instead of the browser leaving the page for a JSON error. Answers whether it saved.
  */
-export async function saveDownload(url: string, fallbackName: string, headers: Record<string, string> = {}): Promise<boolean> {
+export async function saveDownload(
+  url: string,
+  fallbackName: string,
+  headers: Record<string, string> = {},
+): Promise<boolean> {
   let res: Response;
   try {
     res = await fetch(url, { headers: { 'X-Lang': currentLang(), ...headers } });

@@ -72,7 +72,8 @@ export function saveSession(data: SessionData) {
 export function updateSession(patch: Partial<Pick<Session, 'isAdmin' | 'avatar_exist' | 'avatar_version'>>) {
   if (patch.isAdmin !== undefined) localStorage.setItem('isAdmin', String(patch.isAdmin));
   if (patch.avatar_exist !== undefined) localStorage.setItem('avatar_exist', String(patch.avatar_exist));
-  if (patch.avatar_version !== undefined) localStorage.setItem('avatar_version', String(patch.avatar_version));
+  if (patch.avatar_version !== undefined)
+    localStorage.setItem('avatar_version', String(patch.avatar_version));
   emit();
 }
 
@@ -106,11 +107,8 @@ if (typeof window !== 'undefined') {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getSession,
-  );
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, getSession);
 }

@@ -97,7 +97,11 @@ function speedMeter(total: number) {
  * localStorage under a fingerprint of the file, its target and uid, and the user). The server stages the
  * finished file like the multipart upload of the same kind; the final answer is that upload's envelope.
  */
-export function sendResumableUpload(file: File | (Blob & { name?: string }), to: ResumableTarget, h: ResumableHandlers): ResumableRequest {
+export function sendResumableUpload(
+  file: File | (Blob & { name?: string }),
+  to: ResumableTarget,
+  h: ResumableHandlers,
+): ResumableRequest {
   const name = (file as File).name ?? 'blob';
   const meter = speedMeter(file.size);
   let instant: Envelope<unknown> | null = null;
@@ -117,8 +121,24 @@ export function sendResumableUpload(file: File | (Blob & { name?: string }), to:
       // A File is recognised after a reload by name, size and date; a Blob (a cropped image) is not, so it never resumes.
       storeFingerprintForResuming: file instanceof File,
       removeFingerprintOnSuccess: true,
-      metadata: { target: to.target, filename: name, ...(to.uid ? { uid: to.uid } : {}), ...(to.kind ? { kind: to.kind } : {}), ...(sha256 ? { sha256 } : {}) },
-      fingerprint: async (f) => ['vsqx-tus', getSession()?.uid ?? 0, to.target, to.uid ?? '', f.name, f.type, f.size, (f as File).lastModified].join('-'),
+      metadata: {
+        target: to.target,
+        filename: name,
+        ...(to.uid ? { uid: to.uid } : {}),
+        ...(to.kind ? { kind: to.kind } : {}),
+        ...(sha256 ? { sha256 } : {}),
+      },
+      fingerprint: async (f) =>
+        [
+          'vsqx-tus',
+          getSession()?.uid ?? 0,
+          to.target,
+          to.uid ?? '',
+          f.name,
+          f.type,
+          f.size,
+          (f as File).lastModified,
+        ].join('-'),
       // Read at each request: a refreshed token or a switched language applies to the retries too.
       onBeforeRequest: (req) => {
         const token = getSession()?.token;
@@ -192,7 +212,10 @@ export function sendResumableUpload(file: File | (Blob & { name?: string }), to:
 }
 
 /** A promise for small files (images): the envelope on success, else an Error with the server's message. */
-export function uploadResumable(file: File | (Blob & { name?: string }), to: ResumableTarget): Promise<Envelope<unknown>> {
+export function uploadResumable(
+  file: File | (Blob & { name?: string }),
+  to: ResumableTarget,
+): Promise<Envelope<unknown>> {
   return new Promise((resolve, reject) => {
     sendResumableUpload(file, to, {
       onProgress: () => undefined,

@@ -24,7 +24,12 @@ interface Navigator {
 let asking: Promise<boolean> | null = null;
 function askToLeave(): Promise<boolean> {
   const t = i18next.t.bind(i18next);
-  asking ??= confirmDialog(t('common:leave.text'), { title: t('common:leave.title'), okText: t('common:leave.leave'), cancelText: t('common:leave.stay'), danger: true })
+  asking ??= confirmDialog(t('common:leave.text'), {
+    title: t('common:leave.title'),
+    okText: t('common:leave.leave'),
+    cancelText: t('common:leave.stay'),
+    danger: true,
+  })
     .then((leave) => {
       if (leave) pending.clear();
       return leave;

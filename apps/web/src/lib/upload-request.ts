@@ -19,7 +19,12 @@ export interface UploadRequest {
  * A multipart upload with progress (fetch cannot report upload progress, XHR can): the fields first, then
  * `file`, with the token and the UI language like every other call. 401/403 clear the session (spec §6).
  */
-export function sendUpload(action: string, data: Record<string, string>, file: Blob & { name?: string }, h: UploadHandlers): UploadRequest {
+export function sendUpload(
+  action: string,
+  data: Record<string, string>,
+  file: Blob & { name?: string },
+  h: UploadHandlers,
+): UploadRequest {
   const xhr = new XMLHttpRequest();
   const body = new FormData();
   // The server checks the owner from the fields before it stores a byte, so they go before the file.

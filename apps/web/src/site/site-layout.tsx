@@ -36,19 +36,35 @@ export function SiteLayout() {
     { key: '/v_course', label: <Link to="/v_course">{t('nav.tutorials')}</Link> },
     { key: 'creator', label: <a href={SITE_PATHS.creator('/home')}>{t('common:creatorCentre')}</a> },
   ];
-  const selected = nav.find((n) => n.key !== '/' && pathname.startsWith(n.key))?.key ?? (pathname === '/' ? '/' : '');
+  const selected =
+    nav.find((n) => n.key !== '/' && pathname.startsWith(n.key))?.key ?? (pathname === '/' ? '/' : '');
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <ResponsiveStyles />
       {/* The same live stream and badge counts as the creator centre's (one stream per tab). */}
       {session && <LiveMessages />}
-      <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 100, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingInline: phone ? 12 : 24 }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 100,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          paddingInline: phone ? 12 : 24,
+        }}
+      >
         <Flex align="center" gap={phone ? 8 : 24} style={{ height: '100%' }}>
           {phone && (
             <NavDrawer title={t('common:siteName')}>
               {(close) => (
                 <>
-                  <Menu mode="inline" selectedKeys={[selected]} items={nav} onClick={close} style={{ borderInlineEnd: 'none' }} />
+                  <Menu
+                    mode="inline"
+                    selectedKeys={[selected]}
+                    items={nav}
+                    onClick={close}
+                    style={{ borderInlineEnd: 'none' }}
+                  />
                   <div style={{ padding: '12px 24px' }}>
                     <LanguageSwitch />
                   </div>
@@ -56,19 +72,40 @@ export function SiteLayout() {
               )}
             </NavDrawer>
           )}
-          <Link to="/" aria-label={phone ? t('common:siteName') : undefined} style={{ fontWeight: 600, fontSize: 18, color: token.colorPrimary, whiteSpace: 'nowrap' }}>
-            <img src="/favicon.svg" alt="" width={26} height={26} style={{ verticalAlign: -7, marginRight: phone ? 0 : 8 }} />
+          <Link
+            to="/"
+            aria-label={phone ? t('common:siteName') : undefined}
+            style={{ fontWeight: 600, fontSize: 18, color: token.colorPrimary, whiteSpace: 'nowrap' }}
+          >
+            <img
+              src="/favicon.svg"
+              alt=""
+              width={26}
+              height={26}
+              style={{ verticalAlign: -7, marginRight: phone ? 0 : 8 }}
+            />
             {!phone && t('common:siteName')}
           </Link>
           {phone ? (
             <div style={{ flex: 1 }} />
           ) : (
-            <Menu mode="horizontal" selectedKeys={[selected]} items={nav} style={{ flex: 1, borderBottom: 'none', minWidth: 0 }} />
+            <Menu
+              mode="horizontal"
+              selectedKeys={[selected]}
+              items={nav}
+              style={{ flex: 1, borderBottom: 'none', minWidth: 0 }}
+            />
           )}
           <Space size={phone ? 'small' : 'middle'}>
             {!phone && <LanguageSwitch />}
             <SiteHeaderExtras />
-            <Button type="primary" icon={<CloudUploadOutlined />} href={SITE_PATHS.upload()} aria-label={phone ? t('common:upload') : undefined} data-testid="site-upload">
+            <Button
+              type="primary"
+              icon={<CloudUploadOutlined />}
+              href={SITE_PATHS.upload()}
+              aria-label={phone ? t('common:upload') : undefined}
+              data-testid="site-upload"
+            >
               {!phone && t('common:upload')}
             </Button>
             {session ? (
@@ -85,14 +122,18 @@ export function SiteLayout() {
           </Space>
         </Flex>
       </Layout.Header>
-      <Layout.Content style={{ padding: phone ? 12 : 24, maxWidth: 1200, width: '100%', minWidth: 0, margin: '0 auto' }}>
+      <Layout.Content
+        style={{ padding: phone ? 12 : 24, maxWidth: 1200, width: '100%', minWidth: 0, margin: '0 auto' }}
+      >
         <StaleBuildBoundary>
           <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>
         </StaleBuildBoundary>
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.57)' }}>{t('common:footer')}</Layout.Footer>
+      <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.57)' }}>
+        {t('common:footer')}
+      </Layout.Footer>
     </Layout>
   );
 }

@@ -69,7 +69,10 @@ const ROUTES: [string, LazyPage][] = [
 
 /** The page of the route an address names, for the first screen (creator-pages.tsx does the same). */
 export function sitePageAt(location: string): LazyPage | undefined {
-  const match = matchRoutes(ROUTES.map(([path]) => ({ path })), location.split('?')[0]);
+  const match = matchRoutes(
+    ROUTES.map(([path]) => ({ path })),
+    location.split('?')[0],
+  );
   return ROUTES.find(([path]) => path === match?.[0]?.route.path)?.[1];
 }
 

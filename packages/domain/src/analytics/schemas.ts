@@ -8,7 +8,14 @@ import { dbIdSchema } from '../common/ids';
  */
 
 /** The metrics of one day, in the order the page and the CSV show them. */
-export const ANALYTICS_METRICS = ['views', 'downloads', 'likes', 'favourites', 'comments', 'licence_requests'] as const;
+export const ANALYTICS_METRICS = [
+  'views',
+  'downloads',
+  'likes',
+  'favourites',
+  'comments',
+  'licence_requests',
+] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
 export type AnalyticsCounts = Record<AnalyticsMetric, number>;
 
@@ -22,7 +29,9 @@ export type ClientViewSource = (typeof CLIENT_VIEW_SOURCES)[number];
  * `?from=` on a detail call: a label, never a count. An unknown label is dropped (the view still counts,
  * from the Referer or as direct) rather than refusing the page.
  */
-export const viewSourceQuerySchema = z.object({ from: z.enum(CLIENT_VIEW_SOURCES).optional().catch(undefined) });
+export const viewSourceQuerySchema = z.object({
+  from: z.enum(CLIENT_VIEW_SOURCES).optional().catch(undefined),
+});
 
 /** One viewer's repeated views of one item within this window count once (issue 24). */
 export const VIEW_DEDUPE_MS = 30 * 60 * 1000;
@@ -39,7 +48,14 @@ export const ANALYTICS_HOSTS_SIZE = 10;
 export const ANALYTICS_ITEM_TYPES = ['v', 'm', 'a'] as const;
 export type AnalyticsItemType = (typeof ANALYTICS_ITEM_TYPES)[number];
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'badRequest').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'badRequest');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'badRequest')
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'badRequest',
+  );
 
 /**
  * `GET /api/user/analytics` (and `.csv`): either `days` (7, 30, 90; the last N UTC days ending today) or a
@@ -48,7 +64,11 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'badRequest').refine((s) 
  */
 export const analyticsQuerySchema = z
   .object({
-    days: z.coerce.number().int().refine((n) => (ANALYTICS_RANGES as readonly number[]).includes(n), 'badRequest').optional(),
+    days: z.coerce
+      .number()
+      .int()
+      .refine((n) => (ANALYTICS_RANGES as readonly number[]).includes(n), 'badRequest')
+      .optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
     project_type: z.enum(ANALYTICS_ITEM_TYPES, { error: 'badRequest' }).optional(),
@@ -56,7 +76,10 @@ export const analyticsQuerySchema = z
   })
   .refine((q) => !q.from === !q.to, { message: 'badRequest', path: ['to'] })
   .refine((q) => !(q.from && q.days), { message: 'badRequest', path: ['days'] })
-  .refine((q) => !q.from || !q.to || (q.from <= q.to && spanDays(q.from, q.to) <= ANALYTICS_MAX_DAYS), { message: 'badRequest', path: ['from'] })
+  .refine((q) => !q.from || !q.to || (q.from <= q.to && spanDays(q.from, q.to) <= ANALYTICS_MAX_DAYS), {
+    message: 'badRequest',
+    path: ['from'],
+  })
   .refine((q) => !q.project_id === !q.project_type, { message: 'badRequest', path: ['project_id'] });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 

@@ -18,7 +18,12 @@ const firstMessage = (input: unknown) => {
 describe('article schema', () => {
   it('accepts a good original and drops author fields of originals', () => {
     const r = articleBodySchema.parse({ ...good, article_author_name: 'x', article_link: 'https://a.b' });
-    expect(r).toMatchObject({ article_title: '标题', article_author_name: '', article_link: '', article_agreement: 2 });
+    expect(r).toMatchObject({
+      article_title: '标题',
+      article_author_name: '',
+      article_link: '',
+      article_agreement: 2,
+    });
   });
 
   it('checks in the spec order with the spec keys', () => {
@@ -29,11 +34,23 @@ describe('article schema', () => {
     expect(firstMessage({ ...repost, article_md: '' })).toBe('articleAuthorRequired');
     expect(firstMessage({ ...repost, article_author_name: 'a'.repeat(51) })).toBe('articleAuthorLong');
     expect(firstMessage({ ...repost, article_author_name: 'a' })).toBe('articleLinkRequired');
-    expect(firstMessage({ ...repost, article_author_name: 'a', article_link: 'javascript:alert(1)' })).toBe('linkUnsafe');
+    expect(firstMessage({ ...repost, article_author_name: 'a', article_link: 'javascript:alert(1)' })).toBe(
+      'linkUnsafe',
+    );
     // spec §5: any link up to 100 characters, with or without a scheme.
-    expect(firstMessage({ ...repost, article_author_name: 'a', article_link: 'www.bilibili.com/read/cv1' })).toBeNull();
-    expect(firstMessage({ ...repost, article_author_name: 'a', article_link: `www.bilibili.com/${'x'.repeat(83)}` })).toBeNull();
-    expect(firstMessage({ ...repost, article_author_name: 'a', article_link: `https://a.b/${'x'.repeat(100)}` })).toBe('articleLinkLong');
+    expect(
+      firstMessage({ ...repost, article_author_name: 'a', article_link: 'www.bilibili.com/read/cv1' }),
+    ).toBeNull();
+    expect(
+      firstMessage({
+        ...repost,
+        article_author_name: 'a',
+        article_link: `www.bilibili.com/${'x'.repeat(83)}`,
+      }),
+    ).toBeNull();
+    expect(
+      firstMessage({ ...repost, article_author_name: 'a', article_link: `https://a.b/${'x'.repeat(100)}` }),
+    ).toBe('articleLinkLong');
     expect(firstMessage({ ...repost, article_author_name: 'a', article_link: 'https://a.b/c' })).toBeNull();
     expect(firstMessage({ ...good, article_md: '<p></p><br>' })).toBe('articleContentRequired');
     expect(firstMessage({ ...good, article_md: '<p>短短短</p>' })).toBe('articleTooShort');
@@ -59,5 +76,4 @@ describe('article schema', () => {
     expect(articleUpdateSchema.safeParse(good).success).toBe(false);
     expect(articleUpdateSchema.parse({ ...good, article_id: '7' }).article_id).toBe(7);
   });
-
 });

@@ -52,7 +52,8 @@ export function articleContentIssue(md: string, html = ''): MessageKey | null {
   const text = articleContentText(md, html);
   if (text.length === 0) return 'articleContentRequired';
   if ([...text].length < LIMITS.articleMinLength) return 'articleTooShort';
-  if (md.length > LIMITS.articleMarkdownMax || html.length > LIMITS.articleMarkdownMax * 2) return 'articleTooLong';
+  if (md.length > LIMITS.articleMarkdownMax || html.length > LIMITS.articleMarkdownMax * 2)
+    return 'articleTooLong';
   return null;
 }
 
@@ -69,11 +70,23 @@ const fields = z.object({
   article_title: z.string({ error: 'articleTitleRequired' }),
   article_type: oneOf<ArticleType>([1, 2, 3, 4]),
   article_author_type: oneOf<ArticleAuthorType>([1, 2]),
-  article_author_name: z.string().nullish().transform((v) => v ?? ''),
-  article_link: z.string().nullish().transform((v) => v ?? ''),
+  article_author_name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  article_link: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   article_agreement: oneOf<ArticleAgreement>([1, 2]).optional().default(1),
-  article_md: z.string().nullish().transform((v) => v ?? ''),
-  article_html: z.string().nullish().transform((v) => v ?? ''),
+  article_md: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  article_html: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   article_cover: z
     .string()
     .nullish()

@@ -10,8 +10,14 @@ describe('DESIGN §8 account e-mail schemas', () => {
   });
 
   it('a new password follows the register rules', () => {
-    expect(passwordResetSchema.safeParse({ token: 'x'.repeat(43), password: '123' }).error?.issues[0].message).toBe('passwordShort');
-    expect(passwordResetSchema.safeParse({ token: 'short', password: 'secret123' }).error?.issues[0].message).toBe('linkInvalid');
-    expect(passwordResetSchema.parse({ token: 'x'.repeat(43), password: 'secret123' }).password).toBe('secret123');
+    expect(
+      passwordResetSchema.safeParse({ token: 'x'.repeat(43), password: '123' }).error?.issues[0].message,
+    ).toBe('passwordShort');
+    expect(
+      passwordResetSchema.safeParse({ token: 'short', password: 'secret123' }).error?.issues[0].message,
+    ).toBe('linkInvalid');
+    expect(passwordResetSchema.parse({ token: 'x'.repeat(43), password: 'secret123' }).password).toBe(
+      'secret123',
+    );
   });
 });

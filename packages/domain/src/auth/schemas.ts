@@ -20,7 +20,10 @@ export const passwordSchema = z
 export const credentialsSchema = z.object({ username: usernameSchema, password: passwordSchema });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
-export const changePasswordSchema = z.object({ old_password: z.string().max(LIMITS.passwordMax), new_password: passwordSchema });
+export const changePasswordSchema = z.object({
+  old_password: z.string().max(LIMITS.passwordMax),
+  new_password: passwordSchema,
+});
 
 /** What login and register answer in `data` (DESIGN §5). */
 export interface SessionData {

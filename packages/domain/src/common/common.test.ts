@@ -73,8 +73,16 @@ describe('limits and extensions', () => {
 
 describe('language by locale (spec §3)', () => {
   it.each([
-    ['zh-CN', 'zh'], ['zh-cn', 'zh'], ['zh-TW', 'zh'], ['zh-HK', 'zh'], ['zh-SG', 'zh'], ['zh', 'zh'],
-    ['en-US', 'en'], ['ja-JP', 'en'], ['', 'en'], [undefined, 'en'],
+    ['zh-CN', 'zh'],
+    ['zh-cn', 'zh'],
+    ['zh-TW', 'zh'],
+    ['zh-HK', 'zh'],
+    ['zh-SG', 'zh'],
+    ['zh', 'zh'],
+    ['en-US', 'en'],
+    ['ja-JP', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
   ])('%s → %s', (locale, lang) => expect(langFromLocale(locale)).toBe(lang));
 });
 

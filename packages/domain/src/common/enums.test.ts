@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MUSIC_LANGUAGES, MUSIC_LEVELS, SYNTHESIZER_TYPES, MUSIC_TYPES, B_TYPES } from '../projects/enums';
-import { checkAddCustomTag, checkTagList, PROJECT_TAG_RULES, singerTagsFor, splitTags } from '../projects/tags';
+import {
+  checkAddCustomTag,
+  checkTagList,
+  PROJECT_TAG_RULES,
+  singerTagsFor,
+  splitTags,
+} from '../projects/tags';
 import { MIDI_PRESET_TAGS, MIDI_RESERVED_TAGS, MIDI_LANGUAGES, TRICK_NUMS } from '../midi/enums';
 import { ARTICLE_AGREEMENTS, ARTICLE_AUTHOR_TYPES, ARTICLE_TYPES } from '../articles/enums';
 import { APPLY_STATUSES, APPLY_NOTICE_TYPES, applyMatchesFilter } from '../licence-requests/enums';
@@ -9,7 +15,24 @@ import { MESSAGE_KINDS, parseMentions, scenePath, SCENES } from '../messages/enu
 import { GENDERS } from '../profile/enums';
 
 describe('enums of spec §3 carry both labels', () => {
-  const all = { MUSIC_LANGUAGES, MUSIC_LEVELS, SYNTHESIZER_TYPES, MUSIC_TYPES, B_TYPES, MIDI_LANGUAGES, TRICK_NUMS, ARTICLE_AGREEMENTS, ARTICLE_AUTHOR_TYPES, ARTICLE_TYPES, APPLY_STATUSES, APPLY_NOTICE_TYPES, SUGGEST_STATUSES, MESSAGE_KINDS, SCENES, GENDERS };
+  const all = {
+    MUSIC_LANGUAGES,
+    MUSIC_LEVELS,
+    SYNTHESIZER_TYPES,
+    MUSIC_TYPES,
+    B_TYPES,
+    MIDI_LANGUAGES,
+    TRICK_NUMS,
+    ARTICLE_AGREEMENTS,
+    ARTICLE_AUTHOR_TYPES,
+    ARTICLE_TYPES,
+    APPLY_STATUSES,
+    APPLY_NOTICE_TYPES,
+    SUGGEST_STATUSES,
+    MESSAGE_KINDS,
+    SCENES,
+    GENDERS,
+  };
   it.each(Object.entries(all))('%s', (_name, options) => {
     for (const o of options) {
       expect(o.label.zh).toBeTruthy();
@@ -20,7 +43,12 @@ describe('enums of spec §3 carry both labels', () => {
     expect(MUSIC_LANGUAGES.map((l) => l.value)).toEqual(['1', '2', '3', '4']);
     expect(MUSIC_LEVELS.find((l) => l.value === 4)?.label.zh).toBe('神调教');
     expect(SYNTHESIZER_TYPES.map((s) => s.value)).toEqual([1, 2, 3, 4]);
-    expect(ARTICLE_TYPES.map((a) => a.label.zh)).toEqual(['调教入门教程', '调教进阶技巧', '调教工具', '调教故事']);
+    expect(ARTICLE_TYPES.map((a) => a.label.zh)).toEqual([
+      '调教入门教程',
+      '调教进阶技巧',
+      '调教工具',
+      '调教故事',
+    ]);
     expect(SUGGEST_STATUSES.map((s) => s.value)).toEqual([1, 2, 3, 4]);
     expect(MIDI_PRESET_TAGS).toHaveLength(8);
     expect(MIDI_RESERVED_TAGS).toContain('儿歌');
@@ -46,7 +74,12 @@ describe('tag rules (spec §5)', () => {
     expect(checkTagList([], PROJECT_TAG_RULES)).toBe('tagsRequired');
     expect(checkTagList(['古风', '古风'], PROJECT_TAG_RULES)).toBe('tagDuplicate');
     expect(checkTagList(['a', 'b', 'c', 'd', 'e', 'f'], PROJECT_TAG_RULES)).toBe('customTagsMax');
-    expect(checkTagList(Array.from({ length: 11 }, (_, i) => `t${i}`), PROJECT_TAG_RULES)).toBe('tagsMax');
+    expect(
+      checkTagList(
+        Array.from({ length: 11 }, (_, i) => `t${i}`),
+        PROJECT_TAG_RULES,
+      ),
+    ).toBe('tagsMax');
     expect(checkTagList(['古风', '洛天依', 'mine'], PROJECT_TAG_RULES)).toBeNull();
     expect(splitTags('古风, 洛天依,,mine，x')).toEqual(['古风', '洛天依', 'mine', 'x']);
   });
@@ -61,7 +94,11 @@ describe('state rules', () => {
     expect(applyMatchesFilter(2, 'all')).toBe(true);
   });
   it('moves suggestions only 1→2, 1→3, 2→4', () => {
-    const legal = [[1, 2], [1, 3], [2, 4]];
+    const legal = [
+      [1, 2],
+      [1, 3],
+      [2, 4],
+    ];
     for (const from of [1, 2, 3, 4] as const) {
       for (const to of [1, 2, 3, 4] as const) {
         expect(canMoveSuggestion(from, to)).toBe(legal.some(([a, b]) => a === from && b === to));
@@ -69,7 +106,10 @@ describe('state rules', () => {
     }
   });
   it('parses mentions once each and maps scenes to paths', () => {
-    expect(parseMentions('hi @miku_p and @洛天依厨 and @miku_p again, mail a@b')).toEqual(['miku_p', '洛天依厨']);
+    expect(parseMentions('hi @miku_p and @洛天依厨 and @miku_p again, mail a@b')).toEqual([
+      'miku_p',
+      '洛天依厨',
+    ]);
     expect(parseMentions('@x')).toEqual([]);
     expect(scenePath(1, 4)).toBe('/project/vn4');
     expect(scenePath(2, 4)).toBe('/article/an4');

@@ -39,7 +39,8 @@ describe('form field messages (never zod English)', () => {
       [workLinkSchema, '请填写B站BV/AV号或http(s)链接'],
       [threadPostSchema.shape.text, '请输入消息内容'],
     ];
-    for (const [schema, text] of fields) for (const empty of [undefined, '']) expect(shown(schema, empty)).toBe(text);
+    for (const [schema, text] of fields)
+      for (const empty of [undefined, '']) expect(shown(schema, empty)).toBe(text);
     // optional fields pass empty
     expect(shown(applyExtraSchema.shape.platform, undefined)).toBeNull();
     expect(shown(applyExtraSchema.shape.planned_link, '')).toBeNull();

@@ -54,7 +54,22 @@ export const POPULARITY_WEIGHTS = { zan: 15, download: 15, comment: 10, click: 1
 
 /** Project file extensions allowed by spec §5 (`{product}` = vsqx). */
 export const PROJECT_FILE_EXTENSIONS = [
-  'vsqx', 'vpr', 'vsq', 'ccs', 's5p', 'dv', 'sk', 'ust', 'svp', 'svip', 'midi', 'mid', 'lua', 'rar', 'zip', '7z',
+  'vsqx',
+  'vpr',
+  'vsq',
+  'ccs',
+  's5p',
+  'dv',
+  'sk',
+  'ust',
+  'svp',
+  'svip',
+  'midi',
+  'mid',
+  'lua',
+  'rar',
+  'zip',
+  '7z',
 ] as const;
 
 export const MIDI_FILE_EXTENSIONS = ['mid'] as const;

@@ -7,15 +7,26 @@
  */
 
 /** Schemes a browser would execute or use to load local or inline content. */
-export const DANGEROUS_SCHEMES = ['javascript', 'vbscript', 'data', 'file', 'blob', 'livescript', 'mocha'] as const;
+export const DANGEROUS_SCHEMES = [
+  'javascript',
+  'vbscript',
+  'data',
+  'file',
+  'blob',
+  'livescript',
+  'mocha',
+] as const;
+
+/** Whitespace, control and invisible characters, which browsers skip inside a scheme ("java\tscript:"). */
+// eslint-disable-next-line no-control-regex
+const SCHEME_NOISE = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g;
 
 /**
  * Browsers drop ASCII control characters and whitespace before and inside a scheme (`java\tscript:`), and
  * read it case-insensitively, so the check does the same before reading the scheme.
  */
 function schemeOf(value: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const squeezed = value.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '').toLowerCase();
+  const squeezed = value.replace(SCHEME_NOISE, '').toLowerCase();
   const m = /^([a-z][a-z0-9+.-]*):/.exec(squeezed);
   if (!m) return null;
   // `host.name:8080/…` and `localhost:8080` are a host and a port, not a scheme.

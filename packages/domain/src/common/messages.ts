@@ -33,20 +33,32 @@ export const MESSAGES = {
   registered: { zh: '注册成功', en: 'Registered' },
   loggedIn: { zh: '登录成功', en: 'Logged in' },
   passwordWrong: { zh: '原密码错误', en: 'The current password is wrong' },
-  passwordChanged: { zh: '密码已修改，其他设备已退出登录', en: 'Password changed; other sessions were signed out' },
+  passwordChanged: {
+    zh: '密码已修改，其他设备已退出登录',
+    en: 'Password changed; other sessions were signed out',
+  },
   // account e-mail and password reset (DESIGN §8)
   emailRequired: { zh: '请输入邮箱', en: 'Please enter an e-mail address' },
   emailInvalid: { zh: '邮箱格式不正确', en: 'This is not a valid e-mail address' },
-  emailVerifySent: { zh: '验证邮件已发送，请查收邮箱并点击其中的链接', en: 'A verification e-mail is on its way; open the link in it' },
+  emailVerifySent: {
+    zh: '验证邮件已发送，请查收邮箱并点击其中的链接',
+    en: 'A verification e-mail is on its way; open the link in it',
+  },
   emailAlreadyVerified: { zh: '该邮箱已验证', en: 'This address is already verified' },
   emailVerified: { zh: '邮箱验证成功', en: 'E-mail address verified' },
-  linkInvalid: { zh: '链接无效或已过期，请重新获取', en: 'This link is invalid or has expired; please ask for a new one' },
+  linkInvalid: {
+    zh: '链接无效或已过期，请重新获取',
+    en: 'This link is invalid or has expired; please ask for a new one',
+  },
   resetRequested: {
     zh: '如果该邮箱已绑定并验证，重置密码的链接已发送，30分钟内有效',
     en: 'If this address belongs to a verified account, a reset link is on its way; it works for 30 minutes',
   },
   mailFailed: { zh: '邮件发送失败，请稍后再试', en: 'The e-mail could not be sent; please try again later' },
-  passwordResetDone: { zh: '密码已重置，请使用新密码登录', en: 'Your password has been reset; log in with the new one' },
+  passwordResetDone: {
+    zh: '密码已重置，请使用新密码登录',
+    en: 'Your password has been reset; log in with the new one',
+  },
   mailVerifySubject: { zh: '验证你的邮箱', en: 'Verify your e-mail address' },
   mailVerifyBody: {
     zh: '{username}，你好：\n\n请打开下面的链接验证这个邮箱（24小时内有效）：\n{link}\n\n如果不是你本人操作，请忽略这封邮件。',
@@ -59,7 +71,10 @@ export const MESSAGES = {
   },
   // project edit (spec §5)
   projectFileRequired: { zh: '必须上传vsqx工程！', en: 'You must upload a vsqx project!' },
-  engineNameRequired: { zh: '请输入“歌声合成引擎”的名称', en: 'Please enter the name of the singing synthesis engine' },
+  engineNameRequired: {
+    zh: '请输入“歌声合成引擎”的名称',
+    en: 'Please enter the name of the singing synthesis engine',
+  },
   authorNameRequired: { zh: '必须输入P主名字！', en: 'You must enter the producer name!' },
   titleRequired: { zh: '必须输入稿件标题！', en: 'You must enter a title!' },
   bvFormat: { zh: 'BV号格式错误！', en: 'Wrong BV id format!' },
@@ -71,7 +86,10 @@ export const MESSAGES = {
   descriptionLong: { zh: '工程介绍最长1000个字', en: 'The description is at most 1000 characters' },
   lyricsLong: { zh: '歌词最长3000个字', en: 'The lyrics are at most 3000 characters' },
   authorIntroLong: { zh: 'P主介绍最长300个字', en: 'The producer intro is at most 300 characters' },
-  projectTransferring: { zh: '工程文件正在转存中，约30秒后即可下载，请稍后刷新', en: 'The project file is being transferred; it can be downloaded within about 30 seconds, please refresh later' },
+  projectTransferring: {
+    zh: '工程文件正在转存中，约30秒后即可下载，请稍后刷新',
+    en: 'The project file is being transferred; it can be downloaded within about 30 seconds, please refresh later',
+  },
   auFormatSubmit: { zh: 'AU号-格式错误！', en: 'AU id - wrong format!' },
   digitsOnly: { zh: '只能输入数字', en: 'Digits only' },
   tagsRequired: { zh: '必须添加标签！', en: 'You must add a tag!' },
@@ -139,17 +157,29 @@ export const MESSAGES = {
   midiInvalid: { zh: '该文件不是有效的MIDI文件', en: 'This is not a valid MIDI file' },
   midiUploaded: { zh: 'MIDI工程已上传', en: 'MIDI project uploaded' },
   midiSaved: { zh: '稿件修改成功！', en: 'Project updated!' },
-  midiSavedFile: { zh: '稿件修改成功。新的文件将在15秒之内更新。', en: 'Project updated. The new file is live within 15 seconds.' },
-  midiErrorUploading: { zh: '刚才上传的文件正在更新，请稍候再试~', en: 'The file you just uploaded is still updating, try again shortly~' },
+  midiSavedFile: {
+    zh: '稿件修改成功。新的文件将在15秒之内更新。',
+    en: 'Project updated. The new file is live within 15 seconds.',
+  },
+  midiErrorUploading: {
+    zh: '刚才上传的文件正在更新，请稍候再试~',
+    en: 'The file you just uploaded is still updating, try again shortly~',
+  },
   midiVerify1: { zh: '用户权限验证失败！-1', en: 'User verification failed! -1' },
   midiVerify2: { zh: '用户权限验证失败！-2', en: 'User verification failed! -2' },
   midiErrorEnd: { zh: '插入数据库失败！', en: 'Database insert failed!' },
-  midiSaveFailed: { zh: '抱歉，修改失败QAQ，请联系站长', en: 'Sorry, the change failed QAQ; please contact the site owner' },
+  midiSaveFailed: {
+    zh: '抱歉，修改失败QAQ，请联系站长',
+    en: 'Sorry, the change failed QAQ; please contact the site owner',
+  },
   // articles
   articleTitleRequired: { zh: '请填写标题', en: 'Please fill in the title' },
   articleAuthorRequired: { zh: '请填写原作者', en: 'Please fill in the original author' },
   articleLinkRequired: { zh: '请填写文章的发布链接', en: "Please fill in the article's link" },
-  linkUnsafe: { zh: '链接不能使用 javascript:、data:、vbscript: 等协议', en: 'Links cannot use javascript:, data:, vbscript: or similar schemes' },
+  linkUnsafe: {
+    zh: '链接不能使用 javascript:、data:、vbscript: 等协议',
+    en: 'Links cannot use javascript:, data:, vbscript: or similar schemes',
+  },
   articleContentRequired: { zh: '请填写文章内容', en: 'Please fill in the content' },
   articleTooShort: { zh: '文章太短（请认真填写）', en: 'The article is too short (please write properly)' },
   articleUpdated: { zh: '文章已更新', en: 'Article updated' },
@@ -167,7 +197,10 @@ export const MESSAGES = {
   websiteInvalid: { zh: '请输入正确的网站链接', en: 'Please enter a valid website link' },
   tooLong: { zh: '内容过长', en: 'Too long' },
   profileLoadFailed1: { zh: '查询用户配置信息失败_错误ID1', en: 'Failed to load the profile (error 1)' },
-  profileLoadFailed2: { zh: '查询用户配置信息失败_抛出异常2', en: 'Failed to load the profile (exception 2)' },
+  profileLoadFailed2: {
+    zh: '查询用户配置信息失败_抛出异常2',
+    en: 'Failed to load the profile (exception 2)',
+  },
   /** The project form's profile load (own intro, defaults) failed with an exception (spec §8). */
   userInfoLoadException: { zh: '查询用户信息失败_抛出异常', en: 'Failed to load the user info (exception)' },
   profileSaveFailed: { zh: '修改失败_抛出异常', en: 'Saving failed (exception)' },
@@ -178,7 +211,10 @@ export const MESSAGES = {
   bUidLong: { zh: 'B站UID最长15位', en: 'The Bilibili UID is at most 15 digits' },
   websiteLong: { zh: '网站链接最长50个字符', en: 'The website link is at most 50 characters' },
   profileIntroLong: { zh: 'P主介绍最长250个字', en: 'The producer intro is at most 250 characters' },
-  defaultDescLong: { zh: '默认工程介绍最长250个字', en: 'The default project description is at most 250 characters' },
+  defaultDescLong: {
+    zh: '默认工程介绍最长250个字',
+    en: 'The default project description is at most 250 characters',
+  },
   agreementInvalid: { zh: '请选择授权方式', en: 'Please choose a licence' },
   imageTooLarge: { zh: '图片最大为10MB', en: 'Images are at most 10MB' },
   passwordMismatch: { zh: '两次输入的密码不一致', en: 'The two passwords do not match' },
@@ -201,10 +237,19 @@ export const MESSAGES = {
   suggestSubmitted: { zh: '建议已提交，感谢你的贡献！', en: 'Suggestion submitted, thank you!' },
   suggestStatusSaved: { zh: '状态已更新', en: 'Status updated' },
   // converted downloads (DESIGN §8)
-  convertDisabled: { zh: '作者未开放转换格式下载，请下载原工程文件', en: 'The author has turned converted downloads off; download the original file' },
-  convertUnreadable: { zh: '无法读取该工程文件，暂不能转换格式', en: 'This project file cannot be read, so it cannot be converted' },
+  convertDisabled: {
+    zh: '作者未开放转换格式下载，请下载原工程文件',
+    en: 'The author has turned converted downloads off; download the original file',
+  },
+  convertUnreadable: {
+    zh: '无法读取该工程文件，暂不能转换格式',
+    en: 'This project file cannot be read, so it cannot be converted',
+  },
   convertNoNotes: { zh: '工程文件中没有可转换的音符', en: 'The project file has no notes to convert' },
-  convertTooLarge: { zh: '工程文件过大或过于复杂，无法转换格式', en: 'The project file is too large or too complex to convert' },
+  convertTooLarge: {
+    zh: '工程文件过大或过于复杂，无法转换格式',
+    en: 'The project file is too large or too complex to convert',
+  },
   allowConvertOn: { zh: '已允许下载转换格式', en: 'Converted downloads are on' },
   allowConvertOff: { zh: '已关闭转换格式下载', en: 'Converted downloads are off' },
   // licences 2.0 and credits (DESIGN §8)
@@ -243,7 +288,12 @@ export function msg(key: MessageKey | string, lang: Lang = 'zh'): string {
 
 /** True for what a form field holds when nothing was entered: nothing, blank text or an empty list. */
 function isEmptyField(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /**

@@ -17,11 +17,13 @@ export const applyTextSchema = z
   .max(LIMITS.applyTextMax, 'applyTextLong');
 
 /** POST /api/app/apply (DESIGN §5). */
-export const applySchema = z.object({
-  project_type: z.enum(LICENCE_PROJECT_TYPES),
-  project_id: positiveId,
-  apply_text: applyTextSchema,
-}).extend(applyExtraSchema.shape);
+export const applySchema = z
+  .object({
+    project_type: z.enum(LICENCE_PROJECT_TYPES),
+    project_id: positiveId,
+    apply_text: applyTextSchema,
+  })
+  .extend(applyExtraSchema.shape);
 export type ApplyInput = z.infer<typeof applySchema>;
 
 /** The author's optional reply (spec §5: at most 15 characters). */
@@ -36,7 +38,10 @@ export const replyTextSchema = z.string().trim().max(LIMITS.authorReplyMax, 'rep
 export const replyFormSchema = z.object({
   vn: positiveId,
   apply_uid: positiveId,
-  project_type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(LICENCE_PROJECT_TYPES).optional()),
+  project_type: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(LICENCE_PROJECT_TYPES).optional(),
+  ),
   reply_text: z.preprocess((v) => v ?? '', replyTextSchema),
 });
 export type ReplyForm = z.infer<typeof replyFormSchema>;
@@ -45,11 +50,13 @@ export type ReplyForm = z.infer<typeof replyFormSchema>;
  * ?status= of my_apply / my_authorization, with optional paging; `project_type` + `project_id` narrow the
  * list to one project (the project page's licence box asks for "my request on this project").
  */
-export const applyListQuerySchema = listQuerySchema.extend({
-  status: z.enum(APPLY_FILTERS).optional(),
-  project_type: z.enum(LICENCE_PROJECT_TYPES).optional(),
-  project_id: positiveId.optional(),
-}).extend(applyListExtraSchema.shape);
+export const applyListQuerySchema = listQuerySchema
+  .extend({
+    status: z.enum(APPLY_FILTERS).optional(),
+    project_type: z.enum(LICENCE_PROJECT_TYPES).optional(),
+    project_id: positiveId.optional(),
+  })
+  .extend(applyListExtraSchema.shape);
 export type ApplyListQuery = z.infer<typeof applyListQuerySchema>;
 
 /** The page's ?status= parsed: unknown or absent → 'all' (the request pages do not redirect). */

@@ -38,10 +38,19 @@ const workLinkSchema = z
 /** The fields POST /api/app/apply takes beside the spec's (all optional: the spec's clients do not send them). */
 export const applyExtraSchema = z.object({
   use_type: z.enum(USE_TYPES, { error: 'useTypeInvalid' }).optional(),
-  platform: z.string({ error: 'platformLong' }).trim().max(LICENCE_LIMITS.platformMax, 'platformLong').optional(),
+  platform: z
+    .string({ error: 'platformLong' })
+    .trim()
+    .max(LICENCE_LIMITS.platformMax, 'platformLong')
+    .optional(),
   planned_link: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string({ error: 'plannedLinkInvalid' }).trim().max(LICENCE_LIMITS.plannedLinkMax, 'plannedLinkInvalid').refine(isWorkLink, 'plannedLinkInvalid').optional(),
+    z
+      .string({ error: 'plannedLinkInvalid' })
+      .trim()
+      .max(LICENCE_LIMITS.plannedLinkMax, 'plannedLinkInvalid')
+      .refine(isWorkLink, 'plannedLinkInvalid')
+      .optional(),
   ),
 });
 

@@ -5,11 +5,19 @@ import { AUTO_ALLOW_RULES, CREDIT_ROLES, type CreditRole, type UseType } from '.
 import { LICENCE_LIMITS, workLinkSchema } from './fields';
 
 export const threadPostSchema = z.object({
-  text: z.string({ error: 'threadTextRequired' }).trim().min(1, 'threadTextRequired').max(LICENCE_LIMITS.threadTextMax, 'threadTextLong'),
+  text: z
+    .string({ error: 'threadTextRequired' })
+    .trim()
+    .min(1, 'threadTextRequired')
+    .max(LICENCE_LIMITS.threadTextMax, 'threadTextLong'),
 });
 
 export const revokeSchema = z.object({
-  reason: z.string({ error: 'revokeReasonRequired' }).trim().min(1, 'revokeReasonRequired').max(LICENCE_LIMITS.revokeReasonMax, 'revokeReasonLong'),
+  reason: z
+    .string({ error: 'revokeReasonRequired' })
+    .trim()
+    .min(1, 'revokeReasonRequired')
+    .max(LICENCE_LIMITS.revokeReasonMax, 'revokeReasonLong'),
 });
 
 export const workLinkBodySchema = z.object({ link: workLinkSchema });
@@ -41,7 +49,10 @@ export const projectCreditsSchema = z.object({
 });
 export type ProjectCreditsInput = z.infer<typeof projectCreditsSchema>;
 
-export const creditAnswerSchema = z.object({ project_type: z.enum(LICENCE_PROJECT_TYPES), project_id: dbIdSchema });
+export const creditAnswerSchema = z.object({
+  project_type: z.enum(LICENCE_PROJECT_TYPES),
+  project_id: dbIdSchema,
+});
 
 /** One thread message. */
 export interface LicenceThreadMessage {

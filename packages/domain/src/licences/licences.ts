@@ -19,7 +19,10 @@ export const AGREEMENTS: readonly EnumOption<Agreement>[] = [
     },
   },
   { value: 3, label: { zh: '禁止二次发布', en: 'No secondary publication' } },
-  { value: 4, label: { zh: '可商业使用，需申请授权', en: 'Commercial use; authorization must be applied for' } },
+  {
+    value: 4,
+    label: { zh: '可商业使用，需申请授权', en: 'Commercial use; authorization must be applied for' },
+  },
 ];
 
 /** Licences under which others must apply before using a work (the apply form shows only for these). */

@@ -119,4 +119,9 @@ export const messageSettingsSchema = z.object({
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
 /** `POST /api/user/message_settings`: any of the four, the rest unchanged. */
 export const messageSettingsUpdateSchema = messageSettingsSchema.partial().strict();
-export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { comment: true, at: true, apply: true, system: true };
+export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
+  comment: true,
+  at: true,
+  apply: true,
+  system: true,
+};

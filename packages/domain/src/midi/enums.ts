@@ -27,8 +27,25 @@ export const TRICK_NUMS: readonly EnumOption<TrickNum>[] = [
 ];
 
 /** The 8 preset tags and the words reserved from custom tags (spec §5 "MIDI edit"). */
-export const MIDI_PRESET_TAGS = ['流行曲', '古风', '新人作', 'V家', 'ACG', '名曲翻唱', '名P作品', '语调教'] as const;
-export const MIDI_RESERVED_TAGS = ['古风', '流行曲', '儿歌', '名曲翻唱', '语调教', '名P作品', '新人作'] as const;
+export const MIDI_PRESET_TAGS = [
+  '流行曲',
+  '古风',
+  '新人作',
+  'V家',
+  'ACG',
+  '名曲翻唱',
+  '名P作品',
+  '语调教',
+] as const;
+export const MIDI_RESERVED_TAGS = [
+  '古风',
+  '流行曲',
+  '儿歌',
+  '名曲翻唱',
+  '语调教',
+  '名P作品',
+  '新人作',
+] as const;
 
 /** The text markers of update_upload_submit_midi.php (spec §8). */
 export const MIDI_MARKERS = {

@@ -17,7 +17,10 @@ export const MIDI_TAG_RULES: TagRules = {
 };
 
 /** '1'/'true' or '0'/'false' (absent = '0'), as the page's flags travel in a form body. */
-const flag = z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true');
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
 const text = z.string().default('');
 
 /**
@@ -50,7 +53,10 @@ export const midiSubmitSchema = z.object({
 export type MidiSubmitForm = z.infer<typeof midiSubmitSchema>;
 
 /** What `checkMidiForm` reads: the few fields the spec's checks look at. */
-export type MidiFormChecked = Pick<MidiSubmitForm, 'midi_type' | 'p_name' | 'p_title' | 'selected_list' | 'midi_desc' | 'lyric_content' | 'p_introduce'> & { version_note?: string };
+export type MidiFormChecked = Pick<
+  MidiSubmitForm,
+  'midi_type' | 'p_name' | 'p_title' | 'selected_list' | 'midi_desc' | 'lyric_content' | 'p_introduce'
+> & { version_note?: string };
 
 /**
  * The spec §5 "MIDI edit" checks in their order, then the lengths. Answers the first broken rule's message

@@ -39,15 +39,28 @@ describe('profile schema (spec §5 "Profile")', () => {
   ])('website %j → %s', (v, m) => expect(first(f.p_website, v)).toBe(m));
 
   it.each([
-    [f.gender, '0', 'ok'], [f.gender, 2, 'ok'], [f.gender, '3', 'genderInvalid'], [f.gender, 'x', 'genderInvalid'],
-    [f.agreement, '1', 'ok'], [f.agreement, 4, 'ok'], [f.agreement, '0', 'agreementInvalid'], [f.agreement, '5', 'agreementInvalid'],
-    [f.p_desc, 'x'.repeat(250), 'ok'], [f.p_desc, 'x'.repeat(251), 'profileIntroLong'],
+    [f.gender, '0', 'ok'],
+    [f.gender, 2, 'ok'],
+    [f.gender, '3', 'genderInvalid'],
+    [f.gender, 'x', 'genderInvalid'],
+    [f.agreement, '1', 'ok'],
+    [f.agreement, 4, 'ok'],
+    [f.agreement, '0', 'agreementInvalid'],
+    [f.agreement, '5', 'agreementInvalid'],
+    [f.p_desc, 'x'.repeat(250), 'ok'],
+    [f.p_desc, 'x'.repeat(251), 'profileIntroLong'],
     [f.default_uploadProject_desc, 'x'.repeat(251), 'defaultDescLong'],
   ] as const)('%#: %j → %s', (s, v, m) => expect(first(s, v)).toBe(m));
 
   it('coerces a form body and fills optional fields', () => {
     expect(profileFormSchema.parse({ nickname: 'miku', gender: '1', agreement: '2' })).toEqual({
-      nickname: 'miku', gender: 1, b_uid: '', agreement: 2, p_desc: '', p_website: '', default_uploadProject_desc: '',
+      nickname: 'miku',
+      gender: 1,
+      b_uid: '',
+      agreement: 2,
+      p_desc: '',
+      p_website: '',
+      default_uploadProject_desc: '',
     });
   });
 });

@@ -42,9 +42,13 @@ export const websiteSchema = z
   .refine((v) => v.length <= LIMITS.websiteMax, 'websiteLong')
   .refine((v) => !hasDangerousScheme(v), 'linkUnsafe');
 
-export const profileIntroSchema = z.string({ error: 'profileIntroLong' }).max(LIMITS.profileIntroMax, 'profileIntroLong');
+export const profileIntroSchema = z
+  .string({ error: 'profileIntroLong' })
+  .max(LIMITS.profileIntroMax, 'profileIntroLong');
 
-export const defaultDescSchema = z.string({ error: 'defaultDescLong' }).max(LIMITS.defaultDescriptionMax, 'defaultDescLong');
+export const defaultDescSchema = z
+  .string({ error: 'defaultDescLong' })
+  .max(LIMITS.defaultDescriptionMax, 'defaultDescLong');
 
 /** The default licence new uploads start with (spec §3 "Licence values"). */
 export const agreementSchema = z.coerce

@@ -21,10 +21,21 @@ describe('engine choices', () => {
   it('every named choice is a name the shared form check accepts, and keys are unique', () => {
     expect(new Set(ENGINE_CHOICES.map((c) => c.key)).size).toBe(ENGINE_CHOICES.length);
     const check = (name: string) =>
-      checkProjectForm(projectFormBodySchema.parse({
-        vsqx_uid: 'u', file_extension: 'svp', synthesizer_type: '2', synthesizer_name: name, music_type: '1', p_title: 't', agreement: '1',
-        language: '1', selected_list: 'a', rate: '1', vsqx_content: 'd',
-      }));
+      checkProjectForm(
+        projectFormBodySchema.parse({
+          vsqx_uid: 'u',
+          file_extension: 'svp',
+          synthesizer_type: '2',
+          synthesizer_name: name,
+          music_type: '1',
+          p_title: 't',
+          agreement: '1',
+          language: '1',
+          selected_list: 'a',
+          rate: '1',
+          vsqx_content: 'd',
+        }),
+      );
     // The 'other' choice with no name typed is refused by the same check.
     expect(check('')).toBe('engineNameRequired');
     for (const c of ENGINE_CHOICES.filter((x) => x.name)) {

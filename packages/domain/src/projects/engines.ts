@@ -14,7 +14,12 @@ export interface EngineChoice {
   aliases: readonly string[];
 }
 
-const named = (key: string, name: string, ...aliases: string[]): EngineChoice => ({ key, type: 2, name, aliases: [name.toLowerCase(), ...aliases] });
+const named = (key: string, name: string, ...aliases: string[]): EngineChoice => ({
+  key,
+  type: 2,
+  name,
+  aliases: [name.toLowerCase(), ...aliases],
+});
 
 export const OTHER_ENGINE_KEY = 'other';
 
@@ -46,11 +51,18 @@ export const ENGINE_CHOICE_LABELS: Readonly<Record<string, { zh: string; en: str
 export function engineChoiceOf(type: SynthesizerType, name: string): EngineChoice {
   if (type !== 2) return ENGINE_CHOICES.find((c) => c.type === type)!;
   const n = name.trim().toLowerCase();
-  return ENGINE_CHOICES.find((c) => c.aliases.includes(n)) ?? ENGINE_CHOICES.find((c) => c.key === OTHER_ENGINE_KEY)!;
+  return (
+    ENGINE_CHOICES.find((c) => c.aliases.includes(n)) ??
+    ENGINE_CHOICES.find((c) => c.key === OTHER_ENGINE_KEY)!
+  );
 }
 
 /** The form values a (type, name) sets: the choice, and the wire pair it stands for (a known name in its usual spelling). */
 export function engineFields(type: SynthesizerType, name: string) {
   const c = engineChoiceOf(type, name);
-  return { engine_choice: c.key, synthesizer_type: c.type, synthesizer_name: c.key === OTHER_ENGINE_KEY ? name.trim() : c.name };
+  return {
+    engine_choice: c.key,
+    synthesizer_type: c.type,
+    synthesizer_name: c.key === OTHER_ENGINE_KEY ? name.trim() : c.name,
+  };
 }

@@ -33,7 +33,14 @@ export const SYNTHESIZER_TYPES: readonly EnumOption<SynthesizerType>[] = [
   { value: 4, label: { zh: '插件工具', en: 'Plugin tool' } },
 ];
 export const OTHER_ENGINE_TYPE: SynthesizerType = 2;
-export const ENGINE_SUGGESTIONS = ['SynthV', 'UTAU', 'DeepVocal', 'Sharpkey', 'X Studio', 'ACE Studio'] as const;
+export const ENGINE_SUGGESTIONS = [
+  'SynthV',
+  'UTAU',
+  'DeepVocal',
+  'Sharpkey',
+  'X Studio',
+  'ACE Studio',
+] as const;
 
 /** b_type: 1 = BV video id, 2 = AU audio number. */
 export type BType = 1 | 2;

@@ -1,19 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../common/messages';
-import { checkBvAuField, checkProjectForm, projectFormBodySchema, projectSubmitSchema, type ProjectFormBody } from './schemas';
+import {
+  checkBvAuField,
+  checkProjectForm,
+  projectFormBodySchema,
+  projectSubmitSchema,
+  type ProjectFormBody,
+} from './schemas';
 
 const good = (over: Partial<ProjectFormBody> = {}): ProjectFormBody =>
   projectFormBodySchema.parse({
-    vsqx_uid: 'abc', music_exist: '0', music_type: '1', p_name: '', p_title: '千本桜', b_av: 'BV1xx411c7mD', b_type: '1',
-    agreement: '1', language: '2', selected_list: '初音ミク,古风', rate: '3', lyric_content: '', vsqx_content: '介绍',
-    p_introduce: '', up_name: 'miku', up_email: '', if_pic_changed: '0', if_music_changed: '0', if_vsqx_changed: '0',
-    pic_exist: '1', file_extension: 'vsqx', synthesizer_name: '', synthesizer_type: '1', ...over,
+    vsqx_uid: 'abc',
+    music_exist: '0',
+    music_type: '1',
+    p_name: '',
+    p_title: '千本桜',
+    b_av: 'BV1xx411c7mD',
+    b_type: '1',
+    agreement: '1',
+    language: '2',
+    selected_list: '初音ミク,古风',
+    rate: '3',
+    lyric_content: '',
+    vsqx_content: '介绍',
+    p_introduce: '',
+    up_name: 'miku',
+    up_email: '',
+    if_pic_changed: '0',
+    if_music_changed: '0',
+    if_vsqx_changed: '0',
+    pic_exist: '1',
+    file_extension: 'vsqx',
+    synthesizer_name: '',
+    synthesizer_type: '1',
+    ...over,
   });
 
 describe('project form (spec §5, in spec order)', () => {
   it('accepts a complete form and types it', () => {
     const r = projectSubmitSchema.parse(good());
-    expect(r).toMatchObject({ music_name: '千本桜', tags: ['初音ミク', '古风'], music_level: 3, b_type: 1, agreement: 1, p_name: '' });
+    expect(r).toMatchObject({
+      music_name: '千本桜',
+      tags: ['初音ミク', '古风'],
+      music_level: 3,
+      b_type: 1,
+      agreement: 1,
+      p_name: '',
+    });
   });
 
   it.each<[Partial<ProjectFormBody>, string]>([
@@ -31,7 +64,10 @@ describe('project form (spec §5, in spec order)', () => {
     [{ b_type: '2', b_av: '12a' }, 'AU号-格式错误！'],
     [{ selected_list: '' }, '必须添加标签！'],
     [{ selected_list: 'a,b,c,d,e,f' }, '最多添加5个自定义标签'],
-    [{ selected_list: '古风,流行曲,神调教,V5,语调教,名曲翻唱,名P作品,新人作,IA,GUMI,VY1' }, '最多添加10个标签(╯°口°)╯'],
+    [
+      { selected_list: '古风,流行曲,神调教,V5,语调教,名曲翻唱,名P作品,新人作,IA,GUMI,VY1' },
+      '最多添加10个标签(╯°口°)╯',
+    ],
     [{ vsqx_content: '  ' }, '必须填写工程介绍！'],
     [{ vsqx_content: 'x'.repeat(1001) }, '工程介绍最长1000个字'],
     [{ lyric_content: 'x'.repeat(3001) }, '歌词最长3000个字'],
@@ -44,14 +80,22 @@ describe('project form (spec §5, in spec order)', () => {
   });
 
   it('answers the first broken rule in spec order', () => {
-    expect(checkProjectForm(good({ file_extension: '', p_title: '', selected_list: '' }))).toBe('projectFileRequired');
+    expect(checkProjectForm(good({ file_extension: '', p_title: '', selected_list: '' }))).toBe(
+      'projectFileRequired',
+    );
     expect(checkProjectForm(good({ music_type: '2', p_name: '', p_title: '' }))).toBe('authorNameRequired');
-    expect(checkProjectForm(good({ p_title: '', selected_list: '', vsqx_content: '' }))).toBe('titleRequired');
+    expect(checkProjectForm(good({ p_title: '', selected_list: '', vsqx_content: '' }))).toBe(
+      'titleRequired',
+    );
     expect(checkProjectForm(good({ selected_list: '', vsqx_content: '' }))).toBe('tagsRequired');
   });
 
   it('limits are inclusive at the boundary', () => {
-    expect(checkProjectForm(good({ p_title: 'x'.repeat(35), vsqx_content: 'x'.repeat(1000), lyric_content: 'x'.repeat(3000) }))).toBeNull();
+    expect(
+      checkProjectForm(
+        good({ p_title: 'x'.repeat(35), vsqx_content: 'x'.repeat(1000), lyric_content: 'x'.repeat(3000) }),
+      ),
+    ).toBeNull();
     expect(checkProjectForm(good({ b_type: '2', b_av: '123456789012' }))).toBeNull();
     expect(checkProjectForm(good({ b_av: '' }))).toBeNull();
   });

@@ -55,7 +55,10 @@ export const projectFieldSchemas = {
 };
 
 /** Form bodies carry text; JSON callers may send numbers. Missing means empty. */
-const text = z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: 'badRequest' }));
+const text = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+  z.string({ error: 'badRequest' }),
+);
 
 /** Every field of the spec's form body (spec §7 "Project"), as sent. */
 export const projectFormBodySchema = z.object({
@@ -132,7 +135,8 @@ export function checkProjectForm(f: ProjectFormBody): MessageKey | null {
   if (!oneOf(f.language, ['1', '2', '3', '4'])) return 'badRequest';
   if (!oneOf(f.agreement, ['1', '2', '3', '4'])) return 'badRequest';
   if (!oneOf(f.rate, ['1', '2', '3', '4'])) return 'badRequest';
-  for (const flag of [f.if_pic_changed, f.if_music_changed, f.if_vsqx_changed]) if (!oneOf(flag || '0', ['0', '1'])) return 'badRequest';
+  for (const flag of [f.if_pic_changed, f.if_music_changed, f.if_vsqx_changed])
+    if (!oneOf(flag || '0', ['0', '1'])) return 'badRequest';
   // Beyond the spec (DESIGN §8 "Versions"), so after every spec rule.
   return firstIssue(versionNoteSchema, f.version_note ?? '');
 }
@@ -169,30 +173,28 @@ export const projectSubmitSchema = projectFormBodySchema
     const m = checkProjectForm(f);
     if (m) c.addIssue({ code: 'custom', message: m });
   })
-  .transform(
-    (f): ProjectSubmission => ({
-      vsqx_uid: f.vsqx_uid.trim(),
-      music_type: Number(f.music_type) as MusicType,
-      p_name: f.music_type === '2' ? f.p_name.trim() : '',
-      p_desc: f.p_introduce.slice(0, LIMITS.authorIntroMax),
-      music_name: f.p_title.trim(),
-      b_av: f.b_av.trim(),
-      b_type: Number(f.b_type || '1') as BType,
-      agreement: Number(f.agreement) as Agreement,
-      music_language: f.language as MusicLanguage,
-      tags: splitTags(f.selected_list),
-      music_level: Number(f.rate) as MusicLevel,
-      lyric: f.lyric_content,
-      music_desc: f.vsqx_content.trim(),
-      synthesizer_type: Number(f.synthesizer_type) as SynthesizerType,
-      synthesizer_name: f.synthesizer_type === '2' ? f.synthesizer_name.trim() : '',
-      file_extension: f.file_extension.trim().toLowerCase(),
-      if_pic_changed: f.if_pic_changed === '1',
-      if_music_changed: f.if_music_changed === '1',
-      if_vsqx_changed: f.if_vsqx_changed === '1',
-      version_note: (f.version_note ?? '').trim(),
-    }),
-  );
+  .transform((f): ProjectSubmission => ({
+    vsqx_uid: f.vsqx_uid.trim(),
+    music_type: Number(f.music_type) as MusicType,
+    p_name: f.music_type === '2' ? f.p_name.trim() : '',
+    p_desc: f.p_introduce.slice(0, LIMITS.authorIntroMax),
+    music_name: f.p_title.trim(),
+    b_av: f.b_av.trim(),
+    b_type: Number(f.b_type || '1') as BType,
+    agreement: Number(f.agreement) as Agreement,
+    music_language: f.language as MusicLanguage,
+    tags: splitTags(f.selected_list),
+    music_level: Number(f.rate) as MusicLevel,
+    lyric: f.lyric_content,
+    music_desc: f.vsqx_content.trim(),
+    synthesizer_type: Number(f.synthesizer_type) as SynthesizerType,
+    synthesizer_name: f.synthesizer_type === '2' ? f.synthesizer_name.trim() : '',
+    file_extension: f.file_extension.trim().toLowerCase(),
+    if_pic_changed: f.if_pic_changed === '1',
+    if_music_changed: f.if_music_changed === '1',
+    if_vsqx_changed: f.if_vsqx_changed === '1',
+    version_note: (f.version_note ?? '').trim(),
+  }));
 
 /** `?page&page_size&sort` of the project list is the shared `listQuerySchema`; the id in paths: */
 export const musicIdParams = z.object({ music_id: dbIdSchema });

@@ -3,9 +3,38 @@ import type { MessageKey } from '../common/messages';
 import type { MusicLanguage } from './enums';
 
 /** Recommended tags of spec §5. */
-export const JAPANESE_SINGER_TAGS = ['初音ミク', '镜音RIN', '镜音LEN', '巡音ルカ', 'GUMI', 'IA', '结月缘', 'VY1', '音街ウナ'] as const;
-export const CHINESE_SINGER_TAGS = ['洛天依', '乐正绫', '言和', '乐正龙牙', '星尘', '心华', '初音v4c', '墨清弦', '徵羽摩柯'] as const;
-export const PROJECT_TYPE_TAGS = ['古风', '流行曲', '神调教', 'V5', '语调教', '名曲翻唱', '名P作品', '新人作'] as const;
+export const JAPANESE_SINGER_TAGS = [
+  '初音ミク',
+  '镜音RIN',
+  '镜音LEN',
+  '巡音ルカ',
+  'GUMI',
+  'IA',
+  '结月缘',
+  'VY1',
+  '音街ウナ',
+] as const;
+export const CHINESE_SINGER_TAGS = [
+  '洛天依',
+  '乐正绫',
+  '言和',
+  '乐正龙牙',
+  '星尘',
+  '心华',
+  '初音v4c',
+  '墨清弦',
+  '徵羽摩柯',
+] as const;
+export const PROJECT_TYPE_TAGS = [
+  '古风',
+  '流行曲',
+  '神调教',
+  'V5',
+  '语调教',
+  '名曲翻唱',
+  '名P作品',
+  '新人作',
+] as const;
 
 /** Singer tags show only for Chinese or Japanese (spec §5). */
 export function singerTagsFor(language: MusicLanguage | string): readonly string[] {
@@ -47,14 +76,20 @@ export function cappedTagCount(tags: readonly string[], rules: TagRules): number
 
 /** How many tags one selection can hold in all under `rules` (10 for projects, 8 presets + 5 for MIDI). */
 export function maxSelectableTags(rules: TagRules): number {
-  return rules.capCounts === 'all' ? LIMITS.tagsMax : Math.min(LIMITS.tagsMax, rules.recommended.length) + LIMITS.customTagsMax;
+  return rules.capCounts === 'all'
+    ? LIMITS.tagsMax
+    : Math.min(LIMITS.tagsMax, rules.recommended.length) + LIMITS.customTagsMax;
 }
 
 /**
  * Checks adding one custom tag to a selection; answers the message key of the first broken rule, or null.
  * Used by the tag picker in the browser; the server checks the final list with `checkTagList`.
  */
-export function checkAddCustomTag(selected: readonly string[], input: string, rules: TagRules): MessageKey | null {
+export function checkAddCustomTag(
+  selected: readonly string[],
+  input: string,
+  rules: TagRules,
+): MessageKey | null {
   const tag = input.trim();
   if (!tag) return 'tagEmpty';
   if (tag.length > TAG_MAX_LENGTH) return 'tagTooLong';

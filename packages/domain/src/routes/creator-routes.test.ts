@@ -5,11 +5,44 @@ describe('creator route table (spec §2)', () => {
   it('has every route of the spec', () => {
     const paths = CREATOR_ROUTES.map((r) => r.path).sort();
     expect(paths).toEqual(
-      ['/home', '/analytics', '/content', '/article', '/content_update', '/article_update', '/content_midi_update', '/info', '/avatar', '/safe', '/apply', '/at', '/authorization', '/comment', '/system', '/all_apply', '/favorite', '/v_course', '/no_login'].sort(),
+      [
+        '/home',
+        '/analytics',
+        '/content',
+        '/article',
+        '/content_update',
+        '/article_update',
+        '/content_midi_update',
+        '/info',
+        '/avatar',
+        '/safe',
+        '/apply',
+        '/at',
+        '/authorization',
+        '/comment',
+        '/system',
+        '/all_apply',
+        '/favorite',
+        '/v_course',
+        '/no_login',
+      ].sort(),
     );
   });
   it('orders the sidebar as the spec does, with tutorial approval for managers only', () => {
-    expect(SIDEBAR.map((e) => e.key)).toEqual(['home', 'analytics', 'v_course', 'content', 'article', 'favorite', 'apply', 'comment', 'info', 'avatar', 'safe', 'feedback']);
+    expect(SIDEBAR.map((e) => e.key)).toEqual([
+      'home',
+      'analytics',
+      'v_course',
+      'content',
+      'article',
+      'favorite',
+      'apply',
+      'comment',
+      'info',
+      'avatar',
+      'safe',
+      'feedback',
+    ]);
     expect(SIDEBAR.find((e) => e.key === 'v_course')?.managerOnly).toBe(true);
     expect(SIDEBAR.find((e) => e.key === 'feedback')).toMatchObject({ to: '/feedback', newWindow: true });
     expect(SIDEBAR.find((e) => e.key === 'content')?.to).toBe('/content?page=1');

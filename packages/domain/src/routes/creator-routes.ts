@@ -2,9 +2,25 @@ import type { Label } from '../common/labels';
 
 /** The creator-centre hash routes of spec §2. */
 export type CreatorRouteKey =
-  | 'home' | 'analytics' | 'content' | 'article' | 'content_update' | 'article_update' | 'content_midi_update'
-  | 'info' | 'avatar' | 'safe' | 'apply' | 'at' | 'authorization' | 'comment' | 'system'
-  | 'all_apply' | 'favorite' | 'v_course' | 'no_login';
+  | 'home'
+  | 'analytics'
+  | 'content'
+  | 'article'
+  | 'content_update'
+  | 'article_update'
+  | 'content_midi_update'
+  | 'info'
+  | 'avatar'
+  | 'safe'
+  | 'apply'
+  | 'at'
+  | 'authorization'
+  | 'comment'
+  | 'system'
+  | 'all_apply'
+  | 'favorite'
+  | 'v_course'
+  | 'no_login';
 
 export interface CreatorRoute {
   key: CreatorRouteKey;
@@ -22,22 +38,52 @@ export interface CreatorRoute {
 export const CREATOR_ROUTES: readonly CreatorRoute[] = [
   { key: 'home', path: '/home', title: { zh: '首页', en: 'Home' } },
   { key: 'analytics', path: '/analytics', title: { zh: '数据中心', en: 'Analytics' } },
-  { key: 'v_course', path: '/v_course', title: { zh: '教程审批', en: 'Tutorial approval' }, managerOnly: true },
+  {
+    key: 'v_course',
+    path: '/v_course',
+    title: { zh: '教程审批', en: 'Tutorial approval' },
+    managerOnly: true,
+  },
   { key: 'content', path: '/content', title: { zh: '工程管理', en: 'Projects' } },
   { key: 'article', path: '/article', title: { zh: '文章管理', en: 'Articles' } },
   { key: 'favorite', path: '/favorite', title: { zh: '收藏夹', en: 'Favourites' } },
   { key: 'apply', path: '/apply', title: { zh: '授权申请', en: 'Licence requests' } },
-  { key: 'authorization', path: '/authorization', title: { zh: '授权审批', en: 'Requests received' }, highlightAs: 'apply' },
+  {
+    key: 'authorization',
+    path: '/authorization',
+    title: { zh: '授权审批', en: 'Requests received' },
+    highlightAs: 'apply',
+  },
   { key: 'comment', path: '/comment', title: { zh: '回复我的', en: 'Replies to me' } },
   { key: 'at', path: '/at', title: { zh: '@我的', en: 'Mentions' }, highlightAs: 'comment' },
-  { key: 'all_apply', path: '/all_apply', title: { zh: '授权申请', en: 'Licence notices' }, highlightAs: 'comment' },
+  {
+    key: 'all_apply',
+    path: '/all_apply',
+    title: { zh: '授权申请', en: 'Licence notices' },
+    highlightAs: 'comment',
+  },
   { key: 'system', path: '/system', title: { zh: '系统通知', en: 'System notices' }, highlightAs: 'comment' },
   { key: 'info', path: '/info', title: { zh: '我的信息', en: 'My info' } },
   { key: 'avatar', path: '/avatar', title: { zh: '修改头像', en: 'Change avatar' } },
   { key: 'safe', path: '/safe', title: { zh: '账号相关', en: 'Account' } },
-  { key: 'content_update', path: '/content_update', title: { zh: '编辑稿件', en: 'Edit project' }, highlightAs: 'content' },
-  { key: 'content_midi_update', path: '/content_midi_update', title: { zh: '编辑稿件', en: 'Edit project' }, highlightAs: 'content' },
-  { key: 'article_update', path: '/article_update', title: { zh: '编辑文章', en: 'Edit article' }, highlightAs: 'article' },
+  {
+    key: 'content_update',
+    path: '/content_update',
+    title: { zh: '编辑稿件', en: 'Edit project' },
+    highlightAs: 'content',
+  },
+  {
+    key: 'content_midi_update',
+    path: '/content_midi_update',
+    title: { zh: '编辑稿件', en: 'Edit project' },
+    highlightAs: 'content',
+  },
+  {
+    key: 'article_update',
+    path: '/article_update',
+    title: { zh: '编辑文章', en: 'Edit article' },
+    highlightAs: 'article',
+  },
   { key: 'no_login', path: '/no_login', title: { zh: '请先登录', en: 'Please log in' }, public: true },
 ];
 
@@ -64,7 +110,12 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'info', label: { zh: '个人信息', en: 'Personal info' }, to: '/info' },
   { key: 'avatar', label: { zh: '头像', en: 'Avatar' }, to: '/avatar' },
   { key: 'safe', label: { zh: '账号', en: 'Account' }, to: '/safe' },
-  { key: 'feedback', label: { zh: '反馈/投诉', en: 'Feedback / complaint' }, to: '/feedback', newWindow: true },
+  {
+    key: 'feedback',
+    label: { zh: '反馈/投诉', en: 'Feedback / complaint' },
+    to: '/feedback',
+    newWindow: true,
+  },
 ];
 
 export function findCreatorRoute(path: string): CreatorRoute | undefined {

@@ -27,7 +27,10 @@ export const myListQuerySchema = listQuerySchema.extend({
   engine: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ENGINE_FILTERS).optional()),
   agreement: optionalNumber(4),
   type: optionalNumber(2),
-  visibility: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['public', 'unlisted', 'private']).optional()),
+  visibility: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['public', 'unlisted', 'private']).optional(),
+  ),
 });
 export type MyListQuery = z.infer<typeof myListQuerySchema>;
 

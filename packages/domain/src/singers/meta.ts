@@ -3,7 +3,8 @@
  * returns this one shape, so the upload answer, the stored `meta_json`, the prefill and the piano-roll
  * preview never care which engine wrote the file.
  */
-export type ProjectFormat = 'vsqx3' | 'vsqx4' | 'vpr' | 'vsq' | 'ccs' | 'svp' | 's5p' | 'dv' | 'sk' | 'ust' | 'svip' | 'mid';
+export type ProjectFormat =
+  'vsqx3' | 'vsqx4' | 'vpr' | 'vsq' | 'ccs' | 'svp' | 's5p' | 'dv' | 'sk' | 'ust' | 'svip' | 'mid';
 
 /** Language hint of a track, as the engines label it. */
 export type MetaLanguage = 'ja' | 'en' | 'ko' | 'es' | 'zh';

@@ -28,7 +28,11 @@ export type CommentScene = (typeof COMMENT_SCENES)[number];
 export const likeTargetSchema = z.object({ type: z.enum(['v', 'm', 'a']).default('v') });
 export type LikeTarget = z.infer<typeof likeTargetSchema>['type'];
 
-const textOf = (max: number, required: 'commentRequired' | 'postRequired', long: 'commentTooLong' | 'postTooLong') =>
+const textOf = (
+  max: number,
+  required: 'commentRequired' | 'postRequired',
+  long: 'commentTooLong' | 'postTooLong',
+) =>
   z
     .string({ error: required })
     .trim()
@@ -76,7 +80,9 @@ export const searchQuerySchema = z.object({
   page: pageQuerySchema.shape.page,
 });
 
-export const userSuggestQuerySchema = z.object({ prefix: z.string().trim().max(LIMITS.nicknameMax).default('') });
+export const userSuggestQuerySchema = z.object({
+  prefix: z.string().trim().max(LIMITS.nicknameMax).default(''),
+});
 
 export const trendQuerySchema = z.object({
   kind: z.enum(['vsqx', 'midi']).default('vsqx'),
@@ -132,7 +138,7 @@ export interface ProjectDetail extends AuthorInfo, MyState {
   music_exist: number;
   file_extension: string;
   /** 1 when the author offers converted downloads (DESIGN §8), else 0. */
-  allow_convert: number;  /** DESIGN §8 "Credits": accepted credits, free-text names and source projects, in the owner's order. */
+  allow_convert: number; /** DESIGN §8 "Credits": accepted credits, free-text names and source projects, in the owner's order. */
   credits: ProjectCredit[];
 }
 
@@ -163,7 +169,8 @@ export interface MidiDetail extends AuthorInfo, MyState {
   zan: number;
   score: number;
   /** 1 when the author offers converted downloads, else 0. */
-  allow_convert: number;  credits: ProjectCredit[];
+  allow_convert: number;
+  credits: ProjectCredit[];
 }
 
 export interface LikeResult {

@@ -4,7 +4,13 @@ import { LIMITS } from '../common/limits';
 import { listQuerySchema } from '../common/paging';
 import type { SuggestFilter, SuggestStatus } from './enums';
 
-export const SUGGEST_FILTERS = ['all', 'replying', 'allow', 'refuse', 'merging'] as const satisfies readonly SuggestFilter[];
+export const SUGGEST_FILTERS = [
+  'all',
+  'replying',
+  'allow',
+  'refuse',
+  'merging',
+] as const satisfies readonly SuggestFilter[];
 
 /** Contribution points a submitter earns when a suggestion is merged (status 4), added to vcourse_score. */
 export const MERGED_SUGGESTION_SCORE = 10;

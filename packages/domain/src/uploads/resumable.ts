@@ -20,10 +20,34 @@ export interface TusTargetRules {
 
 /** The same limits and messages as the multipart uploads of spec §5/§7: checked by the page and again at creation. */
 export const TUS_TARGET_RULES: Record<TusTarget, TusTargetRules> = {
-  vsqx_file: { maxBytes: LIMITS.projectFileMaxBytes, extensions: PROJECT_FILE_EXTENSIONS, extensionMessage: 'projectExtension', tooLargeMessage: 'projectTooLarge', needsUid: true },
-  mp3: { maxBytes: LIMITS.mp3MaxBytes, extensions: MP3_EXTENSIONS, extensionMessage: 'mp3Extension', tooLargeMessage: 'mp3TooLarge', needsUid: true },
-  midi_file: { maxBytes: LIMITS.midiFileMaxBytes, extensions: MIDI_FILE_EXTENSIONS, extensionMessage: 'midiExtension', tooLargeMessage: 'midiTooLarge', needsUid: true },
-  article_image: { maxBytes: LIMITS.imageMaxBytes, extensions: [], extensionMessage: 'imageOnly', tooLargeMessage: 'imageTooLarge', needsUid: false },
+  vsqx_file: {
+    maxBytes: LIMITS.projectFileMaxBytes,
+    extensions: PROJECT_FILE_EXTENSIONS,
+    extensionMessage: 'projectExtension',
+    tooLargeMessage: 'projectTooLarge',
+    needsUid: true,
+  },
+  mp3: {
+    maxBytes: LIMITS.mp3MaxBytes,
+    extensions: MP3_EXTENSIONS,
+    extensionMessage: 'mp3Extension',
+    tooLargeMessage: 'mp3TooLarge',
+    needsUid: true,
+  },
+  midi_file: {
+    maxBytes: LIMITS.midiFileMaxBytes,
+    extensions: MIDI_FILE_EXTENSIONS,
+    extensionMessage: 'midiExtension',
+    tooLargeMessage: 'midiTooLarge',
+    needsUid: true,
+  },
+  article_image: {
+    maxBytes: LIMITS.imageMaxBytes,
+    extensions: [],
+    extensionMessage: 'imageOnly',
+    tooLargeMessage: 'imageTooLarge',
+    needsUid: false,
+  },
 };
 
 export function isTusTarget(value: string | undefined): value is TusTarget {

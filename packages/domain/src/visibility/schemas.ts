@@ -52,7 +52,10 @@ const bulkFields = {
   action: z.enum(BULK_ACTIONS, { error: 'badRequest' }),
   value: z.union([z.string().max(100), z.number().int()]).optional(),
 };
-export const projectBulkSchema = z.object({ project_type: z.enum(['v', 'm'], { error: 'badRequest' }), ...bulkFields });
+export const projectBulkSchema = z.object({
+  project_type: z.enum(['v', 'm'], { error: 'badRequest' }),
+  ...bulkFields,
+});
 export type ProjectBulkRequest = z.infer<typeof projectBulkSchema>;
 export const articleBulkSchema = z.object(bulkFields);
 export type ArticleBulkRequest = z.infer<typeof articleBulkSchema>;
@@ -79,7 +82,11 @@ export const uploadPresetFieldsSchema = z.object({
 });
 export type UploadPresetFields = z.infer<typeof uploadPresetFieldsSchema>;
 export const uploadPresetBodySchema = z.object({
-  name: z.string({ error: 'presetNameRequired' }).trim().min(1, 'presetNameRequired').max(PRESET_NAME_MAX, 'presetNameLong'),
+  name: z
+    .string({ error: 'presetNameRequired' })
+    .trim()
+    .min(1, 'presetNameRequired')
+    .max(PRESET_NAME_MAX, 'presetNameLong'),
   fields: uploadPresetFieldsSchema,
 });
 export type UploadPresetBody = z.infer<typeof uploadPresetBodySchema>;

@@ -82,8 +82,16 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('file_size', ms, int0)
         .addColumn('meta_json', 'text')
         .execute();
-      await db.schema.createIndex('vsqx_user_time').on('vsqx_projects').columns(['user_id', 'music_id']).execute();
-      await db.schema.createIndex('vsqx_user_hot').on('vsqx_projects').columns(['user_id', 'score', 'music_id']).execute();
+      await db.schema
+        .createIndex('vsqx_user_time')
+        .on('vsqx_projects')
+        .columns(['user_id', 'music_id'])
+        .execute();
+      await db.schema
+        .createIndex('vsqx_user_hot')
+        .on('vsqx_projects')
+        .columns(['user_id', 'score', 'music_id'])
+        .execute();
       await db.schema.createIndex('vsqx_hot').on('vsqx_projects').columns(['score', 'music_id']).execute();
 
       await counters(
@@ -113,7 +121,11 @@ export function initialMigration(dialect: Dialect) {
           .addColumn('updated_at', ms, (c) => c.notNull())
           .addColumn('meta_json', 'text'),
       ).execute();
-      await db.schema.createIndex('midi_user_time').on('midi_projects').columns(['user_id', 'midi_id']).execute();
+      await db.schema
+        .createIndex('midi_user_time')
+        .on('midi_projects')
+        .columns(['user_id', 'midi_id'])
+        .execute();
       await db.schema.createIndex('midi_hot').on('midi_projects').columns(['score', 'midi_id']).execute();
 
       await db.schema
@@ -136,7 +148,11 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('meta_json', 'text')
         .addColumn('created_at', ms, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('staged_slot_role').on('staged_uploads').columns(['slot_uid', 'role']).execute();
+      await db.schema
+        .createIndex('staged_slot_role')
+        .on('staged_uploads')
+        .columns(['slot_uid', 'role'])
+        .execute();
       await db.schema.createIndex('staged_created').on('staged_uploads').column('created_at').execute();
 
       await db.schema
@@ -158,17 +174,27 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('comment_num', 'integer', int0)
         .addColumn('zan', 'integer', int0)
         .execute();
-      await db.schema.createIndex('articles_user_time').on('articles').columns(['user_id', 'article_id']).execute();
+      await db.schema
+        .createIndex('articles_user_time')
+        .on('articles')
+        .columns(['user_id', 'article_id'])
+        .execute();
 
       await db.schema
         .createTable('favourites')
         .addColumn('id', 'integer', pk)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('music_id', 'integer', (c) => c.notNull().references('vsqx_projects.music_id').onDelete('cascade'))
+        .addColumn('music_id', 'integer', (c) =>
+          c.notNull().references('vsqx_projects.music_id').onDelete('cascade'),
+        )
         .addColumn('add_time', ms, (c) => c.notNull())
         .addUniqueConstraint('favourites_user_music', ['user_id', 'music_id'])
         .execute();
-      await db.schema.createIndex('favourites_user_time').on('favourites').columns(['user_id', 'id']).execute();
+      await db.schema
+        .createIndex('favourites_user_time')
+        .on('favourites')
+        .columns(['user_id', 'id'])
+        .execute();
       await db.schema.createIndex('favourites_music').on('favourites').column('music_id').execute();
 
       await db.schema
@@ -190,7 +216,11 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('reply_to', 'integer')
         .addColumn('created_at', ms, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('comments_item').on('comments').columns(['scene', 'project_id', 'id']).execute();
+      await db.schema
+        .createIndex('comments_item')
+        .on('comments')
+        .columns(['scene', 'project_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('messages')
@@ -212,8 +242,16 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('created_at', ms, (c) => c.notNull())
         .addColumn('is_read', 'integer', int0)
         .execute();
-      await db.schema.createIndex('messages_inbox').on('messages').columns(['to_user_id', 'kind', 'id']).execute();
-      await db.schema.createIndex('messages_unread').on('messages').columns(['to_user_id', 'is_read', 'kind']).execute();
+      await db.schema
+        .createIndex('messages_inbox')
+        .on('messages')
+        .columns(['to_user_id', 'kind', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('messages_unread')
+        .on('messages')
+        .columns(['to_user_id', 'is_read', 'kind'])
+        .execute();
 
       await db.schema
         .createTable('licence_requests')
@@ -228,10 +266,20 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('apply_time', ms, (c) => c.notNull())
         .addColumn('reply_time', ms)
         .execute();
-      await db.schema.createIndex('licence_applicant').on('licence_requests').columns(['applicant_id', 'id']).execute();
-      await db.schema.createIndex('licence_author').on('licence_requests').columns(['author_id', 'id']).execute();
+      await db.schema
+        .createIndex('licence_applicant')
+        .on('licence_requests')
+        .columns(['applicant_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('licence_author')
+        .on('licence_requests')
+        .columns(['author_id', 'id'])
+        .execute();
       // At most one waiting request per applicant and project: the database, not only the service, says so.
-      await sql`create unique index licence_one_waiting on licence_requests (applicant_id, project_type, project_id) where author_reply = 1`.execute(db);
+      await sql`create unique index licence_one_waiting on licence_requests (applicant_id, project_type, project_id) where author_reply = 1`.execute(
+        db,
+      );
 
       await db.schema
         .createTable('tutorial_docs')
@@ -246,7 +294,9 @@ export function initialMigration(dialect: Dialect) {
       await db.schema
         .createTable('suggestions')
         .addColumn('id', 'integer', pk)
-        .addColumn('docs_id', 'integer', (c) => c.notNull().references('tutorial_docs.id').onDelete('cascade'))
+        .addColumn('docs_id', 'integer', (c) =>
+          c.notNull().references('tutorial_docs.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('easy_desc', 'varchar(255)', (c) => c.notNull())
         .addColumn('suggest_text', 'text', (c) => c.notNull())
@@ -257,7 +307,11 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('submit_time', ms, (c) => c.notNull())
         .addColumn('updated_at', ms, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('suggestions_status').on('suggestions').columns(['suggest_status', 'id']).execute();
+      await db.schema
+        .createIndex('suggestions_status')
+        .on('suggestions')
+        .columns(['suggest_status', 'id'])
+        .execute();
 
       await db.schema
         .createTable('square_posts')
@@ -280,7 +334,11 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('comments', 'integer', int0)
         .addPrimaryKeyConstraint('daily_stats_pk', ['project_type', 'project_id', 'day'])
         .execute();
-      await db.schema.createIndex('daily_stats_user_day').on('daily_stats').columns(['user_id', 'project_type', 'day']).execute();
+      await db.schema
+        .createIndex('daily_stats_user_day')
+        .on('daily_stats')
+        .columns(['user_id', 'project_type', 'day'])
+        .execute();
 
       await db.schema
         .createTable('view_marks')

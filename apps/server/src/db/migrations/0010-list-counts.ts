@@ -8,7 +8,12 @@ import type { Dialect } from '../types';
 const COUNTED = [
   { table: 'vsqx_projects', owner: 'user_id', list: () => `'vsqx'`, changes: ['user_id'] },
   { table: 'favourites', owner: 'user_id', list: () => `'fav'`, changes: ['user_id'] },
-  { table: 'messages', owner: 'to_user_id', list: (r: string) => `'msg_' || ${r}.kind`, changes: ['to_user_id', 'kind'] },
+  {
+    table: 'messages',
+    owner: 'to_user_id',
+    list: (r: string) => `'msg_' || ${r}.kind`,
+    changes: ['to_user_id', 'kind'],
+  },
 ] as const;
 
 /**
@@ -29,7 +34,9 @@ export function listCountsMigration(dialect: Dialect) {
         .execute();
       for (const c of COUNTED) {
         await sql
-          .raw(`insert into list_counts (user_id, list, n) select ${c.owner}, ${c.list(c.table)}, count(*) from ${c.table} group by 1, 2`)
+          .raw(
+            `insert into list_counts (user_id, list, n) select ${c.owner}, ${c.list(c.table)}, count(*) from ${c.table} group by 1, 2`,
+          )
           .execute(db);
         await createCountTriggers(db, dialect, c, false);
       }
@@ -53,11 +60,15 @@ interface Counted {
  * A fresh list version (migration 0011): random, so a version never comes back once a list has moved on,
  * not even after the row was deleted at n = 0 and made again; within 2^53, so it reads exactly as a JS number.
  */
-const NEW_VERSION = { sqlite: '(random() >> 11)', postgres: 'floor(random() * 9007199254740991)::bigint' } as const;
+const NEW_VERSION = {
+  sqlite: '(random() >> 11)',
+  postgres: 'floor(random() * 9007199254740991)::bigint',
+} as const;
 
 /** The count triggers of one counted table; `versioned` (migration 0011) also gives the list a new version. */
 async function createCountTriggers(db: Kysely<unknown>, dialect: Dialect, c: Counted, versioned: boolean) {
-  for (const stmt of dialect === 'postgres' ? pgTriggers(c, versioned) : sqliteTriggers(c, versioned)) await sql.raw(stmt).execute(db);
+  for (const stmt of dialect === 'postgres' ? pgTriggers(c, versioned) : sqliteTriggers(c, versioned))
+    await sql.raw(stmt).execute(db);
 }
 
 async function dropCountTriggers(db: Kysely<unknown>, dialect: Dialect) {
@@ -67,10 +78,12 @@ async function dropCountTriggers(db: Kysely<unknown>, dialect: Dialect) {
       await sql.raw(`drop trigger if exists ${c.table}_lc_move on ${c.table}`).execute(db);
       await sql.raw(`drop function if exists ${c.table}_lc()`).execute(db);
     } else {
-      for (const k of ['ins', 'del', 'move']) await sql.raw(`drop trigger if exists ${c.table}_lc_${k}`).execute(db);
+      for (const k of ['ins', 'del', 'move'])
+        await sql.raw(`drop trigger if exists ${c.table}_lc_${k}`).execute(db);
     }
   }
-  if (dialect === 'postgres') await sql.raw('drop function if exists list_counts_add(integer, text, integer)').execute(db);
+  if (dialect === 'postgres')
+    await sql.raw('drop function if exists list_counts_add(integer, text, integer)').execute(db);
 }
 
 function sqliteTriggers(c: Counted, versioned: boolean): string[] {

@@ -25,14 +25,19 @@ export function listVersionsMigration(dialect: Dialect) {
         ];
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('list_counts').addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('list_counts')
+        .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
       await sql.raw(`update list_counts set version = ${NEW_VERSION[dialect]}`).execute(db);
       await dropCountTriggers(db, dialect);
       for (const c of COUNTED) await createCountTriggers(db, dialect, c, true);
       for (const stmt of scoreTrigger) await sql.raw(stmt).execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      await sql.raw('drop trigger if exists vsqx_projects_lv' + (dialect === 'postgres' ? ' on vsqx_projects' : '')).execute(db);
+      await sql
+        .raw('drop trigger if exists vsqx_projects_lv' + (dialect === 'postgres' ? ' on vsqx_projects' : ''))
+        .execute(db);
       if (dialect === 'postgres') await sql.raw('drop function if exists vsqx_projects_lv()').execute(db);
       await dropCountTriggers(db, dialect);
       for (const c of COUNTED) await createCountTriggers(db, dialect, c, false);
@@ -51,7 +56,12 @@ export function listVersionsMigration(dialect: Dialect) {
 const COUNTED = [
   { table: 'vsqx_projects', owner: 'user_id', list: () => `'vsqx'`, changes: ['user_id'] },
   { table: 'favourites', owner: 'user_id', list: () => `'fav'`, changes: ['user_id'] },
-  { table: 'messages', owner: 'to_user_id', list: (r: string) => `'msg_' || ${r}.kind`, changes: ['to_user_id', 'kind'] },
+  {
+    table: 'messages',
+    owner: 'to_user_id',
+    list: (r: string) => `'msg_' || ${r}.kind`,
+    changes: ['to_user_id', 'kind'],
+  },
 ] as const;
 
 /** A table whose rows make per-user lists: COUNTED above, and `project_items` (migration 0018). */
@@ -66,11 +76,15 @@ interface Counted {
  * A fresh list version (migration 0011): random, so a version never comes back once a list has moved on,
  * not even after the row was deleted at n = 0 and made again; within 2^53, so it reads exactly as a JS number.
  */
-const NEW_VERSION = { sqlite: '(random() >> 11)', postgres: 'floor(random() * 9007199254740991)::bigint' } as const;
+const NEW_VERSION = {
+  sqlite: '(random() >> 11)',
+  postgres: 'floor(random() * 9007199254740991)::bigint',
+} as const;
 
 /** The count triggers of one counted table; `versioned` (migration 0011) also gives the list a new version. */
 async function createCountTriggers(db: Kysely<unknown>, dialect: Dialect, c: Counted, versioned: boolean) {
-  for (const stmt of dialect === 'postgres' ? pgTriggers(c, versioned) : sqliteTriggers(c, versioned)) await sql.raw(stmt).execute(db);
+  for (const stmt of dialect === 'postgres' ? pgTriggers(c, versioned) : sqliteTriggers(c, versioned))
+    await sql.raw(stmt).execute(db);
 }
 
 async function dropCountTriggers(db: Kysely<unknown>, dialect: Dialect) {
@@ -80,10 +94,12 @@ async function dropCountTriggers(db: Kysely<unknown>, dialect: Dialect) {
       await sql.raw(`drop trigger if exists ${c.table}_lc_move on ${c.table}`).execute(db);
       await sql.raw(`drop function if exists ${c.table}_lc()`).execute(db);
     } else {
-      for (const k of ['ins', 'del', 'move']) await sql.raw(`drop trigger if exists ${c.table}_lc_${k}`).execute(db);
+      for (const k of ['ins', 'del', 'move'])
+        await sql.raw(`drop trigger if exists ${c.table}_lc_${k}`).execute(db);
     }
   }
-  if (dialect === 'postgres') await sql.raw('drop function if exists list_counts_add(integer, text, integer)').execute(db);
+  if (dialect === 'postgres')
+    await sql.raw('drop function if exists list_counts_add(integer, text, integer)').execute(db);
 }
 
 function sqliteTriggers(c: Counted, versioned: boolean): string[] {

@@ -8,20 +8,53 @@ const col = (name: string, text = false): Field => [name, text];
 
 /** A card in "my projects" (spec §2 "Project list"), in the order its members are sent. */
 const PROJECT_CARD: Field[] = [
-  col('music_id'), col('vsqx_uid', true), col('music_name', true), col('pic_exist'), col('pic_version'), col('music_length', true),
-  col('up_time'), col('upload_finish'), col('click_num'), col('download_num'), col('comment_num'), col('zan'), col('score'),
+  col('music_id'),
+  col('vsqx_uid', true),
+  col('music_name', true),
+  col('pic_exist'),
+  col('pic_version'),
+  col('music_length', true),
+  col('up_time'),
+  col('upload_finish'),
+  col('click_num'),
+  col('download_num'),
+  col('comment_num'),
+  col('zan'),
+  col('score'),
 ];
 
 /** A card in "my favourites" around the favourite's own `add_time` (favourites/schemas.ts FavouriteItem). */
-const FAV_HEAD: Field[] = [col('music_id'), col('music_name', true), col('music_length', true), col('pic_exist'), col('pic_version'), col('vsqx_uid', true)];
+const FAV_HEAD: Field[] = [
+  col('music_id'),
+  col('music_name', true),
+  col('music_length', true),
+  col('pic_exist'),
+  col('pic_version'),
+  col('vsqx_uid', true),
+];
 const FAV_TAIL: Field[] = [
-  col('zan'), col('download_num'), col('comment_num'), col('click_num'),
+  col('zan'),
+  col('download_num'),
+  col('comment_num'),
+  col('click_num'),
   // A repost names its original author; an original is credited to the uploader (usernames never change).
-  ['p_name', true, (r) => `case when ${r}.music_type = 2 then ${r}.p_name else (select username from users where id = ${r}.user_id) end`],
+  [
+    'p_name',
+    true,
+    (r) =>
+      `case when ${r}.music_type = 2 then ${r}.p_name else (select username from users where id = ${r}.user_id) end`,
+  ],
 ];
 
 /** The columns whose change rewrites a project's cards. */
-const SOURCES = [...new Set([...PROJECT_CARD, ...FAV_HEAD, ...FAV_TAIL].filter((f) => !f[2]).map((f) => f[0]).concat('music_type', 'p_name', 'user_id'))];
+const SOURCES = [
+  ...new Set(
+    [...PROJECT_CARD, ...FAV_HEAD, ...FAV_TAIL]
+      .filter((f) => !f[2])
+      .map((f) => f[0])
+      .concat('music_type', 'p_name', 'user_id'),
+  ),
+];
 
 /**
  * The members `"name":value,…` of fields over row `r`, as an SQL text expression: the same bytes
@@ -52,8 +85,10 @@ const cardsOf = (dialect: Dialect, r: string) => ({
 async function refillProjectCards(db: Kysely<unknown>, dialect: Dialect) {
   const c = cardsOf(dialect, 'p');
   await sql
-    .raw(`insert into project_cards (music_id, card, fav_head, fav_tail) select p.music_id, ${c.card}, ${c.fav_head}, ${c.fav_tail} from vsqx_projects p
-          where true on conflict (music_id) do update set card = excluded.card, fav_head = excluded.fav_head, fav_tail = excluded.fav_tail`)
+    .raw(
+      `insert into project_cards (music_id, card, fav_head, fav_tail) select p.music_id, ${c.card}, ${c.fav_head}, ${c.fav_tail} from vsqx_projects p
+          where true on conflict (music_id) do update set card = excluded.card, fav_head = excluded.fav_head, fav_tail = excluded.fav_tail`,
+    )
     .execute(db);
 }
 
@@ -83,7 +118,9 @@ export function projectCardsMigration(dialect: Dialect) {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('project_cards')
-        .addColumn('music_id', 'integer', (c) => c.primaryKey().references('vsqx_projects.music_id').onDelete('cascade'))
+        .addColumn('music_id', 'integer', (c) =>
+          c.primaryKey().references('vsqx_projects.music_id').onDelete('cascade'),
+        )
         .addColumn('card', 'text', (c) => c.notNull())
         .addColumn('fav_head', 'text', (c) => c.notNull())
         .addColumn('fav_tail', 'text', (c) => c.notNull())
@@ -96,7 +133,8 @@ export function projectCardsMigration(dialect: Dialect) {
         await sql.raw('drop trigger if exists vsqx_projects_card on vsqx_projects').execute(db);
         await sql.raw('drop function if exists vsqx_projects_card()').execute(db);
       } else {
-        for (const k of ['ins', 'upd']) await sql.raw(`drop trigger if exists vsqx_projects_card_${k}`).execute(db);
+        for (const k of ['ins', 'upd'])
+          await sql.raw(`drop trigger if exists vsqx_projects_card_${k}`).execute(db);
       }
       await db.schema.dropTable('project_cards').execute();
     },

@@ -28,7 +28,11 @@ export function accountEmailMigration(dialect: Dialect) {
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addColumn('used_at', 'bigint')
         .execute();
-      await db.schema.createIndex('email_tokens_user').on('email_tokens').columns(['user_id', 'purpose']).execute();
+      await db.schema
+        .createIndex('email_tokens_user')
+        .on('email_tokens')
+        .columns(['user_id', 'purpose'])
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('email_tokens').execute();

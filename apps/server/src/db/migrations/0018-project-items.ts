@@ -16,11 +16,17 @@ interface Counted {
  * A fresh list version (migration 0011): random, so a version never comes back once a list has moved on,
  * not even after the row was deleted at n = 0 and made again; within 2^53, so it reads exactly as a JS number.
  */
-const NEW_VERSION = { sqlite: '(random() >> 11)', postgres: 'floor(random() * 9007199254740991)::bigint' } as const;
+const NEW_VERSION = {
+  sqlite: '(random() >> 11)',
+  postgres: 'floor(random() * 9007199254740991)::bigint',
+} as const;
 
 /** The count triggers of one counted table; `versioned` (migration 0011) also gives the list a new version. */
 async function createCountTriggers(db: Kysely<unknown>, dialect: Dialect, c: Counted, versioned: boolean) {
-  for (const stmt of dialect === 'postgres' ? countPgTriggers(c, versioned) : countSqliteTriggers(c, versioned)) await sql.raw(stmt).execute(db);
+  for (const stmt of dialect === 'postgres'
+    ? countPgTriggers(c, versioned)
+    : countSqliteTriggers(c, versioned))
+    await sql.raw(stmt).execute(db);
 }
 
 function countSqliteTriggers(c: Counted, versioned: boolean): string[] {
@@ -75,8 +81,19 @@ const col = (name: string, text = false): Field => [name, text];
 
 /** A card in "my projects" (spec §2 "Project list"), in the order its members are sent. */
 const PROJECT_CARD: Field[] = [
-  col('music_id'), col('vsqx_uid', true), col('music_name', true), col('pic_exist'), col('pic_version'), col('music_length', true),
-  col('up_time'), col('upload_finish'), col('click_num'), col('download_num'), col('comment_num'), col('zan'), col('score'),
+  col('music_id'),
+  col('vsqx_uid', true),
+  col('music_name', true),
+  col('pic_exist'),
+  col('pic_version'),
+  col('music_length', true),
+  col('up_time'),
+  col('upload_finish'),
+  col('click_num'),
+  col('download_num'),
+  col('comment_num'),
+  col('zan'),
+  col('score'),
 ];
 
 /**
@@ -99,9 +116,22 @@ const ITEM_KIND = { vsqx: 1, midi: 2 } as const;
 
 /** A MIDI card: the columns of a `select_p_midi.php` row (midi.repository.ts LIST_COLUMNS), in that order. */
 const MIDI_CARD: Field[] = [
-  col('midi_id'), col('midi_uid', true), col('midi_name', true), col('midi_type', true), col('music_length', true), col('up_time'),
-  col('click_num'), col('download_num'), col('comment_num'), col('zan'), col('score'), col('pic_exist'), col('pic_version'),
-  col('upload_finish'), col('tag', true), col('agreement'),
+  col('midi_id'),
+  col('midi_uid', true),
+  col('midi_name', true),
+  col('midi_type', true),
+  col('music_length', true),
+  col('up_time'),
+  col('click_num'),
+  col('download_num'),
+  col('comment_num'),
+  col('zan'),
+  col('score'),
+  col('pic_exist'),
+  col('pic_version'),
+  col('upload_finish'),
+  col('tag', true),
+  col('agreement'),
 ];
 
 /**
@@ -120,16 +150,23 @@ const COPIED = ['user_id', 'up_time', 'score'] as const;
 const watched = (s: Source) => [...new Set([...COPIED, ...s.card.map((f) => f[0])])];
 
 /** The stored card of row `r` of source `s`, as an SQL text expression (every card column is NOT NULL). */
-const cardOf = (dialect: Dialect, s: Source, r: string) => `'{"kind":"${s.letter}",' || ${members(dialect, r, s.card)} || '}'`;
+const cardOf = (dialect: Dialect, s: Source, r: string) =>
+  `'{"kind":"${s.letter}",' || ${members(dialect, r, s.card)} || '}'`;
 
 /** The merged list's length and version live in list_counts as the list `items`, kept like the others (migration 0010). */
-const ITEMS_COUNTED: Counted = { table: 'project_items', owner: 'user_id', list: () => `'items'`, changes: ['user_id'] };
+const ITEMS_COUNTED: Counted = {
+  table: 'project_items',
+  owner: 'user_id',
+  list: () => `'items'`,
+  changes: ['user_id'],
+};
 
 type Source = (typeof SOURCES)[number];
 
 const insertItem = (dialect: Dialect, s: Source) =>
   `insert into project_items (kind, item_id, user_id, up_time, score, card) values (${s.kind}, new.${s.id}, new.user_id, new.up_time, new.score, ${cardOf(dialect, s, 'new')});`;
-const deleteItem = (s: Source) => `delete from project_items where kind = ${s.kind} and item_id = old.${s.id};`;
+const deleteItem = (s: Source) =>
+  `delete from project_items where kind = ${s.kind} and item_id = old.${s.id};`;
 const updateItem = (dialect: Dialect, s: Source) =>
   `update project_items set user_id = new.user_id, up_time = new.up_time, score = new.score, card = ${cardOf(dialect, s, 'new')} where kind = ${s.kind} and item_id = new.${s.id};`;
 
@@ -176,7 +213,11 @@ function pgTriggers(): string[] {
 async function refillProjectItems(db: Kysely<unknown>, dialect: Dialect) {
   await sql`delete from project_items`.execute(db);
   for (const s of SOURCES)
-    await sql.raw(`insert into project_items (kind, item_id, user_id, up_time, score, card) select ${s.kind}, r.${s.id}, r.user_id, r.up_time, r.score, ${cardOf(dialect, s, 'r')} from ${s.table} r`).execute(db);
+    await sql
+      .raw(
+        `insert into project_items (kind, item_id, user_id, up_time, score, card) select ${s.kind}, r.${s.id}, r.user_id, r.up_time, r.score, ${cardOf(dialect, s, 'r')} from ${s.table} r`,
+      )
+      .execute(db);
 }
 
 /**
@@ -205,14 +246,25 @@ export function projectItemsMigration(dialect: Dialect) {
         .execute();
       // Read backwards for newest / most popular first; every column of the key, so a page of keys never
       // leaves the index.
-      await db.schema.createIndex('project_items_user_time').on('project_items').columns(['user_id', 'up_time', 'kind', 'item_id']).execute();
-      await db.schema.createIndex('project_items_user_hot').on('project_items').columns(['user_id', 'score', 'up_time', 'kind', 'item_id']).execute();
+      await db.schema
+        .createIndex('project_items_user_time')
+        .on('project_items')
+        .columns(['user_id', 'up_time', 'kind', 'item_id'])
+        .execute();
+      await db.schema
+        .createIndex('project_items_user_hot')
+        .on('project_items')
+        .columns(['user_id', 'score', 'up_time', 'kind', 'item_id'])
+        .execute();
       await refillProjectItems(db, dialect);
       await sql
-        .raw(`insert into list_counts (user_id, list, n, version) select user_id, 'items', count(*), ${NEW_VERSION[dialect]} from project_items group by user_id`)
+        .raw(
+          `insert into list_counts (user_id, list, n, version) select user_id, 'items', count(*), ${NEW_VERSION[dialect]} from project_items group by user_id`,
+        )
         .execute(db);
       await createCountTriggers(db, dialect, ITEMS_COUNTED, true);
-      for (const stmt of dialect === 'postgres' ? pgTriggers() : sqliteTriggers()) await sql.raw(stmt).execute(db);
+      for (const stmt of dialect === 'postgres' ? pgTriggers() : sqliteTriggers())
+        await sql.raw(stmt).execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
       if (dialect === 'postgres') {
@@ -224,7 +276,9 @@ export function projectItemsMigration(dialect: Dialect) {
         await sql.raw('drop function if exists project_items_lv() cascade').execute(db);
         await sql.raw('drop function if exists project_items_lc() cascade').execute(db);
       } else {
-        for (const s of SOURCES) for (const k of ['ins', 'del', 'upd']) await sql.raw(`drop trigger if exists ${s.table}_item_${k}`).execute(db);
+        for (const s of SOURCES)
+          for (const k of ['ins', 'del', 'upd'])
+            await sql.raw(`drop trigger if exists ${s.table}_item_${k}`).execute(db);
       }
       await db.schema.dropTable('project_items').execute();
       await sql`delete from list_counts where list = 'items'`.execute(db);

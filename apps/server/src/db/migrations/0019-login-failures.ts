@@ -15,7 +15,11 @@ export function loginFailuresMigration() {
         .addColumn('locked_until', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('login_failures_updated').on('login_failures').column('updated_at').execute();
+      await db.schema
+        .createIndex('login_failures_updated')
+        .on('login_failures')
+        .column('updated_at')
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('login_failures').execute();

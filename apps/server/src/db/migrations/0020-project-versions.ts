@@ -30,8 +30,17 @@ export function projectVersionsMigration(dialect: Dialect) {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('downloads', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('project_versions_number').unique().on('project_versions').columns(['project_type', 'project_id', 'version']).execute();
-      await db.schema.createIndex('project_versions_blob').on('project_versions').columns(['user_id', 'sha256']).execute();
+      await db.schema
+        .createIndex('project_versions_number')
+        .unique()
+        .on('project_versions')
+        .columns(['project_type', 'project_id', 'version'])
+        .execute();
+      await db.schema
+        .createIndex('project_versions_blob')
+        .on('project_versions')
+        .columns(['user_id', 'sha256'])
+        .execute();
       await db.schema.alterTable('vsqx_projects').addColumn('file_key', 'varchar(255)').execute();
       await sql`insert into project_versions (project_type, project_id, user_id, version, file_key, file_extension, file_name, size, note, meta_json, created_at, downloads)
         select 'v', music_id, user_id, 1, 'project/' || vsqx_uid || '.' || file_extension, file_extension, file_name, file_size, '', meta_json, updated_at, download_num

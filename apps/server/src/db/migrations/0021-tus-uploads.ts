@@ -18,7 +18,11 @@ export function tusUploadsMigration() {
         .addColumn('size', 'bigint', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('tus_uploads_target').on('tus_uploads').columns(['user_id', 'target', 'slot_uid']).execute();
+      await db.schema
+        .createIndex('tus_uploads_target')
+        .on('tus_uploads')
+        .columns(['user_id', 'target', 'slot_uid'])
+        .execute();
       await db.schema.createIndex('tus_uploads_age').on('tus_uploads').column('created_at').execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {

@@ -15,7 +15,10 @@ export function midiVersionsMigration() {
         from midi_projects where upload_finish = 1 and file_name <> ''`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      await db.deleteFrom('project_versions' as never).where('project_type' as never, '=', 'm' as never).execute();
+      await db
+        .deleteFrom('project_versions' as never)
+        .where('project_type' as never, '=', 'm' as never)
+        .execute();
       await db.schema.alterTable('midi_projects').dropColumn('file_key').execute();
     },
   };

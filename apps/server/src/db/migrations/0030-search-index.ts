@@ -8,17 +8,23 @@ import type { Dialect } from '../types';
  */
 export const SEARCHED = [
   {
-    table: 'vsqx_projects', id: 'music_id', index: 'search_v',
+    table: 'vsqx_projects',
+    id: 'music_id',
+    index: 'search_v',
     columns: ['music_name', 'tag', 'p_name', 'music_desc', 'lyric', 'user_id'],
     body: (r: string) => parts(r, ['music_name', 'tag', 'p_name', 'music_desc', 'lyric']),
   },
   {
-    table: 'midi_projects', id: 'midi_id', index: 'search_m',
+    table: 'midi_projects',
+    id: 'midi_id',
+    index: 'search_m',
     columns: ['midi_name', 'tag', 'p_name', 'midi_desc', 'lyric', 'user_id'],
     body: (r: string) => parts(r, ['midi_name', 'tag', 'p_name', 'midi_desc', 'lyric']),
   },
   {
-    table: 'articles', id: 'article_id', index: 'search_a',
+    table: 'articles',
+    id: 'article_id',
+    index: 'search_a',
     columns: ['article_title', 'article_author_name', 'user_id'],
     body: (r: string) => parts(r, ['article_title', 'article_author_name']),
   },
@@ -26,26 +32,34 @@ export const SEARCHED = [
 
 /** Columns joined by a line break (no substring of one column runs into the next) with the uploader's username. */
 function parts(r: string, cols: readonly string[]): string {
-  return [...cols.map((c) => `coalesce(${r}.${c}, '')`), `coalesce((select username from users where id = ${r}.user_id), '')`].join(` || char(10) || `);
+  return [
+    ...cols.map((c) => `coalesce(${r}.${c}, '')`),
+    `coalesce((select username from users where id = ${r}.user_id), '')`,
+  ].join(` || char(10) || `);
 }
 
 type Searched = (typeof SEARCHED)[number];
 
 /** `char(10)` is SQLite's; PostgreSQL spells it chr(10). */
-const body = (dialect: Dialect, s: Searched, r: string) => (dialect === 'postgres' ? s.body(r).replaceAll('char(10)', 'chr(10)') : s.body(r));
+const body = (dialect: Dialect, s: Searched, r: string) =>
+  dialect === 'postgres' ? s.body(r).replaceAll('char(10)', 'chr(10)') : s.body(r);
 
 /** The schema pg_trgm lives in (per database, usually `public`): tests and deployments may run in another schema. */
 async function trgmSchema(db: Kysely<unknown>): Promise<string> {
   try {
     // In `public` when there is one: created in the migrating schema, it would die with that schema (a test's
     // `drop schema … cascade`) and take every other schema's trigram indexes along.
-    const { rows: pub } = await sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname = 'public'`.execute(db);
+    const { rows: pub } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_namespace where nspname = 'public'`.execute(db);
     await sql.raw(`create extension if not exists pg_trgm${pub[0]?.n ? ' schema public' : ''}`).execute(db);
   } catch (e) {
     // Two schemas migrating at once may race to create it; the loser finds it made.
     if (!String(e).includes('already exists') && !String(e).includes('duplicate key')) throw e;
   }
-  const { rows } = await sql<{ s: string }>`select extnamespace::regnamespace::text as s from pg_extension where extname = 'pg_trgm'`.execute(db);
+  const { rows } = await sql<{
+    s: string;
+  }>`select extnamespace::regnamespace::text as s from pg_extension where extname = 'pg_trgm'`.execute(db);
   if (!rows[0]) throw new Error('pg_trgm is not installed');
   return rows[0].s;
 }
@@ -90,7 +104,8 @@ export function searchIndexMigration(dialect: Dialect) {
     async up(db: Kysely<unknown>): Promise<void> {
       const trgm = dialect === 'postgres' ? await trgmSchema(db) : '';
       for (const s of SEARCHED) {
-        for (const stmt of dialect === 'postgres' ? pgStatements(s, trgm) : sqliteStatements(s)) await sql.raw(stmt).execute(db);
+        for (const stmt of dialect === 'postgres' ? pgStatements(s, trgm) : sqliteStatements(s))
+          await sql.raw(stmt).execute(db);
       }
     },
     async down(db: Kysely<unknown>): Promise<void> {
@@ -99,7 +114,8 @@ export function searchIndexMigration(dialect: Dialect) {
           await sql.raw(`drop trigger if exists ${s.index}_put on ${s.table}`).execute(db);
           await sql.raw(`drop function if exists ${s.index}_put()`).execute(db);
         } else {
-          for (const k of ['ins', 'upd', 'del']) await sql.raw(`drop trigger if exists ${s.index}_${k}`).execute(db);
+          for (const k of ['ins', 'upd', 'del'])
+            await sql.raw(`drop trigger if exists ${s.index}_${k}`).execute(db);
         }
         await sql.raw(`drop table if exists ${s.index}`).execute(db);
       }
@@ -112,6 +128,10 @@ export async function refillSearchIndex(db: Kysely<unknown>, dialect: Dialect) {
   for (const s of SEARCHED) {
     await sql.raw(`delete from ${s.index}`).execute(db);
     const id = dialect === 'postgres' ? 'id' : 'rowid';
-    await sql.raw(`insert into ${s.index} (${id}, body) select ${s.id}, ${body(dialect, s, s.table)} from ${s.table}`).execute(db);
+    await sql
+      .raw(
+        `insert into ${s.index} (${id}, body) select ${s.id}, ${body(dialect, s, s.table)} from ${s.table}`,
+      )
+      .execute(db);
   }
 }

@@ -15,19 +15,33 @@ export function visibilityMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const table of VISIBLE_TABLES) {
-        await db.schema.alterTable(table).addColumn('visibility', 'varchar(10)', (c) => c.notNull().defaultTo('public')).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn('visibility', 'varchar(10)', (c) => c.notNull().defaultTo('public'))
+          .execute();
         await db.schema.alterTable(table).addColumn('publish_at', 'bigint').execute();
-        await sql.raw(`create index ${table}_publish_at on ${table} (publish_at) where publish_at is not null`).execute(db);
+        await sql
+          .raw(`create index ${table}_publish_at on ${table} (publish_at) where publish_at is not null`)
+          .execute(db);
       }
       await db.schema
         .createTable('upload_presets')
-        .addColumn('id', 'integer', (c) => (dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('id', 'integer', (c) =>
+          dialect === 'postgres'
+            ? c.primaryKey().generatedByDefaultAsIdentity()
+            : c.primaryKey().autoIncrement(),
+        )
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('name', 'varchar(40)', (c) => c.notNull())
         .addColumn('fields', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('upload_presets_user_name').on('upload_presets').columns(['user_id', 'name']).unique().execute();
+      await db.schema
+        .createIndex('upload_presets_user_name')
+        .on('upload_presets')
+        .columns(['user_id', 'name'])
+        .unique()
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('upload_presets').execute();

@@ -14,36 +14,66 @@ export function licencesCreditsMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.alterTable('licence_requests').addColumn('use_type', 'varchar(16)').execute();
-      await db.schema.alterTable('licence_requests').addColumn('platform', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
-      await db.schema.alterTable('licence_requests').addColumn('planned_link', 'varchar(256)', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('licence_requests')
+        .addColumn('platform', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('licence_requests')
+        .addColumn('planned_link', 'varchar(256)', (c) => c.notNull().defaultTo(''))
+        .execute();
       await db.schema.alterTable('licence_requests').addColumn('certificate_code', 'varchar(32)').execute();
       await db.schema.alterTable('licence_requests').addColumn('granted_at', 'bigint').execute();
       await db.schema.alterTable('licence_requests').addColumn('revoked_at', 'bigint').execute();
-      await db.schema.alterTable('licence_requests').addColumn('revoke_reason', 'varchar(256)', (c) => c.notNull().defaultTo('')).execute();
-      await db.schema.createIndex('licence_certificate').unique().on('licence_requests').column('certificate_code').execute();
+      await db.schema
+        .alterTable('licence_requests')
+        .addColumn('revoke_reason', 'varchar(256)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createIndex('licence_certificate')
+        .unique()
+        .on('licence_requests')
+        .column('certificate_code')
+        .execute();
 
       await db.schema
         .createTable('licence_thread')
         .addColumn('id', 'integer', pk)
-        .addColumn('request_id', 'integer', (c) => c.notNull().references('licence_requests.id').onDelete('cascade'))
+        .addColumn('request_id', 'integer', (c) =>
+          c.notNull().references('licence_requests.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('text', 'varchar(2000)', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('licence_thread_request').on('licence_thread').columns(['request_id', 'id']).execute();
+      await db.schema
+        .createIndex('licence_thread_request')
+        .on('licence_thread')
+        .columns(['request_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('licence_works')
         .addColumn('id', 'integer', pk)
-        .addColumn('request_id', 'integer', (c) => c.notNull().references('licence_requests.id').onDelete('cascade'))
+        .addColumn('request_id', 'integer', (c) =>
+          c.notNull().references('licence_requests.id').onDelete('cascade'),
+        )
         .addColumn('project_type', 'varchar(2)', (c) => c.notNull())
         .addColumn('project_id', 'integer', (c) => c.notNull())
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('link', 'varchar(512)', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('licence_works_project').on('licence_works').columns(['project_type', 'project_id', 'id']).execute();
-      await db.schema.createIndex('licence_works_request').on('licence_works').columns(['request_id']).execute();
+      await db.schema
+        .createIndex('licence_works_project')
+        .on('licence_works')
+        .columns(['project_type', 'project_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('licence_works_request')
+        .on('licence_works')
+        .columns(['request_id'])
+        .execute();
 
       await db.schema
         .createTable('licence_settings')
@@ -66,14 +96,35 @@ export function licencesCreditsMigration(dialect: Dialect) {
         .addColumn('status', 'varchar(12)', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('project_credits_project').on('project_credits').columns(['project_type', 'project_id', 'position']).execute();
-      await db.schema.createIndex('project_credits_user').on('project_credits').columns(['user_id', 'status']).execute();
-      await db.schema.createIndex('project_credits_source').on('project_credits').columns(['source_project_id']).execute();
+      await db.schema
+        .createIndex('project_credits_project')
+        .on('project_credits')
+        .columns(['project_type', 'project_id', 'position'])
+        .execute();
+      await db.schema
+        .createIndex('project_credits_user')
+        .on('project_credits')
+        .columns(['user_id', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('project_credits_source')
+        .on('project_credits')
+        .columns(['source_project_id'])
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      for (const t of ['project_credits', 'licence_settings', 'licence_works', 'licence_thread']) await db.schema.dropTable(t).execute();
+      for (const t of ['project_credits', 'licence_settings', 'licence_works', 'licence_thread'])
+        await db.schema.dropTable(t).execute();
       await db.schema.dropIndex('licence_certificate').execute();
-      for (const c of ['revoke_reason', 'revoked_at', 'granted_at', 'certificate_code', 'planned_link', 'platform', 'use_type']) {
+      for (const c of [
+        'revoke_reason',
+        'revoked_at',
+        'granted_at',
+        'certificate_code',
+        'planned_link',
+        'platform',
+        'use_type',
+      ]) {
         await db.schema.alterTable('licence_requests').dropColumn(c).execute();
       }
     },

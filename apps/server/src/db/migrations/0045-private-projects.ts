@@ -8,7 +8,12 @@ import { sql, type Kysely } from 'kysely';
 export function privateProjectsMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.createIndex('vsqx_projects_private').on('vsqx_projects').column('music_id').where(sql<boolean>`visibility = 'private'`).execute();
+      await db.schema
+        .createIndex('vsqx_projects_private')
+        .on('vsqx_projects')
+        .column('music_id')
+        .where(sql<boolean>`visibility = 'private'`)
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropIndex('vsqx_projects_private').execute();

@@ -31,7 +31,11 @@ export function analyticsMigration(dialect: Dialect) {
         .addColumn('source', 'varchar(8)', text0)
         .addColumn('host', 'varchar(100)', text0)
         .execute();
-      await db.schema.createIndex('analytics_events_owner_day').on('analytics_events').columns(['owner_id', 'day']).execute();
+      await db.schema
+        .createIndex('analytics_events_owner_day')
+        .on('analytics_events')
+        .columns(['owner_id', 'day'])
+        .execute();
 
       await db.schema
         .createTable('analytics_daily')
@@ -49,7 +53,11 @@ export function analyticsMigration(dialect: Dialect) {
         .addColumn('licence_requests', 'integer', int0)
         .addPrimaryKeyConstraint('analytics_daily_pk', ['item_type', 'item_id', 'day', 'source', 'host'])
         .execute();
-      await db.schema.createIndex('analytics_daily_owner_day').on('analytics_daily').columns(['owner_id', 'day']).execute();
+      await db.schema
+        .createIndex('analytics_daily_owner_day')
+        .on('analytics_daily')
+        .columns(['owner_id', 'day'])
+        .execute();
 
       await db.schema
         .createTable('analytics_marks')
@@ -59,7 +67,11 @@ export function analyticsMigration(dialect: Dialect) {
         .addColumn('counted_at', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('analytics_marks_pk', ['viewer_key', 'item_type', 'item_id'])
         .execute();
-      await db.schema.createIndex('analytics_marks_age').on('analytics_marks').columns(['counted_at']).execute();
+      await db.schema
+        .createIndex('analytics_marks_age')
+        .on('analytics_marks')
+        .columns(['counted_at'])
+        .execute();
 
       await db.schema
         .createTable('analytics_salts')
@@ -68,7 +80,8 @@ export function analyticsMigration(dialect: Dialect) {
         .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      for (const t of ['analytics_salts', 'analytics_marks', 'analytics_daily', 'analytics_events']) await db.schema.dropTable(t).execute();
+      for (const t of ['analytics_salts', 'analytics_marks', 'analytics_daily', 'analytics_events'])
+        await db.schema.dropTable(t).execute();
     },
   };
 }

@@ -19,7 +19,9 @@ export function analyticsSummariesMigration() {
         .addColumn('source', 'varchar(8)', text0)
         .addColumn('host', 'varchar(100)', text0);
       for (const m of METRICS) owner = owner.addColumn(m, 'integer', int0);
-      await owner.addPrimaryKeyConstraint('analytics_owner_daily_pk', ['owner_id', 'day', 'source', 'host']).execute();
+      await owner
+        .addPrimaryKeyConstraint('analytics_owner_daily_pk', ['owner_id', 'day', 'source', 'host'])
+        .execute();
 
       let item = db.schema
         .createTable('analytics_item_daily')
@@ -28,7 +30,9 @@ export function analyticsSummariesMigration() {
         .addColumn('item_type', 'varchar(1)', (c) => c.notNull())
         .addColumn('item_id', 'integer', (c) => c.notNull());
       for (const m of METRICS) item = item.addColumn(m, 'integer', int0);
-      await item.addPrimaryKeyConstraint('analytics_item_daily_pk', ['owner_id', 'day', 'item_type', 'item_id']).execute();
+      await item
+        .addPrimaryKeyConstraint('analytics_item_daily_pk', ['owner_id', 'day', 'item_type', 'item_id'])
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('analytics_item_daily').execute();

@@ -8,7 +8,8 @@ import { schemaDump } from './schema-dump';
 import { statementSnapshot } from './statements';
 
 const committed = (name: string) => fs.readFileSync(path.join(SNAPSHOT_DIR, name), 'utf8');
-const HOW = 'the SQL that runs changed: review it, then run `npm run sql:snapshot -w @vsqx/server` and commit apps/server/sql';
+const HOW =
+  'the SQL that runs changed: review it, then run `npm run sql:snapshot -w @vsqx/server` and commit apps/server/sql';
 
 describe('SQL snapshots (apps/server/sql)', () => {
   let t: TestApp;
@@ -18,12 +19,18 @@ describe('SQL snapshots (apps/server/sql)', () => {
   afterAll(async () => t.close());
 
   it('every prepared statement compiles to the committed text, on both dialects', () => {
-    for (const dialect of ['sqlite', 'postgres'] as const) expect(statementSnapshot(dialect), HOW).toBe(committed(`statements.${dialect}.sql`));
+    for (const dialect of ['sqlite', 'postgres'] as const)
+      expect(statementSnapshot(dialect), HOW).toBe(committed(`statements.${dialect}.sql`));
   });
 
   it('the migrations leave the committed schema on this database', async () => {
     const { db, dialect } = t.app.ctx;
-    const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
-    expect((await schemaDump(db, dialect, schema)).join('\n\n') + '\n', HOW).toBe(committed(`schema.${dialect}.sql`));
+    const schema =
+      dialect === 'postgres'
+        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s
+        : undefined;
+    expect((await schemaDump(db, dialect, schema)).join('\n\n') + '\n', HOW).toBe(
+      committed(`schema.${dialect}.sql`),
+    );
   });
 });

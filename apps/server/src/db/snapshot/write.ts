@@ -14,12 +14,16 @@ import { SNAPSHOT_DIR } from './files';
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 fs.mkdirSync(SNAPSHOT_DIR, { recursive: true });
-for (const dialect of ['sqlite', 'postgres'] as const) fs.writeFileSync(path.join(SNAPSHOT_DIR, `statements.${dialect}.sql`), statementSnapshot(dialect));
+for (const dialect of ['sqlite', 'postgres'] as const)
+  fs.writeFileSync(path.join(SNAPSHOT_DIR, `statements.${dialect}.sql`), statementSnapshot(dialect));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sql-snapshot-'));
 const lite = createDatabase({ dataDir: dir, databaseUrl: `sqlite:${path.join(dir, 'vsqx.db')}` });
 await migrateToLatest(lite);
-fs.writeFileSync(path.join(SNAPSHOT_DIR, 'schema.sqlite.sql'), (await schemaDump(lite.db, 'sqlite')).join('\n\n') + '\n');
+fs.writeFileSync(
+  path.join(SNAPSHOT_DIR, 'schema.sqlite.sql'),
+  (await schemaDump(lite.db, 'sqlite')).join('\n\n') + '\n',
+);
 await lite.close();
 fs.rmSync(dir, { recursive: true, force: true });
 
@@ -30,7 +34,10 @@ await admin.query(`create schema ${schema}`);
 try {
   const pgDb = createDatabase({ dataDir: os.tmpdir(), databaseUrl: PG_URL, pgSchema: schema });
   await migrateToLatest(pgDb);
-  fs.writeFileSync(path.join(SNAPSHOT_DIR, 'schema.postgres.sql'), (await schemaDump(pgDb.db, 'postgres', schema)).join('\n\n') + '\n');
+  fs.writeFileSync(
+    path.join(SNAPSHOT_DIR, 'schema.postgres.sql'),
+    (await schemaDump(pgDb.db, 'postgres', schema)).join('\n\n') + '\n',
+  );
   await pgDb.close();
 } finally {
   await admin.query(`drop schema ${schema} cascade`);

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { msg, passwordResetRequestSchema, passwordResetSchema, setEmailSchema, verifyEmailSchema } from '@vsqx/domain';
+import {
+  msg,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  setEmailSchema,
+  verifyEmailSchema,
+} from '@vsqx/domain';
 import { createMailer } from '../../lib/mailer';
 import { ok, route } from '../../lib/route';
 import { createAccountEmailService } from './account-email.service';
@@ -18,34 +24,89 @@ export async function accountEmailRoutes(app: FastifyInstance) {
     mailer.close();
   });
 
-  route(app, { method: 'GET', url: '/api/user/email', summary: "The account's e-mail address and whether it is verified", tags: ['account'], auth: 'user' },
-    async ({ user }) => ok(await service.get(user.id)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/email',
+      summary: "The account's e-mail address and whether it is verified",
+      tags: ['account'],
+      auth: 'user',
+    },
+    async ({ user }) => ok(await service.get(user.id)),
+  );
 
-  route(app, { method: 'POST', url: '/api/user/email', summary: 'Set the account e-mail; sends a verification link (a new address is unverified until opened)', tags: ['account'], auth: 'user', body: setEmailSchema, config: limited },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/email',
+      summary: 'Set the account e-mail; sends a verification link (a new address is unverified until opened)',
+      tags: ['account'],
+      auth: 'user',
+      body: setEmailSchema,
+      config: limited,
+    },
     async ({ body, user, req }) => {
       const key = await service.set(user.id, body.email, req.lang);
       return ok(await service.get(user.id), { message: msg(key, req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/auth/verify_email', summary: 'Open a verification link (single use, 24 hours)', tags: ['account'], auth: 'none', body: verifyEmailSchema, config: limited },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/auth/verify_email',
+      summary: 'Open a verification link (single use, 24 hours)',
+      tags: ['account'],
+      auth: 'none',
+      body: verifyEmailSchema,
+      config: limited,
+    },
     async ({ body, req }) => {
       await service.verify(body.token);
       return ok(undefined, { message: msg('emailVerified', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/auth/password_reset_request', summary: 'Mail a reset link (single use, 30 minutes) to a verified address; always answers success', tags: ['account'], auth: 'none', body: passwordResetRequestSchema, config: limited },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/auth/password_reset_request',
+      summary: 'Mail a reset link (single use, 30 minutes) to a verified address; always answers success',
+      tags: ['account'],
+      auth: 'none',
+      body: passwordResetRequestSchema,
+      config: limited,
+    },
     async ({ body, req }) => {
       // Not awaited: looking the address up and mailing would make a known address answer later than an
       // unknown one. Both answer at once, with the same words.
-      const job = service.requestReset(body.email, req.lang).catch((err) => app.log.warn({ err }, 'password reset mail failed'));
+      const job = service
+        .requestReset(body.email, req.lang)
+        .catch((err) => app.log.warn({ err }, 'password reset mail failed'));
       pending.add(job);
       void job.finally(() => pending.delete(job));
       return ok(undefined, { message: msg('resetRequested', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/auth/password_reset', summary: 'Set a new password from a reset link; ends every session of the account', tags: ['account'], auth: 'none', body: passwordResetSchema, config: limited },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/auth/password_reset',
+      summary: 'Set a new password from a reset link; ends every session of the account',
+      tags: ['account'],
+      auth: 'none',
+      body: passwordResetSchema,
+      config: limited,
+    },
     async ({ body, req }) => {
       await service.resetPassword(body.token, body.password);
       return ok(undefined, { message: msg('passwordResetDone', req.lang) });
-    });
+    },
+  );
 }

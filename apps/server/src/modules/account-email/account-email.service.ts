@@ -1,4 +1,12 @@
-import { EMAIL_VERIFY_TTL_MS, PASSWORD_RESET_TTL_MS, SITE_PATHS, msg, type AccountEmailData, type Lang, type MessageKey } from '@vsqx/domain';
+import {
+  EMAIL_VERIFY_TTL_MS,
+  PASSWORD_RESET_TTL_MS,
+  SITE_PATHS,
+  msg,
+  type AccountEmailData,
+  type Lang,
+  type MessageKey,
+} from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { AppError, invalid } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -23,7 +31,14 @@ function fill(key: MessageKey, lang: Lang, values: Record<string, string>) {
 export async function issueResetLink(db: DB, config: AppConfig, userId: number): Promise<string> {
   const token = newToken();
   const now = Date.now();
-  await createEmailTokensRepository(db).insert({ user_id: userId, purpose: 'password_reset', token_hash: hashToken(token), email: null, created_at: now, expires_at: now + PASSWORD_RESET_TTL_MS });
+  await createEmailTokensRepository(db).insert({
+    user_id: userId,
+    purpose: 'password_reset',
+    token_hash: hashToken(token),
+    email: null,
+    created_at: now,
+    expires_at: now + PASSWORD_RESET_TTL_MS,
+  });
   return `${config.publicUrl}${SITE_PATHS.resetPassword(token)}`;
 }
 
@@ -33,26 +48,53 @@ export function createAccountEmailService(ctx: AppContext, mailer: Mailer) {
 
   return {
     async get(userId: number): Promise<AccountEmailData> {
-      const u = await ctx.db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const u = await ctx.db
+        .selectFrom('users')
+        .select(['email', 'email_verified_at'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       return { email: u.email, verified: u.email !== null && u.email_verified_at !== null };
     },
 
     /** Sets (or sends again for) the address; a new address is unverified until its link is opened. */
     async set(userId: number, email: string, lang: Lang): Promise<MessageKey> {
-      const u = await ctx.db.selectFrom('users').select(['username', 'email', 'email_verified_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const u = await ctx.db
+        .selectFrom('users')
+        .select(['username', 'email', 'email_verified_at'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       if (u.email === email && u.email_verified_at !== null) return 'emailAlreadyVerified';
       const now = Date.now();
       const token = await ctx.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ email, email_verified_at: null }).where('id', '=', userId).execute();
+        await trx
+          .updateTable('users')
+          .set({ email, email_verified_at: null })
+          .where('id', '=', userId)
+          .execute();
         // Links sent to an earlier address must not verify the new one (nor the old one again).
         await tokens.spendAll(trx, userId, 'verify_email', now);
         const t = newToken();
-        await trx.insertInto('email_tokens').values({ user_id: userId, purpose: 'verify_email', token_hash: hashToken(t), email, created_at: now, expires_at: now + EMAIL_VERIFY_TTL_MS }).execute();
+        await trx
+          .insertInto('email_tokens')
+          .values({
+            user_id: userId,
+            purpose: 'verify_email',
+            token_hash: hashToken(t),
+            email,
+            created_at: now,
+            expires_at: now + EMAIL_VERIFY_TTL_MS,
+          })
+          .execute();
         return t;
       });
       const url = `${ctx.config.publicUrl}${SITE_PATHS.verifyEmail(token)}`;
       try {
-        await mailer.send({ to: email, subject: msg('mailVerifySubject', lang), text: fill('mailVerifyBody', lang, { username: u.username, link: url }), link: url });
+        await mailer.send({
+          to: email,
+          subject: msg('mailVerifySubject', lang),
+          text: fill('mailVerifyBody', lang, { username: u.username, link: url }),
+          link: url,
+        });
       } catch {
         throw new AppError(503, 'mailFailed');
       }
@@ -65,7 +107,12 @@ export function createAccountEmailService(ctx: AppContext, mailer: Mailer) {
       const done = await ctx.db.transaction().execute(async (trx) => {
         const row = await tokens.spend(trx, hashToken(token), 'verify_email', now);
         if (!row) return false;
-        const r = await trx.updateTable('users').set({ email_verified_at: now }).where('id', '=', row.user_id).where('email', '=', row.email).executeTakeFirst();
+        const r = await trx
+          .updateTable('users')
+          .set({ email_verified_at: now })
+          .where('id', '=', row.user_id)
+          .where('email', '=', row.email)
+          .executeTakeFirst();
         return Number(r.numUpdatedRows) === 1;
       });
       if (!done) throw invalid('linkInvalid');
@@ -87,7 +134,12 @@ export function createAccountEmailService(ctx: AppContext, mailer: Mailer) {
         const last = await tokens.latestCreatedAt(u.id, 'password_reset');
         if (last !== undefined && Date.now() - Number(last) < RESET_MAIL_GAP_MS) continue;
         const url = await issueResetLink(ctx.db, ctx.config, u.id);
-        await mailer.send({ to: email, subject: msg('mailResetSubject', lang), text: fill('mailResetBody', lang, { username: u.username, link: url }), link: url });
+        await mailer.send({
+          to: email,
+          subject: msg('mailResetSubject', lang),
+          text: fill('mailResetBody', lang, { username: u.username, link: url }),
+          link: url,
+        });
       }
     },
 
@@ -102,13 +154,16 @@ export function createAccountEmailService(ctx: AppContext, mailer: Mailer) {
         await tokens.spendAll(trx, row.user_id, 'password_reset', now);
         await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
         // The owner proved themselves: the failed-login delay an attacker ran up ends (issue 18).
-        const user = await trx.selectFrom('users').select('username').where('id', '=', row.user_id).executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select('username')
+          .where('id', '=', row.user_id)
+          .executeTakeFirst();
         if (user) await trx.deleteFrom('login_failures').where('username', '=', user.username).execute();
         return row.user_id;
       });
       if (userId === undefined) throw invalid('linkInvalid');
       await revokeCached(ctx, sessionCacheOf(ctx), { user: userId });
     },
-
   };
 }

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { VIEW_DEDUPE_MS, type AnalyticsItemType, type AnalyticsMetric, type ClientViewSource, type ViewSource } from '@vsqx/domain';
+import {
+  VIEW_DEDUPE_MS,
+  type AnalyticsItemType,
+  type AnalyticsMetric,
+  type ClientViewSource,
+  type ViewSource,
+} from '@vsqx/domain';
 import type { DB } from '../../db/database';
 
 /*
@@ -32,8 +38,14 @@ export async function recordEvent(db: DB, e: AnalyticsEvent): Promise<boolean> {
   await db
     .insertInto('analytics_events')
     .values({
-      owner_id: e.ownerId, item_type: e.itemType, item_id: e.itemId, day: utcDay(e.at ?? Date.now()), metric: e.metric,
-      n: e.n ?? 1, source: e.source ?? '', host: e.host ?? '',
+      owner_id: e.ownerId,
+      item_type: e.itemType,
+      item_id: e.itemId,
+      day: utcDay(e.at ?? Date.now()),
+      metric: e.metric,
+      n: e.n ?? 1,
+      source: e.source ?? '',
+      host: e.host ?? '',
     })
     .execute();
   return true;
@@ -41,7 +53,10 @@ export async function recordEvent(db: DB, e: AnalyticsEvent): Promise<boolean> {
 
 /** Marks older than the window decide nothing any more. */
 export async function sweepViewMarks(db: DB, now = Date.now()): Promise<number> {
-  const res = await db.deleteFrom('analytics_marks').where('counted_at', '<', now - VIEW_DEDUPE_MS).executeTakeFirst();
+  const res = await db
+    .deleteFrom('analytics_marks')
+    .where('counted_at', '<', now - VIEW_DEDUPE_MS)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
@@ -62,8 +77,16 @@ const saltCache = new WeakMap<DB, { day: string; salt: string }>();
 async function saltOfDay(db: DB, day: string): Promise<string> {
   const cached = saltCache.get(db);
   if (cached?.day === day) return cached.salt;
-  await db.insertInto('analytics_salts').values({ day, salt: randomBytes(24).toString('hex') }).onConflict((oc) => oc.column('day').doNothing()).execute();
-  const row = await db.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+  await db
+    .insertInto('analytics_salts')
+    .values({ day, salt: randomBytes(24).toString('hex') })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('analytics_salts')
+    .select('salt')
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
   await db.deleteFrom('analytics_salts').where('day', '<', day).execute();
   saltCache.set(db, { day, salt: row.salt });
   return row.salt;
@@ -73,25 +96,32 @@ async function saltOfDay(db: DB, day: string): Promise<string> {
 export async function viewerKeyOf(db: DB, v: Viewer, now = Date.now()): Promise<string> {
   if (v.userId) return `u:${v.userId}`;
   const salt = await saltOfDay(db, utcDay(now));
-  return `h:${createHash('sha256').update(`${salt}|${v.ip}|${v.userAgent ?? ''}`).digest('base64url').slice(0, 40)}`;
+  return `h:${createHash('sha256')
+    .update(`${salt}|${v.ip}|${v.userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 40)}`;
 }
 
 /**
  * Where a view came from: the web's label when it gave one (already checked against the enum), else an
  * external site by the Referer's host when that is not this site, else direct.
  */
-export function viewSource(from: ClientViewSource | undefined, referer: string | undefined, ownHost: string | undefined): { source: ViewSource; host: string } {
+export function viewSource(
+  from: ClientViewSource | undefined,
+  referer: string | undefined,
+  ownHost: string | undefined,
+): { source: ViewSource; host: string } {
   if (from) return { source: from, host: '' };
   if (referer) {
     try {
       const u = new URL(referer);
       const host = u.hostname.toLowerCase().slice(0, 100);
       const own = (ownHost ?? '').toLowerCase().replace(/:\d+$/, '');
-      if ((u.protocol === 'http:' || u.protocol === 'https:') && host && host !== own) return { source: 'external', host };
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && host && host !== own)
+        return { source: 'external', host };
     } catch {
       // Not a URL: nothing to learn from it.
     }
   }
   return { source: 'direct', host: '' };
 }
-

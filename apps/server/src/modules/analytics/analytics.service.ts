@@ -1,6 +1,15 @@
 import {
-  ANALYTICS_HOSTS_SIZE, ANALYTICS_METRICS, ANALYTICS_TOP_SIZE, VIEW_SOURCES, changePercent, spanDays,
-  type AnalyticsCounts, type AnalyticsItemType, type AnalyticsQuery, type AnalyticsReport, type ViewSource,
+  ANALYTICS_HOSTS_SIZE,
+  ANALYTICS_METRICS,
+  ANALYTICS_TOP_SIZE,
+  VIEW_SOURCES,
+  changePercent,
+  spanDays,
+  type AnalyticsCounts,
+  type AnalyticsItemType,
+  type AnalyticsQuery,
+  type AnalyticsReport,
+  type ViewSource,
 } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -60,7 +69,12 @@ export function createAnalyticsService(ctx: AppContext) {
         .map((i) => {
           const counts = zeroCounts();
           for (const m of ANALYTICS_METRICS) counts[m] = i[m];
-          return { project_type: i.item_type as AnalyticsItemType, project_id: i.item_id, name: names.get(`${i.item_type}${i.item_id}`) ?? '', ...counts };
+          return {
+            project_type: i.item_type as AnalyticsItemType,
+            project_id: i.item_id,
+            name: names.get(`${i.item_type}${i.item_id}`) ?? '',
+            ...counts,
+          };
         });
       const sourceTotals = Object.fromEntries(VIEW_SOURCES.map((s) => [s, 0])) as Record<ViewSource, number>;
       const hosts = new Map<string, number>();
@@ -74,7 +88,9 @@ export function createAnalyticsService(ctx: AppContext) {
         .filter((h) => h.views > 0)
         .sort((a, b) => b.views - a.views || a.host.localeCompare(b.host))
         .slice(0, ANALYTICS_HOSTS_SIZE);
-      const change = Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, changePercent(totals[m], previous_totals[m])])) as AnalyticsReport['change'];
+      const change = Object.fromEntries(
+        ANALYTICS_METRICS.map((m) => [m, changePercent(totals[m], previous_totals[m])]),
+      ) as AnalyticsReport['change'];
       return { from, to, days, totals, previous_totals, change, top, sources: sourceTotals, external_hosts };
     },
   };
@@ -101,6 +117,7 @@ export function reportCsv(r: AnalyticsReport): string {
   for (const s of VIEW_SOURCES) out.push(line([s, r.sources[s]]));
   for (const h of r.external_hosts) out.push(line([`external:${h.host}`, h.views]));
   out.push('', line(['project_type', 'project_id', 'name', ...ANALYTICS_METRICS]));
-  for (const t of r.top) out.push(line([t.project_type, t.project_id, t.name, ...ANALYTICS_METRICS.map((m) => t[m])]));
+  for (const t of r.top)
+    out.push(line([t.project_type, t.project_id, t.name, ...ANALYTICS_METRICS.map((m) => t[m])]));
   return `\uFEFF${out.join('\r\n')}\r\n`;
 }

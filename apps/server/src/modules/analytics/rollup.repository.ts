@@ -36,20 +36,42 @@ export async function rollUpOnce(db: DB, batch = ROLLUP_BATCH): Promise<number> 
       const key = `${e.item_type}|${e.item_id}|${e.day}|${e.source}|${e.host}`;
       let f = folded.get(key);
       if (!f) {
-        f = { item_type: e.item_type, item_id: e.item_id, day: e.day, source: e.source, host: e.host, owner_id: e.owner_id, counts: zeroCounts() };
+        f = {
+          item_type: e.item_type,
+          item_id: e.item_id,
+          day: e.day,
+          source: e.source,
+          host: e.host,
+          owner_id: e.owner_id,
+          counts: zeroCounts(),
+        };
         folded.set(key, f);
       }
-      if ((ANALYTICS_METRICS as readonly string[]).includes(e.metric)) f.counts[e.metric as AnalyticsMetric] += Number(e.n);
+      if ((ANALYTICS_METRICS as readonly string[]).includes(e.metric))
+        f.counts[e.metric as AnalyticsMetric] += Number(e.n);
     }
-    const add = (table: string) => (m: AnalyticsMetric, by: number) => sql`${sql.ref(`${table}.${m}`)} + ${by}`;
+    const add = (table: string) => (m: AnalyticsMetric, by: number) =>
+      sql`${sql.ref(`${table}.${m}`)} + ${by}`;
     const owners = new Map<Key, Folded>();
     const items = new Map<Key, Folded>();
     for (const f of folded.values()) {
       await trx
         .insertInto('analytics_daily')
-        .values({ item_type: f.item_type, item_id: f.item_id, day: f.day, source: f.source, host: f.host, owner_id: f.owner_id, ...f.counts })
+        .values({
+          item_type: f.item_type,
+          item_id: f.item_id,
+          day: f.day,
+          source: f.source,
+          host: f.host,
+          owner_id: f.owner_id,
+          ...f.counts,
+        })
         .onConflict((oc) =>
-          oc.columns(['item_type', 'item_id', 'day', 'source', 'host']).doUpdateSet(Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, add('analytics_daily')(m, f.counts[m])]))),
+          oc
+            .columns(['item_type', 'item_id', 'day', 'source', 'host'])
+            .doUpdateSet(
+              Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, add('analytics_daily')(m, f.counts[m])])),
+            ),
         )
         .execute();
       merge(owners, `${f.owner_id}|${f.day}|${f.source}|${f.host}`, f);
@@ -60,14 +82,30 @@ export async function rollUpOnce(db: DB, batch = ROLLUP_BATCH): Promise<number> 
       await trx
         .insertInto('analytics_owner_daily')
         .values({ owner_id: f.owner_id, day: f.day, source: f.source, host: f.host, ...f.counts })
-        .onConflict((oc) => oc.columns(['owner_id', 'day', 'source', 'host']).doUpdateSet(Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, add('analytics_owner_daily')(m, f.counts[m])]))))
+        .onConflict((oc) =>
+          oc
+            .columns(['owner_id', 'day', 'source', 'host'])
+            .doUpdateSet(
+              Object.fromEntries(
+                ANALYTICS_METRICS.map((m) => [m, add('analytics_owner_daily')(m, f.counts[m])]),
+              ),
+            ),
+        )
         .execute();
     }
     for (const f of items.values()) {
       await trx
         .insertInto('analytics_item_daily')
         .values({ owner_id: f.owner_id, day: f.day, item_type: f.item_type, item_id: f.item_id, ...f.counts })
-        .onConflict((oc) => oc.columns(['owner_id', 'day', 'item_type', 'item_id']).doUpdateSet(Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, add('analytics_item_daily')(m, f.counts[m])]))))
+        .onConflict((oc) =>
+          oc
+            .columns(['owner_id', 'day', 'item_type', 'item_id'])
+            .doUpdateSet(
+              Object.fromEntries(
+                ANALYTICS_METRICS.map((m) => [m, add('analytics_item_daily')(m, f.counts[m])]),
+              ),
+            ),
+        )
         .execute();
     }
     return events.length;

@@ -22,17 +22,35 @@ describe('page views in batches', () => {
   });
   afterAll(async () => t.close());
 
-  const clicks = async (id: number) => Number((await t.app.ctx.db.selectFrom('vsqx_projects').select('click_num').where('music_id', '=', id).executeTakeFirstOrThrow()).click_num);
+  const clicks = async (id: number) =>
+    Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('vsqx_projects')
+          .select('click_num')
+          .where('music_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).click_num,
+    );
   const dayClicks = async (id: number) =>
-    Number((await t.app.ctx.db.selectFrom('daily_stats').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('n')).where('project_id', '=', id).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('daily_stats')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('clicks'), eb.lit(0)).as('n'))
+          .where('project_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const analyticsViews = async (u: TestUser) => {
     await rollUpAll(t.app.ctx.db);
     return (await as(t.app, u).get('/api/user/analytics?days=7')).json().data.totals.views as number;
   };
 
-  it('a view is shown counted at once, written at the flush; repeats within 30 minutes and the owner\'s views count nothing', async () => {
+  it("a view is shown counted at once, written at the flush; repeats within 30 minutes and the owner's views count nothing", async () => {
     const id = (await buildProject(t.app, { owner: owner.uid })).music_id;
-    const page = async (u: TestUser) => (await as(t.app, u).get(`/api/app/project/${id}`)).json().data.click_num as number;
+    const page = async (u: TestUser) =>
+      (await as(t.app, u).get(`/api/app/project/${id}`)).json().data.click_num as number;
     expect(await page(fans[0])).toBe(1); // the answer counts it…
     expect(await page(fans[0])).toBe(0); // …a repeat does not (this instance remembers)
     expect(await page(fans[1])).toBe(1);
@@ -53,7 +71,16 @@ describe('page views in batches', () => {
   it('the stored marks decide across batches and instances: the same view written twice counts once', async () => {
     const other = await registerUser(t.app);
     const id = (await buildProject(t.app, { owner: other.uid })).music_id;
-    const view: PendingView = { type: 'v', id, ownerId: other.uid, actorId: fans[0].uid, viewerKey: `u:${fans[0].uid}`, at: Date.now(), source: 'search', host: '' };
+    const view: PendingView = {
+      type: 'v',
+      id,
+      ownerId: other.uid,
+      actorId: fans[0].uid,
+      viewerKey: `u:${fans[0].uid}`,
+      at: Date.now(),
+      source: 'search',
+      host: '',
+    };
     // One batch with a repeat, then the same view as another instance's batch would write it.
     expect((await writeViews(t.app.ctx.db, [view, { ...view, source: 'direct' }])).size).toBe(1);
     expect((await writeViews(t.app.ctx.db, [view])).size).toBe(0);
@@ -68,20 +95,52 @@ describe('page views in batches', () => {
 
   it('many viewers of many items in one flush: one event row per item, day and source; articles too', async () => {
     const creator = await registerUser(t.app);
-    const ids = [(await buildProject(t.app, { owner: creator.uid })).music_id, (await buildProject(t.app, { owner: creator.uid })).music_id];
+    const ids = [
+      (await buildProject(t.app, { owner: creator.uid })).music_id,
+      (await buildProject(t.app, { owner: creator.uid })).music_id,
+    ];
     const article = (await buildArticle(t.app, { owner: creator.uid })).article_id;
     for (let i = 0; i < 40; i++) {
       const ip = `10.8.${i}.1`;
-      for (const id of ids) await as(t.app, null).call({ method: 'GET', url: `/api/app/project/${id}`, remoteAddress: ip, headers: { 'user-agent': 'b' } });
-      await as(t.app, null).call({ method: 'GET', url: `/api/app/article/${article}`, remoteAddress: ip, headers: { 'user-agent': 'b' } });
+      for (const id of ids)
+        await as(t.app, null).call({
+          method: 'GET',
+          url: `/api/app/project/${id}`,
+          remoteAddress: ip,
+          headers: { 'user-agent': 'b' },
+        });
+      await as(t.app, null).call({
+        method: 'GET',
+        url: `/api/app/article/${article}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': 'b' },
+      });
     }
-    const before = Number((await t.app.ctx.db.selectFrom('analytics_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('analytics_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     await t.app.ctx.views.flush();
-    const after = Number((await t.app.ctx.db.selectFrom('analytics_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('analytics_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after - before).toBe(3);
     expect(await clicks(ids[0])).toBe(40);
     expect(await clicks(ids[1])).toBe(40);
-    const a = await t.app.ctx.db.selectFrom('articles').select('click_num').where('article_id', '=', article).executeTakeFirstOrThrow();
+    const a = await t.app.ctx.db
+      .selectFrom('articles')
+      .select('click_num')
+      .where('article_id', '=', article)
+      .executeTakeFirstOrThrow();
     expect(Number(a.click_num)).toBe(40);
     expect(await analyticsViews(creator)).toBe(120);
   });

@@ -23,7 +23,8 @@ export interface PendingView {
 /** Rows per statement: 4 bound values a mark, 9 an event, far under SQLite's and PostgreSQL's limits. */
 export const CHUNK = 500;
 
-export const viewKeyOf = (v: { viewerKey: string; type: string; id: number }) => `${v.viewerKey}|${v.type}|${v.id}`;
+export const viewKeyOf = (v: { viewerKey: string; type: string; id: number }) =>
+  `${v.viewerKey}|${v.type}|${v.id}`;
 
 /**
  * Writes a batch of views; answers the keys (`viewer|type|id`) of those that counted. Views of one viewer and
@@ -39,7 +40,11 @@ export async function writeViews(db: DB, views: readonly PendingView[]): Promise
     for (let i = 0; i < batch.length; i += CHUNK) {
       const rows = await trx
         .insertInto('analytics_marks')
-        .values(batch.slice(i, i + CHUNK).map((v) => ({ viewer_key: v.viewerKey, item_type: v.type, item_id: v.id, counted_at: v.at })))
+        .values(
+          batch
+            .slice(i, i + CHUNK)
+            .map((v) => ({ viewer_key: v.viewerKey, item_type: v.type, item_id: v.id, counted_at: v.at })),
+        )
         .onConflict((oc) =>
           oc
             .columns(['viewer_key', 'item_type', 'item_id'])
@@ -48,7 +53,8 @@ export async function writeViews(db: DB, views: readonly PendingView[]): Promise
         )
         .returning(['viewer_key', 'item_type', 'item_id'])
         .execute();
-      for (const r of rows) counted.add(viewKeyOf({ viewerKey: r.viewer_key, type: r.item_type, id: Number(r.item_id) }));
+      for (const r of rows)
+        counted.add(viewKeyOf({ viewerKey: r.viewer_key, type: r.item_type, id: Number(r.item_id) }));
     }
     const views = batch.filter((v) => counted.has(viewKeyOf(v)));
     // One counter and day-figure change per item and day; one event row per item, day, source and host.
@@ -56,7 +62,9 @@ export async function writeViews(db: DB, views: readonly PendingView[]): Promise
     const perEvent = new Map<string, { v: PendingView; n: number }>();
     for (const v of views) {
       const day = utcDay(v.at);
-      const a = perItemDay.get(`${v.type}|${v.id}|${day}`) ?? perItemDay.set(`${v.type}|${v.id}|${day}`, { v, n: 0 }).get(`${v.type}|${v.id}|${day}`)!;
+      const a =
+        perItemDay.get(`${v.type}|${v.id}|${day}`) ??
+        perItemDay.set(`${v.type}|${v.id}|${day}`, { v, n: 0 }).get(`${v.type}|${v.id}|${day}`)!;
       a.n += 1;
       const ek = `${v.type}|${v.id}|${day}|${v.source}|${v.host}`;
       const e = perEvent.get(ek) ?? perEvent.set(ek, { v, n: 0 }).get(ek)!;
@@ -64,12 +72,31 @@ export async function writeViews(db: DB, views: readonly PendingView[]): Promise
     }
     for (const { v, n } of perItemDay.values()) {
       await bumpCounter(trx, v.type, v.id, 'click_num', n);
-      if (v.type !== 'a') await bumpDailyStat(trx, { projectType: v.type, projectId: v.id, userId: v.ownerId, field: 'clicks', by: n, at: v.at });
+      if (v.type !== 'a')
+        await bumpDailyStat(trx, {
+          projectType: v.type,
+          projectId: v.id,
+          userId: v.ownerId,
+          field: 'clicks',
+          by: n,
+          at: v.at,
+        });
     }
     const events = [...perEvent.values()].map(({ v, n }) => ({
-      owner_id: v.ownerId, item_type: v.type, item_id: v.id, day: utcDay(v.at), metric: 'views', n, source: v.source, host: v.host,
+      owner_id: v.ownerId,
+      item_type: v.type,
+      item_id: v.id,
+      day: utcDay(v.at),
+      metric: 'views',
+      n,
+      source: v.source,
+      host: v.host,
     }));
-    for (let i = 0; i < events.length; i += CHUNK) await trx.insertInto('analytics_events').values(events.slice(i, i + CHUNK)).execute();
+    for (let i = 0; i < events.length; i += CHUNK)
+      await trx
+        .insertInto('analytics_events')
+        .values(events.slice(i, i + CHUNK))
+        .execute();
     return counted;
   });
 }

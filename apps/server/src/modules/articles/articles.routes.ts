@@ -14,35 +14,112 @@ const imageQuery = z.object({ kind: z.enum(['cover', 'body']).optional() });
 export async function articlesRoutes(app: FastifyInstance) {
   const articles = createArticlesService(app.ctx);
 
-  route(app, { method: 'GET', url: '/api/article/get_article_list/:uid', summary: 'My articles (?page&page_size&sort=time|hot; ?q searches title and author; ?agreement=1|2, ?type=1 original|2 repost filter)', tags, auth: 'user', params: uidParams, query: myListQuerySchema },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/article/get_article_list/:uid',
+      summary:
+        'My articles (?page&page_size&sort=time|hot; ?q searches title and author; ?agreement=1|2, ?type=1 original|2 repost filter)',
+      tags,
+      auth: 'user',
+      params: uidParams,
+      query: myListQuerySchema,
+    },
     async ({ user, params, query }) => {
       const { rows, total } = await articles.list(user.id, params.uid, query);
       return ok(rows, { total });
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/article/get_article/:id', summary: 'One of my articles, for editing', tags, auth: 'user', params: idParams },
-    async ({ user, params }) => ok(await articles.get(user.id, params.id)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/article/get_article/:id',
+      summary: 'One of my articles, for editing',
+      tags,
+      auth: 'user',
+      params: idParams,
+    },
+    async ({ user, params }) => ok(await articles.get(user.id, params.id)),
+  );
 
-  route(app, { method: 'GET', url: '/api/article/delete/:id', summary: 'Delete one of my articles', tags, auth: 'user', params: idParams },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/article/delete/:id',
+      summary: 'Delete one of my articles',
+      tags,
+      auth: 'user',
+      params: idParams,
+    },
     async ({ user, params, req }) => {
       await articles.remove(user.id, params.id);
       return ok(undefined, { message: msg('deleted', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/article/update_article', summary: 'Save one of my articles (HTML rendered and sanitised by the server)', tags, auth: 'user', body: articleUpdateSchema },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/article/update_article',
+      summary: 'Save one of my articles (HTML rendered and sanitised by the server)',
+      tags,
+      auth: 'user',
+      body: articleUpdateSchema,
+    },
     async ({ user, body, req }) => {
       await articles.update(user.id, body);
       return ok(undefined, { message: msg('articleUpdated', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/article/submit_article', summary: 'Publish a new article', tags, auth: 'user', body: articleBodySchema },
-    async ({ user, body, req }) => ok({ article_id: await articles.create(user.id, body) }, { message: msg('articleCreated', req.lang) }));
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/article/submit_article',
+      summary: 'Publish a new article',
+      tags,
+      auth: 'user',
+      body: articleBodySchema,
+    },
+    async ({ user, body, req }) =>
+      ok({ article_id: await articles.create(user.id, body) }, { message: msg('articleCreated', req.lang) }),
+  );
 
-  route(app, { method: 'POST', url: '/api/article/upload_image', summary: 'Upload an article image (multipart file, vsqx_uid; ?kind=cover → 600x378)', tags, auth: 'user', query: imageQuery, rawBody: true,
-    upload: { kind: '`cover` for a 600x378 cover (the query wins when both are sent).' } },
-    async ({ req, query }) => ok(await articles.uploadImage(req, query.kind)));
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/article/upload_image',
+      summary: 'Upload an article image (multipart file, vsqx_uid; ?kind=cover → 600x378)',
+      tags,
+      auth: 'user',
+      query: imageQuery,
+      rawBody: true,
+      upload: { kind: '`cover` for a 600x378 cover (the query wins when both are sent).' },
+    },
+    async ({ req, query }) => ok(await articles.uploadImage(req, query.kind)),
+  );
 
-  route(app, { method: 'GET', url: '/api/app/article/:id', summary: 'The public article page (counts a view once per viewer in 30 minutes, never the author\'s)', tags, auth: 'optional', params: idParams,
-    query: viewSourceQuerySchema, description: '`from` (search|space|square): where the visitor came from, for the author\'s analytics; an unknown label is ignored.' },
-    async ({ params, query, req }) => ok(await articles.view(params.id, viewerOf(req), originOf(req, query.from))));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/app/article/:id',
+      summary: "The public article page (counts a view once per viewer in 30 minutes, never the author's)",
+      tags,
+      auth: 'optional',
+      params: idParams,
+      query: viewSourceQuerySchema,
+      description:
+        "`from` (search|space|square): where the visitor came from, for the author's analytics; an unknown label is ignored.",
+    },
+    async ({ params, query, req }) =>
+      ok(await articles.view(params.id, viewerOf(req), originOf(req, query.from))),
+  );
 }

@@ -13,13 +13,19 @@ describe('demo articles', () => {
   });
 
   it('miku_p has 12 articles, most with a 600x378 cover, all with sanitised HTML', async () => {
-    const miku = (await as(t.app, null).post('/api/auth/login', { username: 'miku_p', password: 'demo1234' })).json().data;
+    const miku = (
+      await as(t.app, null).post('/api/auth/login', { username: 'miku_p', password: 'demo1234' })
+    ).json().data;
     const list = (await as(t.app, miku).get(`/api/article/get_article_list/${miku.uid}`)).json();
     expect(list.total).toBe(12);
     const covered = list.data.filter((a: { article_cover: string }) => a.article_cover);
     expect(covered.length).toBe(8);
     const file = await as(t.app, null).get(covered[0].article_cover);
-    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 378 });
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 600,
+      height: 378,
+    });
     const page = (await as(t.app, null).get(`/api/app/article/${list.data[0].article_id}`)).json().data;
     expect(page.article_html).toContain('<h2>小结</h2>');
     expect(findXss(page.article_html)).toEqual([]);

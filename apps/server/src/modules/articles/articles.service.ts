@@ -53,7 +53,6 @@ function toWrite(a: ArticleBody): ArticleWrite {
   };
 }
 
-
 export function createArticlesService(ctx: AppContext) {
   const repo = createArticlesRepository(ctx.db);
   const plan = createSearchPlan(ctx.dialect);
@@ -95,19 +94,30 @@ export function createArticlesService(ctx: AppContext) {
      * The caller's own articles only (another uid is "not found"). With `page` one page and the total;
      * without, the whole list as spec §7 answers it.
      */
-    async list(callerId: number, uid: number, q: MyListQuery): Promise<{ rows: ArticleListItem[]; total: number }> {
+    async list(
+      callerId: number,
+      uid: number,
+      q: MyListQuery,
+    ): Promise<{ rows: ArticleListItem[]; total: number }> {
       if (uid !== callerId) throw notFound();
       const limit = q.page_size ?? LIMITS.pageSize;
       const page = q.page === undefined ? null : { offset: pageOffset(q.page, limit), limit };
       if (isFiltered(q)) {
         // Only the newest-first order has her index (articles_user_time); 'hot' is computed, so no walk there.
         const { rows, total } = await planMyList(plan, ARTICLE_LIST, {
-          userId: callerId, q, offset: page?.offset ?? null, indexedOrder: q.sort !== 'hot', count: (w) => repo.count(callerId, w),
+          userId: callerId,
+          q,
+          offset: page?.offset ?? null,
+          indexedOrder: q.sort !== 'hot',
+          count: (w) => repo.count(callerId, w),
           page: (where, withTotal) => repo.list(callerId, q.sort ?? 'time', page, where, withTotal),
         });
         return { rows: rows.map(listItem), total };
       }
-      const [rows, total] = await Promise.all([repo.list(callerId, q.sort ?? 'time', page), repo.count(callerId)]);
+      const [rows, total] = await Promise.all([
+        repo.list(callerId, q.sort ?? 'time', page),
+        repo.count(callerId),
+      ]);
       return { rows: rows.map(listItem), total };
     },
 
@@ -141,13 +151,26 @@ export function createArticlesService(ctx: AppContext) {
     keepImage,
 
     /** The public article page; counts a click at most once per viewer in 30 minutes, never the author's. */
-    async view(articleId: number, viewer: Viewer, origin: { source: ViewSource; host: string } = { source: 'direct', host: '' }): Promise<PublicArticle> {
+    async view(
+      articleId: number,
+      viewer: Viewer,
+      origin: { source: ViewSource; host: string } = { source: 'direct', host: '' },
+    ): Promise<PublicArticle> {
       const found = await repo.findPublic(articleId);
       assertVisible(found && { visibility: found.visibility, ownerId: Number(found.uid) }, viewer.userId);
       const { visibility: _v, ...row } = found!;
       const now = Date.now();
-      const counted = Number(row.uid) !== viewer.userId
-        && (await ctx.views.add({ type: 'a', id: articleId, ownerId: Number(row.uid), actorId: viewer.userId, viewerKey: await viewerKeyOf(ctx.db, viewer, now), at: now, ...origin }));
+      const counted =
+        Number(row.uid) !== viewer.userId &&
+        (await ctx.views.add({
+          type: 'a',
+          id: articleId,
+          ownerId: Number(row.uid),
+          actorId: viewer.userId,
+          viewerKey: await viewerKeyOf(ctx.db, viewer, now),
+          at: now,
+          ...origin,
+        }));
       return {
         ...row,
         article_type: row.article_type as PublicArticle['article_type'],

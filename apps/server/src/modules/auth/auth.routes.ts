@@ -16,7 +16,9 @@ export function bearerToken(req: FastifyRequest): string | null {
 /** The caller's language: X-Lang, else the first Accept-Language, else Chinese. */
 export function requestLang(req: FastifyRequest): 'zh' | 'en' {
   const explicit = req.headers['x-lang'];
-  return explicit === 'en' || explicit === 'zh' ? explicit : langFromLocale(String(req.headers['accept-language'] ?? 'zh-CN').split(',')[0]);
+  return explicit === 'en' || explicit === 'zh'
+    ? explicit
+    : langFromLocale(String(req.headers['accept-language'] ?? 'zh-CN').split(',')[0]);
 }
 
 /**
@@ -26,7 +28,11 @@ export function requestLang(req: FastifyRequest): 'zh' | 'en' {
 export async function authPlugin(app: FastifyInstance) {
   const auth = createAuthService(app.ctx);
   if (app.ctx.redis) {
-    const unsubscribe = await subscribeRevocations(app.ctx.redis, app.ctx.config.redisPrefix, sessionCacheOf(app.ctx));
+    const unsubscribe = await subscribeRevocations(
+      app.ctx.redis,
+      app.ctx.config.redisPrefix,
+      sessionCacheOf(app.ctx),
+    );
     app.addHook('onClose', unsubscribe);
   }
   app.decorateRequest('user', null);
@@ -46,27 +52,79 @@ export async function authPlugin(app: FastifyInstance) {
 export async function authRoutes(app: FastifyInstance) {
   const auth = createAuthService(app.ctx);
 
-  route(app, { method: 'POST', url: '/api/auth/register', summary: 'Register', tags: ['auth'], auth: 'none', body: credentialsSchema, config: limitedAs(app, 'register') },
-    async ({ body, req }) => ok(await auth.register(body.username, body.password), { message: msg('registered', req.lang) }));
-  route(app, { method: 'POST', url: '/api/auth/login', summary: 'Log in', tags: ['auth'], auth: 'none', body: credentialsSchema, config: limitedAs(app, 'login') },
-    async ({ body, req }) => ok(await auth.login(body.username, body.password), { message: msg('loggedIn', req.lang) }));
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/auth/register',
+      summary: 'Register',
+      tags: ['auth'],
+      auth: 'none',
+      body: credentialsSchema,
+      config: limitedAs(app, 'register'),
+    },
+    async ({ body, req }) =>
+      ok(await auth.register(body.username, body.password), { message: msg('registered', req.lang) }),
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/auth/login',
+      summary: 'Log in',
+      tags: ['auth'],
+      auth: 'none',
+      body: credentialsSchema,
+      config: limitedAs(app, 'login'),
+    },
+    async ({ body, req }) =>
+      ok(await auth.login(body.username, body.password), { message: msg('loggedIn', req.lang) }),
+  );
 
-  route(app, { method: 'POST', url: '/api/auth/logout', summary: 'Log out (revokes the token)', tags: ['auth'], auth: 'none' },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/auth/logout',
+      summary: 'Log out (revokes the token)',
+      tags: ['auth'],
+      auth: 'none',
+    },
     async ({ req }) => {
       const token = bearerToken(req);
       if (token) await auth.logout(token);
       return ok();
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/user/change_password', summary: 'Change password; signs out other sessions', tags: ['auth'], auth: 'user', body: changePasswordSchema },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/change_password',
+      summary: 'Change password; signs out other sessions',
+      tags: ['auth'],
+      auth: 'user',
+      body: changePasswordSchema,
+    },
     async ({ body, user, req }) => {
       await auth.changePassword(user.id, bearerToken(req)!, body.old_password, body.new_password);
       return ok(undefined, { message: msg('passwordChanged', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/user/logout_others', summary: 'Sign out of all other sessions', tags: ['auth'], auth: 'user' },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/logout_others',
+      summary: 'Sign out of all other sessions',
+      tags: ['auth'],
+      auth: 'user',
+    },
     async ({ user, req }) => {
       await auth.logoutOthers(user.id, bearerToken(req)!);
       return ok();
-    });
+    },
+  );
 }

@@ -24,7 +24,12 @@ export function createAuthService(ctx: AppContext) {
   const cache = sessionCacheOf(ctx);
   const backoff = createLoginBackoff(ctx.db, ctx.config.loginBackoff);
 
-  async function openSession(user: { id: number; username: string; is_manager: number; avatar_exist: number }) {
+  async function openSession(user: {
+    id: number;
+    username: string;
+    is_manager: number;
+    avatar_exist: number;
+  }) {
     const token = newToken();
     const now = Date.now();
     await repo.insertSession(user.id, hashToken(token), now, now + ctx.config.tokenTtlMs);

@@ -25,37 +25,60 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
 
     it('a spoofed X-Forwarded-For does not reset the login limit', async () => {
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await login(t, 'nobody_a', 'wrongpass', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode);
+      for (let i = 0; i < 5; i++)
+        codes.push(
+          (await login(t, 'nobody_a', 'wrongpass', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode,
+        );
       expect(codes).toEqual([400, 400, 400, 429, 429]);
-      expect((await login(t, 'nobody_a', 'wrongpass', { 'x-forwarded-for': '198.51.100.7' })).json()).toEqual({ success: false, message: '操作过于频繁，请稍后再试' });
+      expect((await login(t, 'nobody_a', 'wrongpass', { 'x-forwarded-for': '198.51.100.7' })).json()).toEqual(
+        { success: false, message: '操作过于频繁，请稍后再试' },
+      );
     });
 
     it('a spoofed X-Forwarded-For does not count a view twice', async () => {
       const p = await buildProject(t.app, { owner: owner.uid });
       for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
-        const res = await as(t.app, null).call({ method: 'GET', url: `/api/app/project/${p.music_id}`, headers: { 'x-forwarded-for': ip } });
+        const res = await as(t.app, null).call({
+          method: 'GET',
+          url: `/api/app/project/${p.music_id}`,
+          headers: { 'x-forwarded-for': ip },
+        });
         expect(res.json().data.click_num).toBe(1);
       }
     });
   });
 
   describe('with TRUST_PROXY=127.0.0.1 (the proxy on this host)', () => {
-    const t = useTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } }, trustProxy: parseTrustProxy('127.0.0.1') });
+    const t = useTestApp({
+      rateLimits: { login: { max: 3, windowMs: 60_000 } },
+      trustProxy: parseTrustProxy('127.0.0.1'),
+    });
     let owner: TestUser;
     beforeAll(async () => {
       owner = await registerUser(t.app);
     });
 
     it('the proxy names the client: each forwarded address has its own login limit', async () => {
-      for (let i = 0; i < 5; i++) expect((await login(t, 'nobody_b', 'wrongpass', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await login(t, 'nobody_b', 'wrongpass', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode,
+        ).toBe(400);
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await login(t, 'nobody_c', 'wrongpass', { 'x-forwarded-for': '198.51.100.1' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (await login(t, 'nobody_c', 'wrongpass', { 'x-forwarded-for': '198.51.100.1' })).statusCode,
+        );
       expect(codes).toEqual([400, 400, 400, 429]);
     });
 
     it('the proxy names the viewer: two forwarded addresses are two views', async () => {
       const p = await buildProject(t.app, { owner: owner.uid });
-      const view = (ip: string) => as(t.app, null).call({ method: 'GET', url: `/api/app/project/${p.music_id}`, headers: { 'x-forwarded-for': ip } });
+      const view = (ip: string) =>
+        as(t.app, null).call({
+          method: 'GET',
+          url: `/api/app/project/${p.music_id}`,
+          headers: { 'x-forwarded-for': ip },
+        });
       expect((await view('203.0.113.1')).json().data.click_num).toBe(1);
       expect((await view('203.0.113.1')).json().data.click_num).toBe(1);
       expect((await view('203.0.113.2')).json().data.click_num).toBe(2);
@@ -64,7 +87,12 @@ describe('issue 18 client addresses: TRUST_PROXY', () => {
     it('a peer that is not the configured proxy is not believed', async () => {
       const p = await buildProject(t.app, { owner: owner.uid });
       for (const ip of ['203.0.113.1', '203.0.113.2']) {
-        const res = await as(t.app, null).call({ method: 'GET', url: `/api/app/project/${p.music_id}`, remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': ip } });
+        const res = await as(t.app, null).call({
+          method: 'GET',
+          url: `/api/app/project/${p.music_id}`,
+          remoteAddress: '192.0.2.50',
+          headers: { 'x-forwarded-for': ip },
+        });
         expect(res.json().data.click_num).toBe(1);
       }
     });
@@ -79,9 +107,15 @@ describe('issue 18 client addresses: per-account delay after failed logins', () 
   });
   afterAll(async () => t.close());
 
-  const row = (username: string) => t.app.ctx.db.selectFrom('login_failures').selectAll().where('username', '=', username).executeTakeFirst();
+  const row = (username: string) =>
+    t.app.ctx.db.selectFrom('login_failures').selectAll().where('username', '=', username).executeTakeFirst();
   /** Lets the current lock run out, as waiting would. */
-  const expire = (username: string) => t.app.ctx.db.updateTable('login_failures').set({ locked_until: 0 }).where('username', '=', username).execute();
+  const expire = (username: string) =>
+    t.app.ctx.db
+      .updateTable('login_failures')
+      .set({ locked_until: 0 })
+      .where('username', '=', username)
+      .execute();
   const lockMs = async (username: string) => {
     const r = (await row(username))!;
     return Number(r.locked_until) - Number(r.updated_at);
@@ -135,9 +169,15 @@ describe('issue 18 client addresses: per-account delay after failed logins', () 
     const u = await registerUser(t.app);
     for (let i = 0; i < 3; i++) await login(t, u.username, 'wrongpass');
     expect((await login(t, u.username, u.password)).statusCode).toBe(429);
-    const out = await adminCommands['reset-link'].run({ db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config }, [u.username]);
+    const out = await adminCommands['reset-link'].run(
+      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config },
+      [u.username],
+    );
     const token = decodeURIComponent(new URL(/https?:\/\/\S+/.exec(out)![0]).hash.replace(/^#token=/, ''));
-    expect((await as(t.app, null).post('/api/auth/password_reset', { token, password: 'brand-new-1' })).json().success).toBe(true);
+    expect(
+      (await as(t.app, null).post('/api/auth/password_reset', { token, password: 'brand-new-1' })).json()
+        .success,
+    ).toBe(true);
     expect((await login(t, u.username, 'brand-new-1')).statusCode).toBe(200);
   });
 

@@ -23,7 +23,9 @@ export function createLoginBackoff(db: DB, cfg: AppConfig['loginBackoff']) {
     async check(username: string, now = Date.now()): Promise<void> {
       const until = await repo.lockedUntil(username);
       if (until > now) {
-        throw new AppError(429, 'tooManyRequests', { retry_after_ms: until - now }, undefined, { 'Retry-After': String(Math.ceil((until - now) / 1000)) });
+        throw new AppError(429, 'tooManyRequests', { retry_after_ms: until - now }, undefined, {
+          'Retry-After': String(Math.ceil((until - now) / 1000)),
+        });
       }
     },
     fail: (username: string, now = Date.now()) => repo.recordFailure(username, now, (n) => lockFor(n, cfg)),

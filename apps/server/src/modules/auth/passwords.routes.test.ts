@@ -15,7 +15,13 @@ describe('issue 18 password hashes: argon2id, scrypt rehashed at login', () => {
   afterAll(async () => t.close());
 
   const storedHash = async (uid: number) =>
-    (await t.app.ctx.db.selectFrom('users').select('password_hash').where('id', '=', uid).executeTakeFirstOrThrow()).password_hash;
+    (
+      await t.app.ctx.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', uid)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
 
   /** A user as an older release left it: the password hashed with scrypt. */
   async function seedScryptUser(password: string) {
@@ -24,7 +30,11 @@ describe('issue 18 password hashes: argon2id, scrypt rehashed at login', () => {
       .insertInto('users')
       .values({ username, password_hash: await hashPasswordScrypt(password), created_at: Date.now() })
       .execute();
-    const row = await t.app.ctx.db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
     return { username, uid: row.id, hash: row.password_hash };
   }
 
@@ -33,7 +43,10 @@ describe('issue 18 password hashes: argon2id, scrypt rehashed at login', () => {
     const hash = await storedHash(u.uid);
     expect(hash).toMatch(ARGON2ID);
     expect(needsRehash(hash)).toBe(false);
-    const login = await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password });
+    const login = await as(t.app, null).post('/api/auth/login', {
+      username: u.username,
+      password: u.password,
+    });
     expect(login.statusCode).toBe(200);
     // A current hash is not rewritten at login.
     expect(await storedHash(u.uid)).toBe(hash);
@@ -42,25 +55,37 @@ describe('issue 18 password hashes: argon2id, scrypt rehashed at login', () => {
   it('a seeded scrypt user logs in and is rehashed to argon2id; the new hash holds the same password', async () => {
     const old = await seedScryptUser('oldsecret1');
     expect(old.hash).toMatch(/^scrypt\$/);
-    const login = await as(t.app, null).post('/api/auth/login', { username: old.username, password: 'oldsecret1' });
+    const login = await as(t.app, null).post('/api/auth/login', {
+      username: old.username,
+      password: 'oldsecret1',
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ success: true, data: { uid: old.uid } });
     const now = await storedHash(old.uid);
     expect(now).toMatch(ARGON2ID);
     expect(await verifyPassword('oldsecret1', now)).toBe(true);
     // And the rehashed account keeps logging in.
-    const again = await as(t.app, null).post('/api/auth/login', { username: old.username, password: 'oldsecret1' });
+    const again = await as(t.app, null).post('/api/auth/login', {
+      username: old.username,
+      password: 'oldsecret1',
+    });
     expect(again.statusCode).toBe(200);
   });
 
   it('a wrong password fails for an argon2id user and for a scrypt user, and leaves the scrypt hash as it was', async () => {
     const u = await registerUser(t.app);
-    const bad = await as(t.app, null).post('/api/auth/login', { username: u.username, password: 'wrongpass' });
+    const bad = await as(t.app, null).post('/api/auth/login', {
+      username: u.username,
+      password: 'wrongpass',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, message: '用户名或密码错误' });
 
     const old = await seedScryptUser('oldsecret2');
-    const badOld = await as(t.app, null).post('/api/auth/login', { username: old.username, password: 'wrongpass' });
+    const badOld = await as(t.app, null).post('/api/auth/login', {
+      username: old.username,
+      password: 'wrongpass',
+    });
     expect(badOld.statusCode).toBe(400);
     expect(badOld.json()).toEqual({ success: false, message: '用户名或密码错误' });
     expect(await storedHash(old.uid)).toBe(old.hash);
@@ -68,7 +93,10 @@ describe('issue 18 password hashes: argon2id, scrypt rehashed at login', () => {
 
   it('a password change stores argon2id', async () => {
     const u = await registerUser(t.app);
-    const res = await as(t.app, u).post('/api/user/change_password', { old_password: u.password, new_password: 'newsecret9' });
+    const res = await as(t.app, u).post('/api/user/change_password', {
+      old_password: u.password,
+      new_password: 'newsecret9',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await storedHash(u.uid)).toMatch(ARGON2ID);
   });

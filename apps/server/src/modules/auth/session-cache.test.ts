@@ -3,7 +3,14 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
 import { createSessionCache } from './session-cache';
 
-const session = (id: number, expires_at = Number.MAX_SAFE_INTEGER) => ({ id, username: `u${id}`, is_manager: 0, disabled: 0, session_id: id, expires_at });
+const session = (id: number, expires_at = Number.MAX_SAFE_INTEGER) => ({
+  id,
+  username: `u${id}`,
+  is_manager: 0,
+  disabled: 0,
+  session_id: id,
+  expires_at,
+});
 
 describe('session cache (unit)', () => {
   it('remembers a session for its time to live, never past the session expiry', () => {
@@ -51,7 +58,9 @@ describe('session cache in the app', () => {
 
   it('a cached token stops working at once on logout, and other sessions at once on "sign out others"', async () => {
     const u = await registerUser(t.app);
-    const other = (await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })).json().data;
+    const other = (
+      await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })
+    ).json().data;
     expect((await me(u)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(200);
     expect((await as(t.app, u).post('/api/user/logout_others')).statusCode).toBe(200);
@@ -85,7 +94,14 @@ describe('session cache in the app', () => {
 describe('issue 18 a revocation during a database read', () => {
   it('a session read before a revocation arrived is not cached after it', () => {
     const cache = createSessionCache(60_000);
-    const s = { id: 1, username: 'a', is_manager: 0, disabled: 0, session_id: 1, expires_at: Date.now() + 60_000 };
+    const s = {
+      id: 1,
+      username: 'a',
+      is_manager: 0,
+      disabled: 0,
+      session_id: 1,
+      expires_at: Date.now() + 60_000,
+    };
     const mark = cache.revocationMark; // the read starts
     cache.forget('other'); // a revocation arrives meanwhile (from this or another instance)
     cache.setIfNoRevocationSince(mark, 'tok', s, Date.now());

@@ -55,7 +55,8 @@ export function createSessionCache(ttlMs: number, max = 10_000) {
     /** Forgets every session of a user, except the one kept (password change, sign out of others). */
     forgetUser(userId: number, keepTokenHash?: string) {
       revocations += 1;
-      for (const [hash, e] of entries) if (e.session.id === userId && hash !== keepTokenHash) entries.delete(hash);
+      for (const [hash, e] of entries)
+        if (e.session.id === userId && hash !== keepTokenHash) entries.delete(hash);
     },
     clear() {
       revocations += 1;

@@ -10,7 +10,14 @@ import { publishRevocation, revocationChannel, subscribeRevocations } from './se
  * channel is ignored.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const session = (id: number, sid: number): CachedSession => ({ id, username: `u${id}`, is_manager: 0, disabled: 0, session_id: sid, expires_at: Date.now() + 60_000 });
+const session = (id: number, sid: number): CachedSession => ({
+  id,
+  username: `u${id}`,
+  is_manager: 0,
+  disabled: 0,
+  session_id: sid,
+  expires_at: Date.now() + 60_000,
+});
 
 async function until(check: () => boolean, ms = 1000) {
   const t0 = Date.now();

@@ -25,7 +25,8 @@ function parse(message: string): Revocation | undefined {
   try {
     const r = JSON.parse(message) as Record<string, unknown>;
     if (typeof r.token === 'string') return { token: r.token };
-    if (Number.isSafeInteger(r.user)) return { user: r.user as number, keep: typeof r.keep === 'string' ? r.keep : undefined };
+    if (Number.isSafeInteger(r.user))
+      return { user: r.user as number, keep: typeof r.keep === 'string' ? r.keep : undefined };
   } catch {
     /* not ours */
   }
@@ -33,7 +34,11 @@ function parse(message: string): Revocation | undefined {
 }
 
 /** Tells every instance (the admin CLI uses this on its own: it has no cache). A failed publish is reported, not thrown. */
-export async function publishRevocation(redis: Redis | undefined, prefix: string, r: Revocation): Promise<boolean> {
+export async function publishRevocation(
+  redis: Redis | undefined,
+  prefix: string,
+  r: Revocation,
+): Promise<boolean> {
   if (!redis) return false;
   try {
     await redis.publish(revocationChannel(prefix), JSON.stringify(r));
@@ -51,7 +56,11 @@ export async function revokeCached(ctx: AppContext, cache: SessionCache, r: Revo
 }
 
 /** Subscribes this instance to revocations from the others; answers how to unsubscribe. */
-export async function subscribeRevocations(redis: Redis, prefix: string, cache: SessionCache): Promise<() => Promise<void>> {
+export async function subscribeRevocations(
+  redis: Redis,
+  prefix: string,
+  cache: SessionCache,
+): Promise<() => Promise<void>> {
   // A connection in subscriber mode can run nothing else, hence its own.
   const sub = redis.duplicate();
   sub.on('error', () => {}); // the main connection logs Redis outages (app.ts)

@@ -1,6 +1,16 @@
 import {
-  MIDI_TAG_RULES, PROJECT_TAG_RULES, VISIBILITIES, checkTagList, msg, splitTags,
-  type ArticleBulkRequest, type BulkItemResult, type Lang, type MessageKey, type ProjectBulkRequest, type TagRules,
+  MIDI_TAG_RULES,
+  PROJECT_TAG_RULES,
+  VISIBILITIES,
+  checkTagList,
+  msg,
+  splitTags,
+  type ArticleBulkRequest,
+  type BulkItemResult,
+  type Lang,
+  type MessageKey,
+  type ProjectBulkRequest,
+  type TagRules,
 } from '@vsqx/domain';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { AppError, invalid, notFound } from '../../lib/errors';
@@ -35,13 +45,40 @@ export function createBulkService(ctx: AppContext) {
   const midi = createMidiService(ctx);
   const articles = createArticlesService(ctx);
   const KINDS: Record<'v' | 'm' | 'a', Kind> = {
-    v: { table: 'vsqx_projects', id: 'music_id', agreementColumn: 'agreement', agreements: [1, 2, 3, 4], tagRules: PROJECT_TAG_RULES, remove: (u, id) => projects.remove(u.id, id) },
-    m: { table: 'midi_projects', id: 'midi_id', agreementColumn: 'agreement', agreements: [1, 2, 3, 4], tagRules: MIDI_TAG_RULES, remove: (u, id) => midi.remove(u, id) },
-    a: { table: 'articles', id: 'article_id', agreementColumn: 'article_agreement', agreements: [1, 2], remove: (u, id) => articles.remove(u.id, id) },
+    v: {
+      table: 'vsqx_projects',
+      id: 'music_id',
+      agreementColumn: 'agreement',
+      agreements: [1, 2, 3, 4],
+      tagRules: PROJECT_TAG_RULES,
+      remove: (u, id) => projects.remove(u.id, id),
+    },
+    m: {
+      table: 'midi_projects',
+      id: 'midi_id',
+      agreementColumn: 'agreement',
+      agreements: [1, 2, 3, 4],
+      tagRules: MIDI_TAG_RULES,
+      remove: (u, id) => midi.remove(u, id),
+    },
+    a: {
+      table: 'articles',
+      id: 'article_id',
+      agreementColumn: 'article_agreement',
+      agreements: [1, 2],
+      remove: (u, id) => articles.remove(u.id, id),
+    },
   };
 
   /** One item's change inside its transaction; throws an AppError to fail just this item. */
-  async function applyOne(trx: DB, kind: Kind, userId: number, id: number, action: ProjectBulkRequest['action'], value: unknown) {
+  async function applyOne(
+    trx: DB,
+    kind: Kind,
+    userId: number,
+    id: number,
+    action: ProjectBulkRequest['action'],
+    value: unknown,
+  ) {
     // Typed loosely: the three tables share these columns under the names `kind` gives.
     const t = trx as unknown as DB;
     const read = t
@@ -49,10 +86,15 @@ export function createBulkService(ctx: AppContext) {
       .select(['user_id', ...(kind.tagRules ? (['tag'] as const) : [])])
       .where(kind.id as 'music_id', '=', id);
     // PostgreSQL: lock the row so a concurrent tag edit cannot be lost; SQLite's write transactions are serial.
-    const row = (await (ctx.dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst()) as { user_id: number; tag?: string } | undefined;
+    const row = (await (ctx.dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst()) as
+      { user_id: number; tag?: string } | undefined;
     if (!row || row.user_id !== userId) throw notFound();
     const set = (values: Record<string, unknown>) =>
-      t.updateTable(kind.table as 'vsqx_projects').set(values).where(kind.id as 'music_id', '=', id).execute();
+      t
+        .updateTable(kind.table as 'vsqx_projects')
+        .set(values)
+        .where(kind.id as 'music_id', '=', id)
+        .execute();
     if (action === 'set_agreement') {
       const n = Number(value);
       if (!kind.agreements.includes(n)) throw invalid(valueKey(value));
@@ -80,7 +122,14 @@ export function createBulkService(ctx: AppContext) {
     }
   }
 
-  async function run(user: AuthUser, kindKey: 'v' | 'm' | 'a', ids: number[], action: ProjectBulkRequest['action'], value: unknown, lang: Lang) {
+  async function run(
+    user: AuthUser,
+    kindKey: 'v' | 'm' | 'a',
+    ids: number[],
+    action: ProjectBulkRequest['action'],
+    value: unknown,
+    lang: Lang,
+  ) {
     const kind = KINDS[kindKey];
     const one = async (id: number): Promise<BulkItemResult> => {
       try {
@@ -106,7 +155,9 @@ export function createBulkService(ctx: AppContext) {
   }
 
   return {
-    projects: (user: AuthUser, b: ProjectBulkRequest, lang: Lang) => run(user, b.project_type, b.ids, b.action, b.value, lang),
-    articles: (user: AuthUser, b: ArticleBulkRequest, lang: Lang) => run(user, 'a', b.ids, b.action, b.value, lang),
+    projects: (user: AuthUser, b: ProjectBulkRequest, lang: Lang) =>
+      run(user, b.project_type, b.ids, b.action, b.value, lang),
+    articles: (user: AuthUser, b: ArticleBulkRequest, lang: Lang) =>
+      run(user, 'a', b.ids, b.action, b.value, lang),
   };
 }

@@ -17,6 +17,10 @@ export function createCheckinRepository(db: DB) {
     },
 
     state: (userId: number) =>
-      db.selectFrom('users').select(['checkin_score', 'last_checkin_day']).where('id', '=', userId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users')
+        .select(['checkin_score', 'last_checkin_day'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
   };
 }

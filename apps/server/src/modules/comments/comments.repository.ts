@@ -11,9 +11,18 @@ export function createCommentsRepository(db: DB) {
       .leftJoin('comments as parent', 'parent.id', 'c.reply_to')
       .leftJoin('users as pu', 'pu.id', 'parent.user_id')
       .select([
-        'c.id', 'c.scene', 'c.project_id', 'c.text', 'c.created_at', 'c.reply_to',
-        'u.id as uid', 'u.username', 'u.avatar_exist', 'u.avatar_version',
-        'pu.id as reply_to_uid', 'pu.username as reply_to_name',
+        'c.id',
+        'c.scene',
+        'c.project_id',
+        'c.text',
+        'c.created_at',
+        'c.reply_to',
+        'u.id as uid',
+        'u.username',
+        'u.avatar_exist',
+        'u.avatar_version',
+        'pu.id as reply_to_uid',
+        'pu.username as reply_to_name',
       ]);
   const tidy = <R extends { reply_to_uid: number | null; reply_to_name: string | null }>(r: R) => ({
     ...r,
@@ -22,15 +31,31 @@ export function createCommentsRepository(db: DB) {
   });
 
   return {
-    insert: (c: { scene: number; project_id: number; user_id: number; text: string; reply_to: number | null; created_at: number }) =>
-      db.insertInto('comments').values(c).returning('id').executeTakeFirstOrThrow(),
+    insert: (c: {
+      scene: number;
+      project_id: number;
+      user_id: number;
+      text: string;
+      reply_to: number | null;
+      created_at: number;
+    }) => db.insertInto('comments').values(c).returning('id').executeTakeFirstOrThrow(),
 
     /** A comment of the same item (replies stay inside their item). */
     findInItem: (id: number, scene: number, projectId: number) =>
-      db.selectFrom('comments').select(['id', 'user_id']).where('id', '=', id).where('scene', '=', scene).where('project_id', '=', projectId).executeTakeFirst(),
+      db
+        .selectFrom('comments')
+        .select(['id', 'user_id'])
+        .where('id', '=', id)
+        .where('scene', '=', scene)
+        .where('project_id', '=', projectId)
+        .executeTakeFirst(),
 
     /** One page of an item's comments, newest first. */
-    async page(scene: number, projectId: number, page: number): Promise<{ rows: CommentItem[]; total: number }> {
+    async page(
+      scene: number,
+      projectId: number,
+      page: number,
+    ): Promise<{ rows: CommentItem[]; total: number }> {
       const [rows, count] = await Promise.all([
         withAuthors()
           .where('c.scene', '=', scene)
@@ -39,11 +64,17 @@ export function createCommentsRepository(db: DB) {
           .limit(LIMITS.pageSize)
           .offset(pageOffset(page, LIMITS.pageSize))
           .execute(),
-        db.selectFrom('comments').select(sql<number>`count(*)`.as('n')).where('scene', '=', scene).where('project_id', '=', projectId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('comments')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('scene', '=', scene)
+          .where('project_id', '=', projectId)
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(tidy), total: Number(count.n) };
     },
 
-    one: async (id: number): Promise<CommentItem> => tidy(await withAuthors().where('c.id', '=', id).executeTakeFirstOrThrow()),
+    one: async (id: number): Promise<CommentItem> =>
+      tidy(await withAuthors().where('c.id', '=', id).executeTakeFirstOrThrow()),
   };
 }

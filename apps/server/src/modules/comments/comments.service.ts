@@ -1,4 +1,10 @@
-import { COMMENT_ON_MY_ITEM, REPLY_TO_MY_COMMENT, type CommentCreate, type CommentItem, type CommentScene } from '@vsqx/domain';
+import {
+  COMMENT_ON_MY_ITEM,
+  REPLY_TO_MY_COMMENT,
+  type CommentCreate,
+  type CommentItem,
+  type CommentScene,
+} from '@vsqx/domain';
 import { recordEvent } from '../analytics/analytics.record';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -27,13 +33,40 @@ export function createCommentsService(ctx: AppContext) {
         const parent = c.reply_to ? await repo.findInItem(c.reply_to, c.scene, c.project_id) : undefined;
         if (c.reply_to && !parent) throw notFound();
         const now = Date.now();
-        const row = await repo.insert({ scene: c.scene, project_id: c.project_id, user_id: userId, text: c.text, reply_to: parent?.id ?? null, created_at: now });
+        const row = await repo.insert({
+          scene: c.scene,
+          project_id: c.project_id,
+          user_id: userId,
+          text: c.text,
+          reply_to: parent?.id ?? null,
+          created_at: now,
+        });
         await bumpCounter(trx, type, c.project_id, 'comment_num', 1);
-        if (type !== 's') await recordEvent(trx, { ownerId: item.ownerId, actorId: userId, itemType: type, itemId: c.project_id, metric: 'comments', at: now });
+        if (type !== 's')
+          await recordEvent(trx, {
+            ownerId: item.ownerId,
+            actorId: userId,
+            itemType: type,
+            itemId: c.project_id,
+            metric: 'comments',
+            at: now,
+          });
         if (type === 'v' || type === 'm') {
-          await bumpDailyStat(trx, { projectType: type, projectId: c.project_id, userId: item.ownerId, field: 'comments', at: now });
+          await bumpDailyStat(trx, {
+            projectType: type,
+            projectId: c.project_id,
+            userId: item.ownerId,
+            field: 'comments',
+            at: now,
+          });
         }
-        const notice = { fromUserId: userId, scene: c.scene, projectId: c.project_id, projectName: item.name, text: c.text };
+        const notice = {
+          fromUserId: userId,
+          scene: c.scene,
+          projectId: c.project_id,
+          projectName: item.name,
+          text: c.text,
+        };
         await notifyReply(trx, {
           ...notice,
           commentId: row.id,

@@ -17,24 +17,50 @@ const WEIGHT: Record<CounterColumn, number> = {
  * Adds `by` to one counter and, for projects, the popularity score in the same statement, so the score
  * can never drift from the counts. Answers the counter's new value (undefined when the row is gone).
  */
-export async function bumpCounter(db: DB, type: CountedType, id: number, column: CounterColumn, by: number): Promise<number | undefined> {
+export async function bumpCounter(
+  db: DB,
+  type: CountedType,
+  id: number,
+  column: CounterColumn,
+  by: number,
+): Promise<number | undefined> {
   const add = sql<number>`${sql.ref(column)} + ${by}`;
   const score = sql<number>`score + ${WEIGHT[column] * by}`;
   if (type === 'v') {
-    const row = await db.updateTable('vsqx_projects').set({ [column]: add, score }).where('music_id', '=', id).returning(column).executeTakeFirst();
+    const row = await db
+      .updateTable('vsqx_projects')
+      .set({ [column]: add, score })
+      .where('music_id', '=', id)
+      .returning(column)
+      .executeTakeFirst();
     return row?.[column];
   }
   if (type === 'm') {
-    const row = await db.updateTable('midi_projects').set({ [column]: add, score }).where('midi_id', '=', id).returning(column).executeTakeFirst();
+    const row = await db
+      .updateTable('midi_projects')
+      .set({ [column]: add, score })
+      .where('midi_id', '=', id)
+      .returning(column)
+      .executeTakeFirst();
     return row?.[column];
   }
   if (type === 'a') {
     if (column === 'download_num') return undefined;
-    const row = await db.updateTable('articles').set({ [column]: add }).where('article_id', '=', id).returning(column).executeTakeFirst();
+    const row = await db
+      .updateTable('articles')
+      .set({ [column]: add })
+      .where('article_id', '=', id)
+      .returning(column)
+      .executeTakeFirst();
     return row?.[column];
   }
   if (column !== 'comment_num') return undefined;
-  const row = await db.updateTable('square_posts').set({ comment_num: add }).where('id', '=', id).returning('comment_num').executeTakeFirst();
+  const row = await db
+    .updateTable('square_posts')
+    .set({ comment_num: add })
+    .where('id', '=', id)
+    .returning('comment_num')
+    .executeTakeFirst();
   return row?.comment_num;
 }
 
@@ -46,14 +72,21 @@ export type MarkedType = 'v' | 'm' | 'dv' | 'dm';
  * counts at most once per viewer, item and hour even when two requests race (the primary key decides).
  * Older marks of the same viewer are dropped on the way, keeping the table small.
  */
-export async function markView(db: DB, viewerKey: string, targetType: MarkedType, targetId: number, hour: number): Promise<boolean> {
+export async function markView(
+  db: DB,
+  viewerKey: string,
+  targetType: MarkedType,
+  targetId: number,
+  hour: number,
+): Promise<boolean> {
   const res = await db
     .insertInto('view_marks')
     .values({ viewer_key: viewerKey, target_type: targetType, target_id: targetId, hour })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   const fresh = Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-  if (fresh) await db.deleteFrom('view_marks').where('viewer_key', '=', viewerKey).where('hour', '<', hour).execute();
+  if (fresh)
+    await db.deleteFrom('view_marks').where('viewer_key', '=', viewerKey).where('hour', '<', hour).execute();
   return fresh;
 }
 
@@ -62,6 +95,12 @@ export async function markView(db: DB, viewerKey: string, targetType: MarkedType
  * (issue 18: repeated downloads by one user or address count once, as views do). `viewerKey` comes from
  * `viewerKeyOf` (never a raw address). Run it inside the transaction that bumps the counters.
  */
-export function firstDownload(trx: DB, type: 'v' | 'm', id: number, viewerKey: string, now = Date.now()): Promise<boolean> {
+export function firstDownload(
+  trx: DB,
+  type: 'v' | 'm',
+  id: number,
+  viewerKey: string,
+  now = Date.now(),
+): Promise<boolean> {
   return markView(trx, viewerKey, type === 'v' ? 'dv' : 'dm', id, Math.floor(now / CLICK_WINDOW_MS));
 }

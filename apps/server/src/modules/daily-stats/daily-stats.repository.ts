@@ -15,13 +15,30 @@ export function dayOf(ms: number): string {
  */
 export async function bumpDailyStat(
   db: DB,
-  e: { projectType: 'v' | 'm'; projectId: number; userId: number; field: DailyField; by?: number; at?: number },
+  e: {
+    projectType: 'v' | 'm';
+    projectId: number;
+    userId: number;
+    field: DailyField;
+    by?: number;
+    at?: number;
+  },
 ): Promise<void> {
   const by = e.by ?? 1;
   await db
     .insertInto('daily_stats')
-    .values({ project_type: e.projectType, project_id: e.projectId, user_id: e.userId, day: dayOf(e.at ?? Date.now()), [e.field]: Math.max(by, 0) })
-    .onConflict((oc) => oc.columns(['project_type', 'project_id', 'day']).doUpdateSet({ [e.field]: sql`daily_stats.${sql.ref(e.field)} + ${by}` }))
+    .values({
+      project_type: e.projectType,
+      project_id: e.projectId,
+      user_id: e.userId,
+      day: dayOf(e.at ?? Date.now()),
+      [e.field]: Math.max(by, 0),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['project_type', 'project_id', 'day'])
+        .doUpdateSet({ [e.field]: sql`daily_stats.${sql.ref(e.field)} + ${by}` }),
+    )
     .execute();
 }
 

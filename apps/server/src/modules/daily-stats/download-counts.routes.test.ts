@@ -21,7 +21,12 @@ describe('issue 18 downloads count once per downloader and hour', () => {
     await t.app.ctx.files.commit(stagedKey, key);
   }
   const download = (url: string, from: { ip: string; user?: TestUser; spoof?: string }) =>
-    as(t.app, from.user ?? null).call({ method: 'GET', url, remoteAddress: from.ip, headers: from.spoof ? { 'x-forwarded-for': from.spoof } : {} });
+    as(t.app, from.user ?? null).call({
+      method: 'GET',
+      url,
+      remoteAddress: from.ip,
+      headers: from.spoof ? { 'x-forwarded-for': from.spoof } : {},
+    });
 
   const cases = [
     {
@@ -31,7 +36,12 @@ describe('issue 18 downloads count once per downloader and hour', () => {
         await putFile(fileKeys.projectFile(p.vsqx_uid, 'vsqx'));
         return { url: `/api/app/download/${p.music_id}`, type: 'v' as const, id: p.music_id };
       },
-      row: (id: number) => t.app.ctx.db.selectFrom('vsqx_projects').select(['download_num', 'score']).where('music_id', '=', id).executeTakeFirstOrThrow(),
+      row: (id: number) =>
+        t.app.ctx.db
+          .selectFrom('vsqx_projects')
+          .select(['download_num', 'score'])
+          .where('music_id', '=', id)
+          .executeTakeFirstOrThrow(),
     },
     {
       kind: 'MIDI',
@@ -40,7 +50,12 @@ describe('issue 18 downloads count once per downloader and hour', () => {
         await putFile(fileKeys.midi(m.midi_uid));
         return { url: `/api/app/download_midi/${m.midi_id}`, type: 'm' as const, id: m.midi_id };
       },
-      row: (id: number) => t.app.ctx.db.selectFrom('midi_projects').select(['download_num', 'score']).where('midi_id', '=', id).executeTakeFirstOrThrow(),
+      row: (id: number) =>
+        t.app.ctx.db
+          .selectFrom('midi_projects')
+          .select(['download_num', 'score'])
+          .where('midi_id', '=', id)
+          .executeTakeFirstOrThrow(),
     },
   ];
 
@@ -73,14 +88,21 @@ describe('issue 18 downloads count once per downloader and hour', () => {
       await download(url, { ip: '203.0.113.50' });
       expect((await c.row(id)).download_num).toBe(1);
       // As if the hour had passed: the mark belongs to the previous hour.
-      await t.app.ctx.db.updateTable('view_marks').set((eb) => ({ hour: eb('hour', '-', 1) })).where('target_id', '=', id).where('target_type', 'in', ['dv', 'dm']).execute();
+      await t.app.ctx.db
+        .updateTable('view_marks')
+        .set((eb) => ({ hour: eb('hour', '-', 1) }))
+        .where('target_id', '=', id)
+        .where('target_type', 'in', ['dv', 'dm'])
+        .execute();
       await download(url, { ip: '203.0.113.50' });
       expect((await c.row(id)).download_num).toBe(2);
     });
 
     it(`${c.kind}: racing repeats by one downloader count once`, async () => {
       const { url, id } = await c.make();
-      const codes = await Promise.all(Array.from({ length: 6 }, () => download(url, { ip: '203.0.113.77' }).then((r) => r.statusCode)));
+      const codes = await Promise.all(
+        Array.from({ length: 6 }, () => download(url, { ip: '203.0.113.77' }).then((r) => r.statusCode)),
+      );
       expect(codes).toEqual([200, 200, 200, 200, 200, 200]);
       expect((await c.row(id)).download_num).toBe(1);
     });

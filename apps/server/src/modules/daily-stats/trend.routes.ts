@@ -7,6 +7,16 @@ import { createTrendService } from './trend.service';
 export async function trendRoutes(app: FastifyInstance) {
   const trend = createTrendService(app.ctx);
 
-  route(app, { method: 'GET', url: '/api/user/trend', summary: 'My per-day clicks, downloads, likes and comments (every day present)', tags: ['site'], auth: 'user', query: trendQuerySchema },
-    async ({ query, user }) => ok(await trend.trend(user.id, query.kind, query.days)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/trend',
+      summary: 'My per-day clicks, downloads, likes and comments (every day present)',
+      tags: ['site'],
+      auth: 'user',
+      query: trendQuerySchema,
+    },
+    async ({ query, user }) => ok(await trend.trend(user.id, query.kind, query.days)),
+  );
 }

@@ -8,16 +8,63 @@ const AUTHOR = ['users.id as uid', 'users.username', 'users.avatar_exist', 'user
  * meta) can never leak by accident.
  */
 const VSQX_PUBLIC = [
-  'p.music_id', 'p.vsqx_uid', 'p.music_name', 'p.pic_exist', 'p.pic_version', 'p.music_length', 'p.up_time', 'p.updated_at',
-  'p.upload_finish', 'p.click_num', 'p.download_num', 'p.comment_num', 'p.zan', 'p.score', 'p.music_type', 'p.p_name',
-  'p.p_desc', 'p.b_av', 'p.b_type', 'p.agreement', 'p.music_language', 'p.tag', 'p.music_level', 'p.lyric', 'p.music_desc',
-  'p.synthesizer_type', 'p.synthesizer_name', 'p.music_exist', 'p.file_extension', 'p.allow_convert',
+  'p.music_id',
+  'p.vsqx_uid',
+  'p.music_name',
+  'p.pic_exist',
+  'p.pic_version',
+  'p.music_length',
+  'p.up_time',
+  'p.updated_at',
+  'p.upload_finish',
+  'p.click_num',
+  'p.download_num',
+  'p.comment_num',
+  'p.zan',
+  'p.score',
+  'p.music_type',
+  'p.p_name',
+  'p.p_desc',
+  'p.b_av',
+  'p.b_type',
+  'p.agreement',
+  'p.music_language',
+  'p.tag',
+  'p.music_level',
+  'p.lyric',
+  'p.music_desc',
+  'p.synthesizer_type',
+  'p.synthesizer_name',
+  'p.music_exist',
+  'p.file_extension',
+  'p.allow_convert',
 ] as const;
 
 const MIDI_PUBLIC = [
-  'm.midi_id', 'm.midi_uid', 'm.midi_name', 'm.midi_type', 'm.agreement', 'm.midi_language', 'm.trick_num', 'm.lyric',
-  'm.midi_desc', 'm.tag', 'm.p_name', 'm.p_desc', 'm.file_extension', 'm.pic_exist', 'm.pic_version', 'm.music_length',
-  'm.upload_finish', 'm.up_time', 'm.click_num', 'm.download_num', 'm.comment_num', 'm.zan', 'm.score', 'm.allow_convert',
+  'm.midi_id',
+  'm.midi_uid',
+  'm.midi_name',
+  'm.midi_type',
+  'm.agreement',
+  'm.midi_language',
+  'm.trick_num',
+  'm.lyric',
+  'm.midi_desc',
+  'm.tag',
+  'm.p_name',
+  'm.p_desc',
+  'm.file_extension',
+  'm.pic_exist',
+  'm.pic_version',
+  'm.music_length',
+  'm.upload_finish',
+  'm.up_time',
+  'm.click_num',
+  'm.download_num',
+  'm.comment_num',
+  'm.zan',
+  'm.score',
+  'm.allow_convert',
 ] as const;
 
 export function createDetailRepository(db: DB) {
@@ -50,7 +97,12 @@ export function createDetailRepository(db: DB) {
     },
 
     async favourited(userId: number, musicId: number): Promise<boolean> {
-      const row = await db.selectFrom('favourites').select('id').where('user_id', '=', userId).where('music_id', '=', musicId).executeTakeFirst();
+      const row = await db
+        .selectFrom('favourites')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('music_id', '=', musicId)
+        .executeTakeFirst();
       return !!row;
     },
   };

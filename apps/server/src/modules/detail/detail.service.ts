@@ -1,4 +1,11 @@
-import { ALL_SINGER_TAGS, POPULARITY_WEIGHTS, splitTags, type MidiDetail, type ProjectDetail, type ViewSource } from '@vsqx/domain';
+import {
+  ALL_SINGER_TAGS,
+  POPULARITY_WEIGHTS,
+  splitTags,
+  type MidiDetail,
+  type ProjectDetail,
+  type ViewSource,
+} from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { createDetailRepository } from './detail.repository';
 import { viewerKeyOf, type Viewer } from '../analytics/analytics.record';
@@ -21,7 +28,13 @@ export function createDetailService(ctx: AppContext) {
    * home trend's day and the analytics event together, so the home card's clicks and the analytics views
    * agree. Answers whether it counts (as far as this instance can tell before the batch is written).
    */
-  async function countClick(type: 'v' | 'm', id: number, ownerId: number, viewer: Viewer, origin: ViewOrigin): Promise<boolean> {
+  async function countClick(
+    type: 'v' | 'm',
+    id: number,
+    ownerId: number,
+    viewer: Viewer,
+    origin: ViewOrigin,
+  ): Promise<boolean> {
     if (viewer.userId === ownerId) return false;
     const now = Date.now();
     const viewerKey = await viewerKeyOf(ctx.db, viewer, now);
@@ -30,13 +43,20 @@ export function createDetailService(ctx: AppContext) {
 
   async function myState(userId: number | null, type: 'v' | 'm', id: number) {
     if (!userId) return { my_zan: false, my_fav: false };
-    const [my_zan, my_fav] = await Promise.all([repo.liked(userId, type, id), type === 'v' ? repo.favourited(userId, id) : false]);
+    const [my_zan, my_fav] = await Promise.all([
+      repo.liked(userId, type, id),
+      type === 'v' ? repo.favourited(userId, id) : false,
+    ]);
     return { my_zan, my_fav };
   }
 
   return {
     /** The public project page's data; the view counts a click (DESIGN §5) unless it is the owner's. */
-    async project(musicId: number, viewer: Viewer, origin: ViewOrigin = { source: 'direct', host: '' }): Promise<ProjectDetail> {
+    async project(
+      musicId: number,
+      viewer: Viewer,
+      origin: ViewOrigin = { source: 'direct', host: '' },
+    ): Promise<ProjectDetail> {
       const found = await repo.vsqx(musicId);
       assertVisible(found && { visibility: found.visibility, ownerId: found.uid }, viewer.userId);
       const { visibility: _v, ...row } = found!;
@@ -45,10 +65,20 @@ export function createDetailService(ctx: AppContext) {
         row.score += POPULARITY_WEIGHTS.click;
       }
       const tags = splitTags(row.tag);
-      return { ...row, tags, singer_tags: tags.filter((t) => ALL_SINGER_TAGS.includes(t)), ...(await myState(viewer.userId, 'v', musicId)), credits: await credits.publicCredits('v', musicId) };
+      return {
+        ...row,
+        tags,
+        singer_tags: tags.filter((t) => ALL_SINGER_TAGS.includes(t)),
+        ...(await myState(viewer.userId, 'v', musicId)),
+        credits: await credits.publicCredits('v', musicId),
+      };
     },
 
-    async midi(midiId: number, viewer: Viewer, origin: ViewOrigin = { source: 'direct', host: '' }): Promise<MidiDetail> {
+    async midi(
+      midiId: number,
+      viewer: Viewer,
+      origin: ViewOrigin = { source: 'direct', host: '' },
+    ): Promise<MidiDetail> {
       const found = await repo.midi(midiId);
       assertVisible(found && { visibility: found.visibility, ownerId: found.uid }, viewer.userId);
       const { visibility: _v, ...row } = found!;
@@ -56,7 +86,12 @@ export function createDetailService(ctx: AppContext) {
         row.click_num += 1;
         row.score += POPULARITY_WEIGHTS.click;
       }
-      return { ...row, tags: splitTags(row.tag), ...(await myState(viewer.userId, 'm', midiId)), credits: await credits.publicCredits('m', midiId) };
+      return {
+        ...row,
+        tags: splitTags(row.tag),
+        ...(await myState(viewer.userId, 'm', midiId)),
+        credits: await credits.publicCredits('m', midiId),
+      };
     },
   };
 }

@@ -13,8 +13,15 @@ const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><
 /** Every `<meta property|name=... content=...>` of a page, by key, unescaped the way a crawler reads them. */
 function metaTags(html: string): Record<string, string> {
   const out: Record<string, string> = {};
-  const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) out[m[1]] = unescape(m[2]);
+  const unescape = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g))
+    out[m[1]] = unescape(m[2]);
   const title = /<title>([^<]*)<\/title>/.exec(html);
   if (title) out.title = unescape(title[1]);
   return out;
@@ -36,30 +43,43 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
     fs.rmSync(web, { recursive: true, force: true });
   });
 
-  const page = (url: string, lang?: 'en') => as(t.app, null).call({ method: 'GET', url, headers: lang ? { 'x-lang': lang } : {} });
+  const page = (url: string, lang?: 'en') =>
+    as(t.app, null).call({ method: 'GET', url, headers: lang ? { 'x-lang': lang } : {} });
 
   it('gives a project page its name, description, cover and address, with the HTML still uncached', async () => {
     const p = await buildProject(t.app, { owner: owner.uid, music_name: '千年之约' });
-    await t.app.ctx.db.updateTable('vsqx_projects').set({ pic_exist: 1, pic_version: 4, music_desc: '<b>古风</b>  调教\n工程' }).where('music_id', '=', p.music_id).execute();
+    await t.app.ctx.db
+      .updateTable('vsqx_projects')
+      .set({ pic_exist: 1, pic_version: 4, music_desc: '<b>古风</b>  调教\n工程' })
+      .where('music_id', '=', p.music_id)
+      .execute();
     const res = await page(`/project/vn${p.music_id}?from=share`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(metaTags(res.body)).toEqual({
-      title: '千年之约 - V家工程站', description: '古风 调教 工程', 'og:site_name': 'V家工程站', 'og:type': 'article',
-      'og:title': '千年之约 - V家工程站', 'og:description': '古风 调教 工程', 'og:url': `https://vsqx.example/project/vn${p.music_id}`,
-      'og:image': `https://vsqx.example/files/cover/${p.vsqx_uid}.jpg?v=4`, 'twitter:card': 'summary_large_image',
+      title: '千年之约 - V家工程站',
+      description: '古风 调教 工程',
+      'og:site_name': 'V家工程站',
+      'og:type': 'article',
+      'og:title': '千年之约 - V家工程站',
+      'og:description': '古风 调教 工程',
+      'og:url': `https://vsqx.example/project/vn${p.music_id}`,
+      'og:image': `https://vsqx.example/files/cover/${p.vsqx_uid}.jpg?v=4`,
+      'twitter:card': 'summary_large_image',
     });
     // The app itself is untouched: its script tag and root stay, and nothing inline was added.
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/site-1a2b.js"></script>');
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     // The cover, the first screen's largest picture, is asked for by the HTML at the address the page uses.
-    expect(res.body).toContain(`<link rel="preload" as="image" href="/files/cover/${p.vsqx_uid}.jpg?v=4" fetchpriority="high" />`);
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="/files/cover/${p.vsqx_uid}.jpg?v=4" fetchpriority="high" />`,
+    );
   });
 
-  it('names the site in the visitor\'s language', async () => {
+  it("names the site in the visitor's language", async () => {
     const p = await buildMidi(t.app, { owner: owner.uid, midi_name: 'Tell Your World' });
     const tags = metaTags((await page(`/project/mn${p.midi_id}`, 'en')).body);
     expect(tags.title).toBe('Tell Your World - V-Project Hub');
@@ -75,7 +95,11 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
     // Within the 64 characters a project name may have.
     const hostile = `"><script>alert(1)</script><meta property="og:title" x='&amp;`;
     const p = await buildProject(t.app, { owner: owner.uid, music_name: hostile });
-    await t.app.ctx.db.updateTable('vsqx_projects').set({ music_desc: `</title><img src=x onerror=alert(2)>"'` }).where('music_id', '=', p.music_id).execute();
+    await t.app.ctx.db
+      .updateTable('vsqx_projects')
+      .set({ music_desc: `</title><img src=x onerror=alert(2)>"'` })
+      .where('music_id', '=', p.music_id)
+      .execute();
     const res = await page(`/project/vn${p.music_id}`);
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body).not.toContain('<img');
@@ -89,7 +113,14 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
 
   it('gives an article its title, its text as the description and its cover', async () => {
     const { article_id } = await buildArticle(t.app, { owner: owner.uid, article_title: '调教入门' });
-    await t.app.ctx.db.updateTable('articles').set({ article_html: `<h2>第一步</h2><p>${'长'.repeat(300)}</p>`, article_cover: '/files/article/abcdef0123456789.jpg?v=2' }).where('article_id', '=', article_id).execute();
+    await t.app.ctx.db
+      .updateTable('articles')
+      .set({
+        article_html: `<h2>第一步</h2><p>${'长'.repeat(300)}</p>`,
+        article_cover: '/files/article/abcdef0123456789.jpg?v=2',
+      })
+      .where('article_id', '=', article_id)
+      .execute();
     const tags = metaTags((await page(`/article/an${article_id}`)).body);
     expect(tags['og:title']).toBe('调教入门 - V家工程站');
     expect(tags['og:description']).toMatch(/^第一步 长+…$/);
@@ -97,11 +128,20 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
     expect(tags['og:image']).toBe('https://vsqx.example/files/article/abcdef0123456789.jpg?v=2');
   });
 
-  it('gives a personal space the username and avatar, and a disabled account\'s space only the generic page', async () => {
+  it("gives a personal space the username and avatar, and a disabled account's space only the generic page", async () => {
     const user = await registerUser(t.app);
-    await t.app.ctx.db.updateTable('users').set({ avatar_exist: 1, avatar_version: 7, p_desc: '唱见 & P主' }).where('id', '=', user.uid).execute();
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ avatar_exist: 1, avatar_version: 7, p_desc: '唱见 & P主' })
+      .where('id', '=', user.uid)
+      .execute();
     const tags = metaTags((await page(`/space/${user.uid}`)).body);
-    expect(tags).toMatchObject({ title: `${user.username} - V家工程站`, 'og:type': 'profile', 'og:description': '唱见 & P主', 'og:image': `https://vsqx.example/files/avatar/${user.uid}.jpg?v=7` });
+    expect(tags).toMatchObject({
+      title: `${user.username} - V家工程站`,
+      'og:type': 'profile',
+      'og:description': '唱见 & P主',
+      'og:image': `https://vsqx.example/files/avatar/${user.uid}.jpg?v=7`,
+    });
     await t.app.ctx.db.updateTable('users').set({ disabled: 1 }).where('id', '=', user.uid).execute();
     const hidden = await page(`/space/${user.uid}`);
     expect(hidden.statusCode).toBe(200);
@@ -109,7 +149,14 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
   });
 
   it('serves the plain shell, no item tags, for a missing item or another site page', async () => {
-    for (const url of ['/project/vn999999999', '/project/mn999999999', '/article/an999999999', '/space/999999999', '/square', '/']) {
+    for (const url of [
+      '/project/vn999999999',
+      '/project/mn999999999',
+      '/article/an999999999',
+      '/space/999999999',
+      '/square',
+      '/',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);

@@ -20,14 +20,21 @@ export interface ShareMeta {
 const DESCRIPTION_CHARS = 150;
 
 const plain = (text: string | null | undefined) =>
-  (text ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-const cut = (text: string) => (text.length > DESCRIPTION_CHARS ? `${text.slice(0, DESCRIPTION_CHARS - 1)}…` : text);
+  (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const cut = (text: string) =>
+  text.length > DESCRIPTION_CHARS ? `${text.slice(0, DESCRIPTION_CHARS - 1)}…` : text;
 /** A public file's address (files.routes serves `/files/{key}`), versioned so a preview never shows an older picture. */
 const fileUrl = (key: string, version: number) => `/files/${key}${version ? `?v=${version}` : ''}`;
-const cover = (uid: string, pic: number, version: number) => (pic ? fileUrl(fileKeys.cover(uid), version) : undefined);
+const cover = (uid: string, pic: number, version: number) =>
+  pic ? fileUrl(fileKeys.cover(uid), version) : undefined;
 
 /** A private item's link shows nobody its title (crawlers have no session); an unlisted one is shared by its link. */
-const shareable = <T extends { visibility: string }>(row: T | undefined) => (row && row.visibility !== 'private' ? row : undefined);
+const shareable = <T extends { visibility: string }>(row: T | undefined) =>
+  row && row.visibility !== 'private' ? row : undefined;
 
 /**
  * The share data of the item a site address names (a project, a MIDI project, an article or a personal
@@ -40,25 +47,69 @@ export async function shareMetaFor(db: DB, url: string, lang: Lang): Promise<Sha
   const id = Number(m[2]);
   if (!Number.isSafeInteger(id)) return null;
   if (m[1] === 'vn') {
-    const p = await db.selectFrom('vsqx_projects').select(['music_name', 'music_desc', 'vsqx_uid', 'pic_exist', 'pic_version', 'visibility']).where('music_id', '=', id).executeTakeFirst().then(shareable);
+    const p = await db
+      .selectFrom('vsqx_projects')
+      .select(['music_name', 'music_desc', 'vsqx_uid', 'pic_exist', 'pic_version', 'visibility'])
+      .where('music_id', '=', id)
+      .executeTakeFirst()
+      .then(shareable);
     if (!p) return null;
     const image = cover(p.vsqx_uid, p.pic_exist, p.pic_version);
-    return { title: p.music_name, description: cut(plain(p.music_desc)), image, preloadImage: image, type: 'article' };
+    return {
+      title: p.music_name,
+      description: cut(plain(p.music_desc)),
+      image,
+      preloadImage: image,
+      type: 'article',
+    };
   }
   if (m[1] === 'mn') {
-    const p = await db.selectFrom('midi_projects').select(['midi_name', 'midi_desc', 'midi_uid', 'pic_exist', 'pic_version', 'visibility']).where('midi_id', '=', id).executeTakeFirst().then(shareable);
+    const p = await db
+      .selectFrom('midi_projects')
+      .select(['midi_name', 'midi_desc', 'midi_uid', 'pic_exist', 'pic_version', 'visibility'])
+      .where('midi_id', '=', id)
+      .executeTakeFirst()
+      .then(shareable);
     if (!p) return null;
     const image = cover(p.midi_uid, p.pic_exist, p.pic_version);
-    return { title: p.midi_name, description: cut(plain(p.midi_desc)), image, preloadImage: image, type: 'article' };
+    return {
+      title: p.midi_name,
+      description: cut(plain(p.midi_desc)),
+      image,
+      preloadImage: image,
+      type: 'article',
+    };
   }
   if (url.startsWith('/article/')) {
-    const a = await db.selectFrom('articles').select(['article_title', 'article_html', 'article_cover', 'visibility']).where('article_id', '=', id).executeTakeFirst().then(shareable);
-    return a ? { title: a.article_title, description: cut(plain(a.article_html)), image: a.article_cover || undefined, type: 'article' } : null;
+    const a = await db
+      .selectFrom('articles')
+      .select(['article_title', 'article_html', 'article_cover', 'visibility'])
+      .where('article_id', '=', id)
+      .executeTakeFirst()
+      .then(shareable);
+    return a
+      ? {
+          title: a.article_title,
+          description: cut(plain(a.article_html)),
+          image: a.article_cover || undefined,
+          type: 'article',
+        }
+      : null;
   }
-  const u = await db.selectFrom('users').select(['username', 'p_desc', 'avatar_exist', 'avatar_version']).where('id', '=', id).where('disabled', '=', 0).executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .select(['username', 'p_desc', 'avatar_exist', 'avatar_version'])
+    .where('id', '=', id)
+    .where('disabled', '=', 0)
+    .executeTakeFirst();
   if (!u) return null;
   const avatar = u.avatar_exist ? fileUrl(fileKeys.avatar(id), u.avatar_version) : undefined;
-  return { title: u.username, description: cut(plain(u.p_desc)) || msg('siteDescription', lang), image: avatar, type: 'profile' };
+  return {
+    title: u.username,
+    description: cut(plain(u.p_desc)) || msg('siteDescription', lang),
+    image: avatar,
+    type: 'profile',
+  };
 }
 
 const escapeHtml = (s: string) =>
@@ -68,11 +119,16 @@ const escapeHtml = (s: string) =>
  * The site's index.html with the page's title, description and Open Graph tags in its head (crawlers do not
  * run the app's JavaScript). Everything from the database is escaped; no script is added, so the CSP holds.
  */
-export function withShareTags(html: string, meta: ShareMeta, opts: { publicUrl: string; path: string; lang: Lang }): string {
+export function withShareTags(
+  html: string,
+  meta: ShareMeta,
+  opts: { publicUrl: string; path: string; lang: Lang },
+): string {
   const site = msg('siteName', opts.lang);
   const title = `${meta.title} - ${site}`;
   const description = meta.description || msg('siteDescription', opts.lang);
-  const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${opts.publicUrl}${p.startsWith('/') ? '' : '/'}${p}`);
+  const abs = (p: string) =>
+    /^https?:\/\//.test(p) ? p : `${opts.publicUrl}${p.startsWith('/') ? '' : '/'}${p}`;
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', site],
     ['property', 'og:type', meta.type],
@@ -84,10 +140,16 @@ export function withShareTags(html: string, meta: ShareMeta, opts: { publicUrl: 
   ];
   const head =
     `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />\n` +
-    tags.map(([attr, key, value]) => `    <meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n') +
+    tags
+      .map(([attr, key, value]) => `    <meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
+      .join('\n') +
     // The address the page's <img> asks for (apps/web fileUrls.cover), so the browser reuses the answer.
-    (meta.preloadImage ? `\n    <link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />` : '');
+    (meta.preloadImage
+      ? `\n    <link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`
+      : '');
   // The build's own title and description give way to the page's (a function replacement: no `$&` patterns).
   const rest = html.replace(/<meta name="description"[^>]*>\s*/, '');
-  return /<title>[^<]*<\/title>/.test(rest) ? rest.replace(/<title>[^<]*<\/title>/, () => head) : rest.replace('</head>', () => `${head}\n  </head>`);
+  return /<title>[^<]*<\/title>/.test(rest)
+    ? rest.replace(/<title>[^<]*<\/title>/, () => head)
+    : rest.replace('</head>', () => `${head}\n  </head>`);
 }

@@ -16,28 +16,67 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
     db
       .selectFrom('vsqx_projects as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.music_id', 'p.vsqx_uid', 'p.music_name', 'p.pic_exist', 'p.pic_version', 'p.music_length', 'p.up_time',
-        'p.click_num', 'p.download_num', 'p.comment_num', 'p.zan', 'p.tag', 'u.id as uid', 'u.username'])
+      .select([
+        'p.music_id',
+        'p.vsqx_uid',
+        'p.music_name',
+        'p.pic_exist',
+        'p.pic_version',
+        'p.music_length',
+        'p.up_time',
+        'p.click_num',
+        'p.download_num',
+        'p.comment_num',
+        'p.zan',
+        'p.tag',
+        'u.id as uid',
+        'u.username',
+      ])
       .where(publicOnly('p'));
   const midis = () =>
     db
       .selectFrom('midi_projects as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.midi_id', 'm.midi_uid', 'm.midi_name', 'm.pic_exist', 'm.pic_version', 'm.up_time',
-        'm.click_num', 'm.download_num', 'm.comment_num', 'm.zan', 'm.tag', 'u.id as uid', 'u.username'])
+      .select([
+        'm.midi_id',
+        'm.midi_uid',
+        'm.midi_name',
+        'm.pic_exist',
+        'm.pic_version',
+        'm.up_time',
+        'm.click_num',
+        'm.download_num',
+        'm.comment_num',
+        'm.zan',
+        'm.tag',
+        'u.id as uid',
+        'u.username',
+      ])
       .where(publicOnly('m'));
   const articles = () =>
     db
       .selectFrom('articles as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.article_id', 'a.article_title', 'a.article_type', 'a.article_cover', 'a.timestamp', 'a.click_num', 'a.comment_num',
-        'u.id as uid', 'u.username'])
+      .select([
+        'a.article_id',
+        'a.article_title',
+        'a.article_type',
+        'a.article_cover',
+        'a.timestamp',
+        'a.click_num',
+        'a.comment_num',
+        'u.id as uid',
+        'u.username',
+      ])
       .where(publicOnly('a'));
 
   return {
-    newestProjects: (n: number): Promise<ProjectCard[]> => projects().orderBy('p.music_id', 'desc').limit(n).execute(),
-    popularProjects: (n: number): Promise<ProjectCard[]> => projects().orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(n).execute(),
-    newestArticles: (n: number): Promise<ArticleCard[]> => articles().orderBy('a.article_id', 'desc').limit(n).execute(),
+    newestProjects: (n: number): Promise<ProjectCard[]> =>
+      projects().orderBy('p.music_id', 'desc').limit(n).execute(),
+    popularProjects: (n: number): Promise<ProjectCard[]> =>
+      projects().orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(n).execute(),
+    newestArticles: (n: number): Promise<ArticleCard[]> =>
+      articles().orderBy('a.article_id', 'desc').limit(n).execute(),
 
     /**
      * Projects whose search text (title, tags, intro, lyrics, author and uploader names; migration 0030) holds
@@ -46,10 +85,30 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
     async searchProjects(q: string, p: number): Promise<{ rows: ProjectCard[]; total: number }> {
       // The total first: it decides how the page is found (modules/search/search-plan.repository.ts).
       return plan({
-        key: `v:${q}`, index: 'search_v', id: 'p.music_id', q, offset: page(p).offset, indexedOrder: true,
-        count: async (match) => Number((await db.selectFrom('vsqx_projects as p').select(count).where(publicOnly('p')).where(match).executeTakeFirstOrThrow()).n),
+        key: `v:${q}`,
+        index: 'search_v',
+        id: 'p.music_id',
+        q,
+        offset: page(p).offset,
+        indexedOrder: true,
+        count: async (match) =>
+          Number(
+            (
+              await db
+                .selectFrom('vsqx_projects as p')
+                .select(count)
+                .where(publicOnly('p'))
+                .where(match)
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         page: (text, withTotal) => {
-          const rows = projects().where(text).orderBy('p.score', 'desc').orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset);
+          const rows = projects()
+            .where(text)
+            .orderBy('p.score', 'desc')
+            .orderBy('p.music_id', 'desc')
+            .limit(page(p).limit)
+            .offset(page(p).offset);
           return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
         },
       });
@@ -57,10 +116,30 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
 
     async searchMidi(q: string, p: number): Promise<{ rows: MidiCard[]; total: number }> {
       return plan({
-        key: `m:${q}`, index: 'search_m', id: 'm.midi_id', q, offset: page(p).offset, indexedOrder: true,
-        count: async (match) => Number((await db.selectFrom('midi_projects as m').select(count).where(publicOnly('m')).where(match).executeTakeFirstOrThrow()).n),
+        key: `m:${q}`,
+        index: 'search_m',
+        id: 'm.midi_id',
+        q,
+        offset: page(p).offset,
+        indexedOrder: true,
+        count: async (match) =>
+          Number(
+            (
+              await db
+                .selectFrom('midi_projects as m')
+                .select(count)
+                .where(publicOnly('m'))
+                .where(match)
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         page: (text, withTotal) => {
-          const rows = midis().where(text).orderBy('m.score', 'desc').orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset);
+          const rows = midis()
+            .where(text)
+            .orderBy('m.score', 'desc')
+            .orderBy('m.midi_id', 'desc')
+            .limit(page(p).limit)
+            .offset(page(p).offset);
           return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
         },
       });
@@ -69,8 +148,18 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
     async searchArticles(q: string, p: number): Promise<{ rows: ArticleCard[]; total: number }> {
       const match = q ? hasText(dialect, 'search_a', 'a.article_id', q) : sql<boolean>`true`;
       const [rows, total] = await Promise.all([
-        articles().where(match).orderBy('a.article_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('articles as a').select(count).where(publicOnly('a')).where(match).executeTakeFirstOrThrow(),
+        articles()
+          .where(match)
+          .orderBy('a.article_id', 'desc')
+          .limit(page(p).limit)
+          .offset(page(p).offset)
+          .execute(),
+        db
+          .selectFrom('articles as a')
+          .select(count)
+          .where(publicOnly('a'))
+          .where(match)
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
@@ -78,22 +167,52 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
     /** A user's public lists, newest first. */
     async spaceProjects(uid: number, p: number) {
       const [rows, total] = await Promise.all([
-        projects().where('p.user_id', '=', uid).orderBy('p.music_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('vsqx_projects as p').select(count).where('p.user_id', '=', uid).where(publicOnly('p')).executeTakeFirstOrThrow(),
+        projects()
+          .where('p.user_id', '=', uid)
+          .orderBy('p.music_id', 'desc')
+          .limit(page(p).limit)
+          .offset(page(p).offset)
+          .execute(),
+        db
+          .selectFrom('vsqx_projects as p')
+          .select(count)
+          .where('p.user_id', '=', uid)
+          .where(publicOnly('p'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows as ProjectCard[], total: Number(total.n) };
     },
     async spaceMidi(uid: number, p: number) {
       const [rows, total] = await Promise.all([
-        midis().where('m.user_id', '=', uid).orderBy('m.midi_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('midi_projects as m').select(count).where('m.user_id', '=', uid).where(publicOnly('m')).executeTakeFirstOrThrow(),
+        midis()
+          .where('m.user_id', '=', uid)
+          .orderBy('m.midi_id', 'desc')
+          .limit(page(p).limit)
+          .offset(page(p).offset)
+          .execute(),
+        db
+          .selectFrom('midi_projects as m')
+          .select(count)
+          .where('m.user_id', '=', uid)
+          .where(publicOnly('m'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows as MidiCard[], total: Number(total.n) };
     },
     async spaceArticles(uid: number, p: number) {
       const [rows, total] = await Promise.all([
-        articles().where('a.user_id', '=', uid).orderBy('a.article_id', 'desc').limit(page(p).limit).offset(page(p).offset).execute(),
-        db.selectFrom('articles as a').select(count).where('a.user_id', '=', uid).where(publicOnly('a')).executeTakeFirstOrThrow(),
+        articles()
+          .where('a.user_id', '=', uid)
+          .orderBy('a.article_id', 'desc')
+          .limit(page(p).limit)
+          .offset(page(p).offset)
+          .execute(),
+        db
+          .selectFrom('articles as a')
+          .select(count)
+          .where('a.user_id', '=', uid)
+          .where(publicOnly('a'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows as ArticleCard[], total: Number(total.n) };
     },

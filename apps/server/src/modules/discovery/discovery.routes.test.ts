@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, buildArticle, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
+import {
+  as,
+  buildArticle,
+  buildMidi,
+  buildProject,
+  registerUser,
+  useTestApp,
+  type TestUser,
+} from '../../test/factories';
 
 describe('home, search, spaces, username suggestions', () => {
   const t = useTestApp();
@@ -28,7 +36,9 @@ describe('home, search, spaces, username suggestions', () => {
     await buildProject(t.app, { owner: b.uid, music_name: 'plain', tag: '星尘', p_name: 'SomeProducer' });
     const search = async (q: string, kind = 'vsqx') =>
       (await as(t.app, null).get(`/api/app/search?q=${encodeURIComponent(q)}&kind=${kind}`)).json();
-    expect((await search('100%')).data.map((p: { music_name: string }) => p.music_name)).toEqual(['100% Love']);
+    expect((await search('100%')).data.map((p: { music_name: string }) => p.music_name)).toEqual([
+      '100% Love',
+    ]);
     expect((await search('%')).data.map((p: { music_name: string }) => p.music_name)).toEqual(['100% Love']);
     expect((await search('a_b')).data.map((p: { music_name: string }) => p.music_name)).toEqual(['a_b song']);
     expect((await search('LOVE')).total).toBe(1);
@@ -38,7 +48,10 @@ describe('home, search, spaces, username suggestions', () => {
     expect((await search('nothing-like-this')).total).toBe(0);
     await buildMidi(t.app, { owner: a.uid, midi_name: 'Midi Hit' });
     await buildArticle(t.app, { owner: b.uid, article_title: 'Tuning Guide' });
-    expect((await search('hit', 'midi')).data[0]).toMatchObject({ midi_name: 'Midi Hit', username: 'Alice_P' });
+    expect((await search('hit', 'midi')).data[0]).toMatchObject({
+      midi_name: 'Midi Hit',
+      username: 'Alice_P',
+    });
     expect((await search('guide', 'article')).data[0]).toMatchObject({ article_title: 'Tuning Guide' });
     expect((await as(t.app, null).get(`/api/app/search?q=${'x'.repeat(51)}`)).statusCode).toBe(400);
   });
@@ -53,16 +66,34 @@ describe('home, search, spaces, username suggestions', () => {
   });
 
   it('space: the public profile only, and paged lists; 404 for an unknown user', async () => {
-    await t.app.ctx.db.updateTable('users').set({ p_desc: 'hello, I tune', p_website: 'https://example.com', default_upload_desc: 'PRIVATE_DEFAULT' }).where('id', '=', a.uid).execute();
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({
+        p_desc: 'hello, I tune',
+        p_website: 'https://example.com',
+        default_upload_desc: 'PRIVATE_DEFAULT',
+      })
+      .where('id', '=', a.uid)
+      .execute();
     const res = await as(t.app, null).get(`/api/app/space/${a.uid}`);
-    expect(res.json().data).toMatchObject({ uid: a.uid, username: 'Alice_P', p_desc: 'hello, I tune', p_website: 'https://example.com', avatar_exist: 0 });
+    expect(res.json().data).toMatchObject({
+      uid: a.uid,
+      username: 'Alice_P',
+      p_desc: 'hello, I tune',
+      p_website: 'https://example.com',
+      avatar_exist: 0,
+    });
     expect(res.body).not.toMatch(/PRIVATE_DEFAULT|password|hash|is_manager|checkin/);
     const projects = (await as(t.app, null).get(`/api/app/space/${a.uid}/projects`)).json();
     expect(projects.total).toBe(res.json().data.project_num);
     expect(projects.data.every((p: { uid: number }) => p.uid === a.uid)).toBe(true);
     expect((await as(t.app, null).get(`/api/app/space/${a.uid}/midi`)).json().total).toBe(1);
-    expect((await as(t.app, null).get(`/api/app/space/${b.uid}/articles`)).json().data[0].article_title).toBe('Tuning Guide');
-    expect((await as(t.app, null).get(`/api/app/space/${b.uid}/projects?page=2`)).json().data.length).toBeGreaterThan(0);
+    expect((await as(t.app, null).get(`/api/app/space/${b.uid}/articles`)).json().data[0].article_title).toBe(
+      'Tuning Guide',
+    );
+    expect(
+      (await as(t.app, null).get(`/api/app/space/${b.uid}/projects?page=2`)).json().data.length,
+    ).toBeGreaterThan(0);
     expect((await as(t.app, null).get('/api/app/space/999999')).statusCode).toBe(404);
     expect((await as(t.app, null).get('/api/app/space/999999/projects')).statusCode).toBe(404);
     expect((await as(t.app, null).get(`/api/app/space/${a.uid}/secrets`)).statusCode).toBe(400);
@@ -70,8 +101,14 @@ describe('home, search, spaces, username suggestions', () => {
 
   it('username suggestions: logged in only, by prefix, case-insensitive, wildcards literal', async () => {
     expect((await as(t.app, null).get('/api/app/users?prefix=al')).statusCode).toBe(401);
-    expect((await as(t.app, b).get('/api/app/users?prefix=al')).json().data).toEqual([{ uid: a.uid, username: 'Alice_P', avatar_exist: 0 }]);
+    expect((await as(t.app, b).get('/api/app/users?prefix=al')).json().data).toEqual([
+      { uid: a.uid, username: 'Alice_P', avatar_exist: 0 },
+    ]);
     expect((await as(t.app, b).get('/api/app/users?prefix=%25')).json().data).toEqual([]);
-    expect((await as(t.app, b).get('/api/app/users?prefix=bob_')).json().data.map((u: { username: string }) => u.username)).toEqual(['bob_fan']);
+    expect(
+      (await as(t.app, b).get('/api/app/users?prefix=bob_'))
+        .json()
+        .data.map((u: { username: string }) => u.username),
+    ).toEqual(['bob_fan']);
   });
 });

@@ -1,4 +1,10 @@
-import { HOME_LIST_SIZE, USER_SUGGEST_MAX, type SearchKind, type SiteHome, type SpaceProfile } from '@vsqx/domain';
+import {
+  HOME_LIST_SIZE,
+  USER_SUGGEST_MAX,
+  type SearchKind,
+  type SiteHome,
+  type SpaceProfile,
+} from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { createDiscoveryRepository } from './discovery.repository';

@@ -12,16 +12,40 @@ export function createPeopleRepository(db: DB) {
     profile: (uid: number) =>
       db
         .selectFrom('users')
-        .select(['id as uid', 'username', 'avatar_exist', 'avatar_version', 'gender', 'p_desc', 'p_website', 'b_uid'])
+        .select([
+          'id as uid',
+          'username',
+          'avatar_exist',
+          'avatar_version',
+          'gender',
+          'p_desc',
+          'p_website',
+          'b_uid',
+        ])
         .where('id', '=', uid)
         .where('disabled', '=', 0)
         .executeTakeFirst(),
 
     async counts(uid: number) {
       const [v, m, a] = await Promise.all([
-        db.selectFrom('vsqx_projects as p').select(count).where('p.user_id', '=', uid).where(publicOnly('p')).executeTakeFirstOrThrow(),
-        db.selectFrom('midi_projects as m').select(count).where('m.user_id', '=', uid).where(publicOnly('m')).executeTakeFirstOrThrow(),
-        db.selectFrom('articles as a').select(count).where('a.user_id', '=', uid).where(publicOnly('a')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('vsqx_projects as p')
+          .select(count)
+          .where('p.user_id', '=', uid)
+          .where(publicOnly('p'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('midi_projects as m')
+          .select(count)
+          .where('m.user_id', '=', uid)
+          .where(publicOnly('m'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('articles as a')
+          .select(count)
+          .where('a.user_id', '=', uid)
+          .where(publicOnly('a'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { project_num: Number(v.n), midi_num: Number(m.n), article_num: Number(a.n) };
     },

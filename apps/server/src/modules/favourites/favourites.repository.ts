@@ -4,7 +4,9 @@ import { hotList, readPage, type Dir } from '../../db/paged-list';
 import type { DB } from '../../db/types';
 
 /** A favourites card: fav_head + the favourite's add_time + fav_tail (migration 0012, db/cards.ts FAVOURITE_CARD). */
-const card = sql<string>`${sql.ref('c.fav_head')} || ${sql.ref('f.add_time')} || ${sql.ref('c.fav_tail')}`.as('card');
+const card = sql<string>`${sql.ref('c.fav_head')} || ${sql.ref('f.add_time')} || ${sql.ref('c.fav_tail')}`.as(
+  'card',
+);
 
 /**
  * "My favourites" newest first (favourite id descending), a hot list (db/paged-list.ts): near the top the
@@ -22,9 +24,22 @@ const byTime = hotList({
     return q.orderBy('id', dir);
   },
   keyOf: (r: { id: number }) => [r.id],
-  rows: (db, page, dir) => db.selectFrom(page.as('k')).innerJoin('favourites as f', 'f.id', 'k.id').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card).orderBy('k.id', dir),
+  rows: (db, page, dir) =>
+    db
+      .selectFrom(page.as('k'))
+      .innerJoin('favourites as f', 'f.id', 'k.id')
+      .innerJoin('project_cards as c', 'c.music_id', 'f.music_id')
+      .select(card)
+      .orderBy('k.id', dir),
   shallow: (db, [userId], limit, offset) =>
-    db.selectFrom('favourites as f').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card).where('f.user_id', '=', userId).orderBy('f.id', 'desc').limit(limit).offset(offset),
+    db
+      .selectFrom('favourites as f')
+      .innerJoin('project_cards as c', 'c.music_id', 'f.music_id')
+      .select(card)
+      .where('f.user_id', '=', userId)
+      .orderBy('f.id', 'desc')
+      .limit(limit)
+      .offset(offset),
   anchors: true,
   mirror: false,
 });
@@ -38,14 +53,34 @@ const byScore = hotList({
   scope: ['user_id'],
   key: ['score', 'id'],
   keys: (db: DB, [userId]: readonly [number], dir: Dir) =>
-    db.selectFrom('favourites as f').innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id').select(['f.id', 'p.score']).where('f.user_id', '=', userId).orderBy('p.score', dir).orderBy('f.id', dir),
+    db
+      .selectFrom('favourites as f')
+      .innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id')
+      .select(['f.id', 'p.score'])
+      .where('f.user_id', '=', userId)
+      .orderBy('p.score', dir)
+      .orderBy('f.id', dir),
   keyOf: (r: { id: number; score: number }) => [r.score, r.id],
   rows: (db, page, dir) =>
-    db.selectFrom(page.as('k')).innerJoin('favourites as f', 'f.id', 'k.id').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card).orderBy('k.score', dir).orderBy('k.id', dir),
+    db
+      .selectFrom(page.as('k'))
+      .innerJoin('favourites as f', 'f.id', 'k.id')
+      .innerJoin('project_cards as c', 'c.music_id', 'f.music_id')
+      .select(card)
+      .orderBy('k.score', dir)
+      .orderBy('k.id', dir),
   // Built and compiled once (a prepared statement): building this joined select was a quarter of the call's CPU.
   shallow: (db, [userId], limit, offset) =>
-    db.selectFrom('favourites as f').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id').select(card)
-      .where('f.user_id', '=', userId).orderBy('p.score', 'desc').orderBy('f.id', 'desc').limit(limit).offset(offset),
+    db
+      .selectFrom('favourites as f')
+      .innerJoin('project_cards as c', 'c.music_id', 'f.music_id')
+      .innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id')
+      .select(card)
+      .where('f.user_id', '=', userId)
+      .orderBy('p.score', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(limit)
+      .offset(offset),
   anchors: false,
   mirror: false,
 });
@@ -59,7 +94,13 @@ export function createFavouritesRepository(db: DB) {
     state: (userId: number) => listState(db, userId, 'fav'),
 
     /** time: newest favourite first (id descending); hot: the project's maintained popularity score. */
-    page: async (p: { userId: number; sort: 'time' | 'hot'; limit: number; offset: number; state: ListState }): Promise<string[]> =>
+    page: async (p: {
+      userId: number;
+      sort: 'time' | 'hot';
+      limit: number;
+      offset: number;
+      state: ListState;
+    }): Promise<string[]> =>
       (p.sort === 'hot'
         ? await readPage(db, byScore, { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })
         : await readPage(db, byTime, { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })
@@ -79,14 +120,29 @@ export function createFavouritesRepository(db: DB) {
             // unique (user_id, music_id): a few lookups, however many favourites the user has.
             .where('p.visibility', '=', sql.lit('private')) // a literal: a bound value cannot select a partial index
             .where('p.user_id', '<>', userId)
-            .where((eb) => eb.exists(eb.selectFrom('favourites as f').select('f.id').where('f.user_id', '=', userId).whereRef('f.music_id', '=', 'p.music_id')))
+            .where((eb) =>
+              eb.exists(
+                eb
+                  .selectFrom('favourites as f')
+                  .select('f.id')
+                  .where('f.user_id', '=', userId)
+                  .whereRef('f.music_id', '=', 'p.music_id'),
+              ),
+            )
             .executeTakeFirstOrThrow()
         ).n,
       ),
 
     /** The list without those favourites: the rare path, when `hiddenCount` is not zero (not prepared, no anchors). */
-    listVisible: async (userId: number, sort: 'time' | 'hot', page: { offset: number; limit: number }): Promise<string[]> => {
-      let q = db.selectFrom('favourites as f').innerJoin('project_cards as c', 'c.music_id', 'f.music_id').select(card)
+    listVisible: async (
+      userId: number,
+      sort: 'time' | 'hot',
+      page: { offset: number; limit: number },
+    ): Promise<string[]> => {
+      let q = db
+        .selectFrom('favourites as f')
+        .innerJoin('project_cards as c', 'c.music_id', 'f.music_id')
+        .select(card)
         .innerJoin('vsqx_projects as p', 'p.music_id', 'f.music_id')
         .where('f.user_id', '=', userId)
         .where((eb) => eb.or([eb('p.visibility', '<>', 'private'), eb('p.user_id', '=', userId)]));
@@ -96,7 +152,11 @@ export function createFavouritesRepository(db: DB) {
 
     /** Whether a project exists and who may see it (a private one is "not found" to everyone but its owner). */
     visibilityOf: (musicId: number) =>
-      db.selectFrom('vsqx_projects').select(['user_id as ownerId', 'visibility']).where('music_id', '=', musicId).executeTakeFirst(),
+      db
+        .selectFrom('vsqx_projects')
+        .select(['user_id as ownerId', 'visibility'])
+        .where('music_id', '=', musicId)
+        .executeTakeFirst(),
 
     /** Idempotent: a second add keeps the first row (and its add time). Answers whether a row was added. */
     add: async (userId: number, musicId: number, now: number) => {
@@ -110,7 +170,12 @@ export function createFavouritesRepository(db: DB) {
 
     /** Answers when the removed favourite was added (null when there was none). */
     remove: async (userId: number, musicId: number) => {
-      const row = await db.deleteFrom('favourites').where('user_id', '=', userId).where('music_id', '=', musicId).returning('add_time').executeTakeFirst();
+      const row = await db
+        .deleteFrom('favourites')
+        .where('user_id', '=', userId)
+        .where('music_id', '=', musicId)
+        .returning('add_time')
+        .executeTakeFirst();
       return row ? Number(row.add_time) : null;
     },
 

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 
-interface Row { music_id: number; p_name: string; add_time: number }
+interface Row {
+  music_id: number;
+  p_name: string;
+  add_time: number;
+}
 
 describe('favourites', () => {
   const t = useTestApp();
@@ -9,20 +13,34 @@ describe('favourites', () => {
   beforeAll(async () => {
     author = await registerUser(t.app);
   });
-  const list = async (u: TestUser, qs = '') => (await as(t.app, u).get(`/api/user/select_my_fav_list${qs}`)).json();
+  const list = async (u: TestUser, qs = '') =>
+    (await as(t.app, u).get(`/api/user/select_my_fav_list${qs}`)).json();
   const ids = (res: { data: Row[] }) => res.data.map((r) => r.music_id);
 
   it('401 without a token; fav_status is public', async () => {
     const id = (await buildProject(t.app, { owner: author.uid })).music_id;
-    for (const url of ['/api/user/select_my_fav_list', `/api/app/fav_add/${id}`, `/api/app/fav_cancel/${id}`]) {
+    for (const url of [
+      '/api/user/select_my_fav_list',
+      `/api/app/fav_add/${id}`,
+      `/api/app/fav_cancel/${id}`,
+    ]) {
       expect((await as(t.app, null).get(url)).statusCode, url).toBe(401);
     }
-    expect((await as(t.app, null).get(`/api/app/fav_status/${id}`)).json()).toEqual({ success: true, message: '', data: { favourite: false, count: 0 } });
+    expect((await as(t.app, null).get(`/api/app/fav_status/${id}`)).json()).toEqual({
+      success: true,
+      message: '',
+      data: { favourite: false, count: 0 },
+    });
   });
 
   it('404 for a missing project, 400 for a bad id', async () => {
     const u = await registerUser(t.app);
-    for (const url of ['/api/app/fav_add/99999999', '/api/app/fav_cancel/99999999', '/api/app/fav_status/99999999', '/api/app/fav_add/99999999999']) {
+    for (const url of [
+      '/api/app/fav_add/99999999',
+      '/api/app/fav_cancel/99999999',
+      '/api/app/fav_status/99999999',
+      '/api/app/fav_add/99999999999',
+    ]) {
       const res = await as(t.app, u).get(url);
       expect(res.statusCode, url).toBe(url.endsWith('99999999999') ? 400 : 404);
       expect(res.json().success).toBe(false);
@@ -35,18 +53,30 @@ describe('favourites', () => {
     const u = await registerUser(t.app);
     const other = await registerUser(t.app);
     const id = (await buildProject(t.app, { owner: author.uid, music_name: '千年之约' })).music_id;
-    expect((await as(t.app, u).get(`/api/app/fav_add/${id}`)).json()).toMatchObject({ success: true, message: '收藏成功' });
+    expect((await as(t.app, u).get(`/api/app/fav_add/${id}`)).json()).toMatchObject({
+      success: true,
+      message: '收藏成功',
+    });
     const first = (await list(u)).data[0].add_time;
     expect((await as(t.app, u).get(`/api/app/fav_add/${id}`)).json().success).toBe(true);
     const once = await list(u);
     expect(once).toMatchObject({ success: true, total: 1 });
     expect(once.data[0]).toMatchObject({ music_id: id, music_name: '千年之约', add_time: first });
     await as(t.app, other).get(`/api/app/fav_add/${id}`);
-    expect((await as(t.app, u).get(`/api/app/fav_status/${id}`)).json().data).toEqual({ favourite: true, count: 2 });
+    expect((await as(t.app, u).get(`/api/app/fav_status/${id}`)).json().data).toEqual({
+      favourite: true,
+      count: 2,
+    });
 
-    expect((await as(t.app, u).get(`/api/app/fav_cancel/${id}`)).json()).toEqual({ success: true, message: '已取消收藏' });
+    expect((await as(t.app, u).get(`/api/app/fav_cancel/${id}`)).json()).toEqual({
+      success: true,
+      message: '已取消收藏',
+    });
     expect(await list(u)).toMatchObject({ total: 0, data: [] });
-    expect((await as(t.app, u).get(`/api/app/fav_status/${id}`)).json().data).toEqual({ favourite: false, count: 1 });
+    expect((await as(t.app, u).get(`/api/app/fav_status/${id}`)).json().data).toEqual({
+      favourite: false,
+      count: 1,
+    });
     // Cancelling again changes nothing and does not touch the other user's favourite.
     expect((await as(t.app, u).get(`/api/app/fav_cancel/${id}`)).json().success).toBe(true);
     expect((await list(other)).total).toBe(1);
@@ -54,15 +84,46 @@ describe('favourites', () => {
 
   it('rows carry the spec fields; an original credits the uploader, a repost its original author', async () => {
     const u = await registerUser(t.app);
-    const original = (await buildProject(t.app, { owner: author.uid, p_name: 'ignored', music_type: 1, zan: 1, download_num: 2, comment_num: 3, click_num: 4 })).music_id;
+    const original = (
+      await buildProject(t.app, {
+        owner: author.uid,
+        p_name: 'ignored',
+        music_type: 1,
+        zan: 1,
+        download_num: 2,
+        comment_num: 3,
+        click_num: 4,
+      })
+    ).music_id;
     const repost = (await buildProject(t.app, { owner: author.uid, p_name: 'ryo', music_type: 2 })).music_id;
     await as(t.app, u).get(`/api/app/fav_add/${original}`);
     await as(t.app, u).get(`/api/app/fav_add/${repost}`);
     const res = await list(u);
     expect(Object.keys(res.data[1]).sort()).toEqual(
-      ['add_time', 'click_num', 'comment_num', 'download_num', 'music_id', 'music_length', 'music_name', 'p_name', 'pic_exist', 'pic_version', 'vsqx_uid', 'zan'].sort(),
+      [
+        'add_time',
+        'click_num',
+        'comment_num',
+        'download_num',
+        'music_id',
+        'music_length',
+        'music_name',
+        'p_name',
+        'pic_exist',
+        'pic_version',
+        'vsqx_uid',
+        'zan',
+      ].sort(),
     );
-    expect(res.data[1]).toMatchObject({ music_id: original, p_name: author.username, zan: 1, download_num: 2, comment_num: 3, click_num: 4, pic_exist: 0 });
+    expect(res.data[1]).toMatchObject({
+      music_id: original,
+      p_name: author.username,
+      zan: 1,
+      download_num: 2,
+      comment_num: 3,
+      click_num: 4,
+      pic_exist: 0,
+    });
     expect(res.data[0]).toMatchObject({ music_id: repost, p_name: 'ryo' });
   });
 
@@ -81,7 +142,10 @@ describe('favourites', () => {
     expect(p1.total).toBe(12);
     expect(ids(p1)).toEqual(byTime.slice(0, 10));
     expect(ids(await list(u, '?page=2&sort=time'))).toEqual(byTime.slice(10));
-    const byHot = made.map((id, i) => ({ id, zan: likes[i] })).sort((a, b) => b.zan - a.zan).map((x) => x.id);
+    const byHot = made
+      .map((id, i) => ({ id, zan: likes[i] }))
+      .sort((a, b) => b.zan - a.zan)
+      .map((x) => x.id);
     expect(ids(await list(u, '?page=1&sort=hot'))).toEqual(byHot.slice(0, 10));
     expect(ids(await list(u, '?page=2&sort=hot'))).toEqual(byHot.slice(10));
     // Without paging: the whole list (spec §7), default order time.
@@ -105,11 +169,15 @@ describe('favourites', () => {
     const res = await list(u, '?page=1');
     expect(res.total).toBe(1);
     expect(ids(res)).toEqual([keep]);
-    const rows = await t.app.ctx.db.selectFrom('favourites').select('id').where('music_id', '=', gone).execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('favourites')
+      .select('id')
+      .where('music_id', '=', gone)
+      .execute();
     expect(rows).toEqual([]);
   });
 
-  it('every list is the caller\'s own', async () => {
+  it("every list is the caller's own", async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const id = (await buildProject(t.app, { owner: author.uid })).music_id;
@@ -136,8 +204,12 @@ describe('favourites', () => {
     expect([byHot.total, ids(byHot)]).toEqual([3, [made[2], unlisted, made[3]]]);
     expect(ids(await list(u, '?page=2&page_size=2&sort=time'))).toEqual([unlisted]);
     // The status answers as for a missing project, to the favouriter and to nobody; the owner still sees it.
-    for (const who of [u, null]) expect((await as(t.app, who).get(`/api/app/fav_status/${hidden}`)).statusCode).toBe(404);
-    expect((await as(t.app, author).get(`/api/app/fav_status/${hidden}`)).json().data).toEqual({ favourite: false, count: 1 });
+    for (const who of [u, null])
+      expect((await as(t.app, who).get(`/api/app/fav_status/${hidden}`)).statusCode).toBe(404);
+    expect((await as(t.app, author).get(`/api/app/fav_status/${hidden}`)).json().data).toEqual({
+      favourite: false,
+      count: 1,
+    });
     // The favourite is kept, not lost: published again, the project is back in its place.
     await setVis(hidden, 'public');
     expect(ids(await list(u, '?page=1&sort=time'))).toEqual([...made].reverse());

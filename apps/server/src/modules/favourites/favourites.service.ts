@@ -30,8 +30,15 @@ export function createFavouritesService(ctx: AppContext) {
       const [state, hidden] = await Promise.all([repo.state(userId), repo.hiddenCount(userId)]);
       const offset = pageOffset(q.page ?? 1, limit);
       // Another creator's private project leaves the list (DESIGN §8) and the total; the usual case reads as before.
-      if (hidden) return { cards: await repo.listVisible(userId, q.sort ?? 'time', { offset, limit }), total: state.n - hidden };
-      return { cards: await repo.page({ userId, sort: q.sort ?? 'time', limit, offset, state }), total: state.n };
+      if (hidden)
+        return {
+          cards: await repo.listVisible(userId, q.sort ?? 'time', { offset, limit }),
+          total: state.n - hidden,
+        };
+      return {
+        cards: await repo.page({ userId, sort: q.sort ?? 'time', limit, offset, state }),
+        total: state.n,
+      };
     },
 
     /** Adds; the owner's analytics count it (not when the owner favourites their own), in the same transaction. */
@@ -41,7 +48,14 @@ export function createFavouritesService(ctx: AppContext) {
         if (!item) throw notFound();
         const now = Date.now();
         if (await createFavouritesRepository(trx).add(userId, musicId, now)) {
-          await recordEvent(trx, { ownerId: item.ownerId, actorId: userId, itemType: 'v', itemId: musicId, metric: 'favourites', at: now });
+          await recordEvent(trx, {
+            ownerId: item.ownerId,
+            actorId: userId,
+            itemType: 'v',
+            itemId: musicId,
+            metric: 'favourites',
+            at: now,
+          });
         }
       });
     },
@@ -50,11 +64,23 @@ export function createFavouritesService(ctx: AppContext) {
     async cancel(userId: number, musicId: number) {
       await ctx.db.transaction().execute(async (trx) => {
         // A project made private since keeps its owner's figures right and can still leave the list.
-        const item = await trx.selectFrom('vsqx_projects').select('user_id as ownerId').where('music_id', '=', musicId).executeTakeFirst();
+        const item = await trx
+          .selectFrom('vsqx_projects')
+          .select('user_id as ownerId')
+          .where('music_id', '=', musicId)
+          .executeTakeFirst();
         if (!item) throw notFound();
         const addedAt = await createFavouritesRepository(trx).remove(userId, musicId);
         if (addedAt !== null) {
-          await recordEvent(trx, { ownerId: item.ownerId, actorId: userId, itemType: 'v', itemId: musicId, metric: 'favourites', n: -1, at: addedAt });
+          await recordEvent(trx, {
+            ownerId: item.ownerId,
+            actorId: userId,
+            itemType: 'v',
+            itemId: musicId,
+            metric: 'favourites',
+            n: -1,
+            at: addedAt,
+          });
         }
       });
     },

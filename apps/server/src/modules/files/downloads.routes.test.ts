@@ -41,8 +41,13 @@ describe('issue 18 HTTP: downloads are attachments with clean RFC 6266 names', (
 
   async function project(title: string, data = vsqxBytes()) {
     const slot = (await as(t.app, owner).post('/api/user/new_vsqx_uid')).json().data.vsqx_uid as string;
-    expect((await upload(t.app, owner, '/api/upload/vsqx_file', slot, { name: 'song.vsqx', data })).statusCode).toBe(200);
-    const res = await as(t.app, owner).form('/api/user/submit_new_vsqx_project', form(slot, { p_title: title, if_vsqx_changed: '1' }));
+    expect(
+      (await upload(t.app, owner, '/api/upload/vsqx_file', slot, { name: 'song.vsqx', data })).statusCode,
+    ).toBe(200);
+    const res = await as(t.app, owner).form(
+      '/api/user/submit_new_vsqx_project',
+      form(slot, { p_title: title, if_vsqx_changed: '1' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     await runTransfers(t.app);
     return res.json().data.music_id as number;
@@ -54,7 +59,9 @@ describe('issue 18 HTTP: downloads are attachments with clean RFC 6266 names', (
       const res = await as(t.app, u).get(`/api/app/download/${id}`);
       expectDownload(res, 'application/octet-stream');
       expect(savedName(res)).toBe('千本桜.vsqx');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="___.vsqx"; filename*=UTF-8''${encodeURIComponent('千本桜.vsqx')}`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="___.vsqx"; filename*=UTF-8''${encodeURIComponent('千本桜.vsqx')}`,
+      );
     }
   });
 
@@ -65,7 +72,9 @@ describe('issue 18 HTTP: downloads are attachments with clean RFC 6266 names', (
     // Each character alone, and quotes, slashes and controls beside it.
     for (const c of INVISIBLE_SAMPLES) {
       const one = await project(`a${c}"b\\c${c}`);
-      expect(savedName(await as(t.app, null).get(`/api/app/download/${one}`)), JSON.stringify(c)).toBe('a_b_c.vsqx');
+      expect(savedName(await as(t.app, null).get(`/api/app/download/${one}`)), JSON.stringify(c)).toBe(
+        'a_b_c.vsqx',
+      );
     }
   });
 
@@ -73,7 +82,9 @@ describe('issue 18 HTTP: downloads are attachments with clean RFC 6266 names', (
     const notes = [{ t: 0, dur: 480, n: 60, y: 'ら' }];
     const twoTracks = Buffer.from(
       buildVsqx({
-        version: 4, title: 'x', bpm: 120,
+        version: 4,
+        title: 'x',
+        bpm: 120,
         tracks: [
           { name: 'Mi\u202Eku\u200B', voice: MIKU_VOICE, notes },
           { name: '\u2067天依\u2069', voice: TIANYI_VOICE, notes },
@@ -102,9 +113,13 @@ describe('issue 18 HTTP: downloads are attachments with clean RFC 6266 names', (
   });
 
   it('an avatar is an inline image with nosniff; a stored file that is no image or audio is an attachment', async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f93' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f93' } })
+      .jpeg()
+      .toBuffer();
     const body = multipart({}, { name: `${owner.uid}.jpg`, data: jpeg, type: 'image/jpeg' });
-    expect((await as(t.app, owner).call({ method: 'POST', url: '/api/user/upload_avatar', ...body })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, owner).call({ method: 'POST', url: '/api/user/upload_avatar', ...body })).statusCode,
+    ).toBe(200);
     expect((await as(t.app, owner).get('/api/user/avatar_submit')).statusCode).toBe(200);
     const avatar = await as(t.app, other).get(`/files/avatar/${owner.uid}.jpg?v=1`);
     expect(avatar.statusCode).toBe(200);
@@ -113,7 +128,10 @@ describe('issue 18 HTTP: downloads are attachments with clean RFC 6266 names', (
     expect(avatar.headers['content-disposition']).toBeUndefined();
 
     // Whatever lands in a public folder under another extension is never rendered by the browser.
-    for (const [name, bytes] of [['evil.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], ['page.html', '<script>alert(1)</script>']]) {
+    for (const [name, bytes] of [
+      ['evil.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['page.html', '<script>alert(1)</script>'],
+    ]) {
       const { stagedKey } = await t.app.ctx.files.stageBuffer(Buffer.from(bytes));
       await t.app.ctx.files.commit(stagedKey, `article/${name}`);
       const res = await as(t.app, null).get(`/files/article/${name}`);
@@ -132,7 +150,8 @@ describe('issue 18 HTTP: range requests on stored files and downloads', () => {
     owner = await registerUser(t.app);
   });
 
-  const get = (url: string, range?: string) => as(t.app, null).call({ method: 'GET', url, headers: range ? { range } : {} });
+  const get = (url: string, range?: string) =>
+    as(t.app, null).call({ method: 'GET', url, headers: range ? { range } : {} });
 
   /** Every answer a file gives to ranges, checked against its whole bytes. */
   async function expectRanges(url: string) {
@@ -153,7 +172,10 @@ describe('issue 18 HTTP: range requests on stored files and downloads', () => {
     expect([first.statusCode, first.headers['content-range']]).toEqual([206, `bytes 0-9/${size}`]);
     expect(first.rawPayload.equals(bytes.subarray(0, 10))).toBe(true);
     const longSuffix = await get(url, `bytes=-${size + 1000}`);
-    expect([longSuffix.statusCode, longSuffix.headers['content-range']]).toEqual([206, `bytes 0-${size - 1}/${size}`]);
+    expect([longSuffix.statusCode, longSuffix.headers['content-range']]).toEqual([
+      206,
+      `bytes 0-${size - 1}/${size}`,
+    ]);
     expect(longSuffix.rawPayload.equals(bytes)).toBe(true);
 
     for (const range of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=-0']) {
@@ -174,17 +196,27 @@ describe('issue 18 HTTP: range requests on stored files and downloads', () => {
     const { stagedKey } = await t.app.ctx.files.stageBuffer(mp3);
     await t.app.ctx.files.commit(stagedKey, 'mp3/ranged.mp3');
     await expectRanges('/files/mp3/ranged.mp3');
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0a6' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0a6' } })
+      .jpeg()
+      .toBuffer();
     const body = multipart({}, { name: `${owner.uid}.jpg`, data: jpeg, type: 'image/jpeg' });
-    expect((await as(t.app, owner).call({ method: 'POST', url: '/api/user/upload_avatar', ...body })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, owner).call({ method: 'POST', url: '/api/user/upload_avatar', ...body })).statusCode,
+    ).toBe(200);
     expect((await as(t.app, owner).get('/api/user/avatar_submit')).statusCode).toBe(200);
     await expectRanges(`/files/avatar/${owner.uid}.jpg`);
   });
 
   it('a project download, a converted one and a MIDI download', async () => {
     const slot = (await as(t.app, owner).post('/api/user/new_vsqx_uid')).json().data.vsqx_uid as string;
-    expect((await upload(t.app, owner, '/api/upload/vsqx_file', slot, { name: 'song.vsqx', data: vsqxBytes() })).statusCode).toBe(200);
-    const res = await as(t.app, owner).form('/api/user/submit_new_vsqx_project', form(slot, { p_title: '分段下载' }));
+    expect(
+      (await upload(t.app, owner, '/api/upload/vsqx_file', slot, { name: 'song.vsqx', data: vsqxBytes() }))
+        .statusCode,
+    ).toBe(200);
+    const res = await as(t.app, owner).form(
+      '/api/user/submit_new_vsqx_project',
+      form(slot, { p_title: '分段下载' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     await runTransfers(t.app);
     const id = res.json().data.music_id as number;

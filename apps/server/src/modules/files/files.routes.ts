@@ -13,7 +13,11 @@ import { createAuthService } from '../auth/auth.service';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Default images for users and projects without their own (shipped with the server). */
 function assetPath(name: string): string {
-  for (const dir of [path.resolve(here, '../../../assets'), path.resolve(here, '../assets'), path.resolve(here, '../../assets')]) {
+  for (const dir of [
+    path.resolve(here, '../../../assets'),
+    path.resolve(here, '../assets'),
+    path.resolve(here, '../../assets'),
+  ]) {
     const p = path.join(dir, name);
     if (fs.existsSync(p)) return p;
   }
@@ -29,7 +33,14 @@ const params = z.object({ folder: z.string(), name: z.string().regex(/^[\w.-]+$/
  * Public images and previews with validators: an ETag from size and mtime answers 304 when unchanged,
  * and pages add `?v=` so a saved change shows at once. Any stored file answers byte ranges (audio seeks).
  */
-async function sendStored(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, key: string, fallback?: string, cacheControl = 'no-cache') {
+async function sendStored(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  fallback?: string,
+  cacheControl = 'no-cache',
+) {
   const st = await app.ctx.files.stat(key);
   setStoredFileHeaders(reply, key.slice(key.lastIndexOf('/') + 1)).header('Cache-Control', cacheControl);
   if (!st) {
@@ -50,8 +61,16 @@ async function itemOfFile(app: FastifyInstance, name: string) {
   const uid = name.slice(0, name.lastIndexOf('.') >>> 0);
   const { db } = app.ctx;
   const row =
-    (await db.selectFrom('vsqx_projects').select(['user_id as ownerId', 'visibility']).where('vsqx_uid', '=', uid).executeTakeFirst()) ??
-    (await db.selectFrom('midi_projects').select(['user_id as ownerId', 'visibility']).where('midi_uid', '=', uid).executeTakeFirst());
+    (await db
+      .selectFrom('vsqx_projects')
+      .select(['user_id as ownerId', 'visibility'])
+      .where('vsqx_uid', '=', uid)
+      .executeTakeFirst()) ??
+    (await db
+      .selectFrom('midi_projects')
+      .select(['user_id as ownerId', 'visibility'])
+      .where('midi_uid', '=', uid)
+      .executeTakeFirst());
   return row ?? { ownerId: 0, visibility: 'public' };
 }
 
@@ -82,7 +101,18 @@ export async function filesRoutes(app: FastifyInstance) {
     return session && !session.disabled ? session.id : null;
   };
 
-  route(app, { method: 'GET', url: '/files/:folder/:name', summary: "Public images and previews (a private project's cover and preview: 404 except to its owner, recognised by the vsqx_files session cookie)", tags: ['files'], auth: 'none', params, answers: 'file' },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/files/:folder/:name',
+      summary:
+        "Public images and previews (a private project's cover and preview: 404 except to its owner, recognised by the vsqx_files session cookie)",
+      tags: ['files'],
+      auth: 'none',
+      params,
+      answers: 'file',
+    },
     async ({ params: p, req, reply }) => {
       if (!PUBLIC_FOLDERS.has(p.folder)) throw notFound();
       let cacheControl = 'no-cache';
@@ -93,5 +123,6 @@ export async function filesRoutes(app: FastifyInstance) {
         if (item.visibility === 'private') cacheControl = 'private, no-cache';
       }
       return sendStored(app, req, reply, `${p.folder}/${p.name}`, DEFAULTS[p.folder], cacheControl);
-    });
+    },
+  );
 }

@@ -8,8 +8,15 @@ export function createLicenceExtrasRepository(db: DB) {
   const projectName = sql<string | null>`coalesce(v.music_name, m.midi_name)`;
   return {
     async autoAllow(type: ProjectType, projectId: number): Promise<AutoAllowRule> {
-      const row = await db.selectFrom('licence_settings').select('auto_allow').where('project_type', '=', type).where('project_id', '=', projectId).executeTakeFirst();
-      return (AUTO_ALLOW_RULES as readonly string[]).includes(row?.auto_allow ?? '') ? (row!.auto_allow as AutoAllowRule) : 'none';
+      const row = await db
+        .selectFrom('licence_settings')
+        .select('auto_allow')
+        .where('project_type', '=', type)
+        .where('project_id', '=', projectId)
+        .executeTakeFirst();
+      return (AUTO_ALLOW_RULES as readonly string[]).includes(row?.auto_allow ?? '')
+        ? (row!.auto_allow as AutoAllowRule)
+        : 'none';
     },
 
     async setAutoAllow(type: ProjectType, projectId: number, rule: AutoAllowRule) {
@@ -35,11 +42,26 @@ export function createLicenceExtrasRepository(db: DB) {
     certificate: (code: string) =>
       db
         .selectFrom('licence_requests as r')
-        .leftJoin('vsqx_projects as v', (j) => j.onRef('v.music_id', '=', 'r.project_id').on('r.project_type', '=', 'v'))
-        .leftJoin('midi_projects as m', (j) => j.onRef('m.midi_id', '=', 'r.project_id').on('r.project_type', '=', 'm'))
+        .leftJoin('vsqx_projects as v', (j) =>
+          j.onRef('v.music_id', '=', 'r.project_id').on('r.project_type', '=', 'v'),
+        )
+        .leftJoin('midi_projects as m', (j) =>
+          j.onRef('m.midi_id', '=', 'r.project_id').on('r.project_type', '=', 'm'),
+        )
         .innerJoin('users as ap', 'ap.id', 'r.applicant_id')
         .innerJoin('users as au', 'au.id', 'r.author_id')
-        .select(['r.certificate_code', 'r.project_type', 'r.project_id', 'r.use_type', 'r.granted_at', 'r.revoked_at', 'r.revoke_reason', 'ap.username as licensee_name', 'au.username as owner_name', projectName.as('music_name')])
+        .select([
+          'r.certificate_code',
+          'r.project_type',
+          'r.project_id',
+          'r.use_type',
+          'r.granted_at',
+          'r.revoked_at',
+          'r.revoke_reason',
+          'ap.username as licensee_name',
+          'au.username as owner_name',
+          projectName.as('music_name'),
+        ])
         .where('r.certificate_code', '=', code)
         .where('r.author_reply', '=', 2)
         .executeTakeFirst(),
@@ -58,10 +80,24 @@ export function createLicenceExtrasRepository(db: DB) {
     },
 
     countWorks: async (requestId: number) =>
-      Number((await db.selectFrom('licence_works').select(sql<number>`count(*)`.as('n')).where('request_id', '=', requestId).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await db
+            .selectFrom('licence_works')
+            .select(sql<number>`count(*)`.as('n'))
+            .where('request_id', '=', requestId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
-    insertWork: (row: { request_id: number; project_type: string; project_id: number; user_id: number; link: string; created_at: number }) =>
-      db.insertInto('licence_works').values(row).returning('id').executeTakeFirstOrThrow(),
+    insertWork: (row: {
+      request_id: number;
+      project_type: string;
+      project_id: number;
+      user_id: number;
+      link: string;
+      created_at: number;
+    }) => db.insertInto('licence_works').values(row).returning('id').executeTakeFirstOrThrow(),
 
     /** Works made from a project, newest first, with the licensee and the licence's use. */
     works: (type: ProjectType, projectId: number) =>
@@ -69,7 +105,15 @@ export function createLicenceExtrasRepository(db: DB) {
         .selectFrom('licence_works as w')
         .innerJoin('licence_requests as r', 'r.id', 'w.request_id')
         .innerJoin('users as u', 'u.id', 'w.user_id')
-        .select(['w.id', 'w.request_id', 'w.link', 'w.created_at', 'r.use_type', 'u.id as licensee_uid', 'u.username as licensee_name'])
+        .select([
+          'w.id',
+          'w.request_id',
+          'w.link',
+          'w.created_at',
+          'r.use_type',
+          'u.id as licensee_uid',
+          'u.username as licensee_name',
+        ])
         .where('w.project_type', '=', type)
         .where('w.project_id', '=', projectId)
         .orderBy('w.id', 'desc')
@@ -80,6 +124,11 @@ export function createLicenceExtrasRepository(db: DB) {
     worksOf: (requestIds: number[]) =>
       requestIds.length === 0
         ? Promise.resolve([])
-        : db.selectFrom('licence_works').select(['id', 'request_id', 'link', 'created_at']).where('request_id', 'in', requestIds).orderBy('id').execute(),
+        : db
+            .selectFrom('licence_works')
+            .select(['id', 'request_id', 'link', 'created_at'])
+            .where('request_id', 'in', requestIds)
+            .orderBy('id')
+            .execute(),
   };
 }

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { autoAllowQuerySchema, autoAllowSchema, certificateParams, msg, musicIdParams, revokeSchema, threadPostSchema, workLinkBodySchema } from '@vsqx/domain';
+import {
+  autoAllowQuerySchema,
+  autoAllowSchema,
+  certificateParams,
+  msg,
+  musicIdParams,
+  revokeSchema,
+  threadPostSchema,
+  workLinkBodySchema,
+} from '@vsqx/domain';
 import { idParams, ok, route } from '../../lib/route';
 import { limitedAs } from '../../plugins/rate-limits';
 import { createLicenceExtrasService } from './licence-extras.service';
@@ -10,36 +19,135 @@ const tags = ['licences'];
 export async function licenceExtrasRoutes(app: FastifyInstance) {
   const extras = createLicenceExtrasService(app.ctx);
 
-  route(app, { method: 'GET', url: '/api/user/licence/:id/thread', summary: 'The conversation on a licence request, oldest first (its two parties only; 404 to others)', tags, auth: 'user', params: idParams },
-    async ({ params, user }) => ok(await extras.thread(user.id, params.id)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/licence/:id/thread',
+      summary: 'The conversation on a licence request, oldest first (its two parties only; 404 to others)',
+      tags,
+      auth: 'user',
+      params: idParams,
+    },
+    async ({ params, user }) => ok(await extras.thread(user.id, params.id)),
+  );
 
-  route(app, { method: 'POST', url: '/api/user/licence/:id/thread', summary: 'Send a message (text ≤ 500) to the other party of a licence request; it becomes their licence notice', tags, auth: 'user', params: idParams, body: threadPostSchema, config: limitedAs(app, 'comment') },
-    async ({ params, body, user, req }) => ok(await extras.post(user, params.id, body.text), { message: msg('threadSent', req.lang) }));
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/licence/:id/thread',
+      summary:
+        'Send a message (text ≤ 500) to the other party of a licence request; it becomes their licence notice',
+      tags,
+      auth: 'user',
+      params: idParams,
+      body: threadPostSchema,
+      config: limitedAs(app, 'comment'),
+    },
+    async ({ params, body, user, req }) =>
+      ok(await extras.post(user, params.id, body.text), { message: msg('threadSent', req.lang) }),
+  );
 
-  route(app, { method: 'GET', url: '/api/app/licence/verify/:code', summary: 'Public check of a licence certificate: valid or revoked (with when and why)', tags, auth: 'none', params: certificateParams },
-    async ({ params }) => ok(await extras.verify(params.code)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/app/licence/verify/:code',
+      summary: 'Public check of a licence certificate: valid or revoked (with when and why)',
+      tags,
+      auth: 'none',
+      params: certificateParams,
+    },
+    async ({ params }) => ok(await extras.verify(params.code)),
+  );
 
-  route(app, { method: 'POST', url: '/api/user/licence/:id/revoke', summary: 'The owner revokes an allowed licence with a reason (409 unless allowed and not yet revoked)', tags, auth: 'user', params: idParams, body: revokeSchema },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/licence/:id/revoke',
+      summary: 'The owner revokes an allowed licence with a reason (409 unless allowed and not yet revoked)',
+      tags,
+      auth: 'user',
+      params: idParams,
+      body: revokeSchema,
+    },
     async ({ params, body, user, req }) => {
       await extras.revoke(user, params.id, body.reason);
       return ok(undefined, { message: msg('licenceRevoked', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/user/licence/:id/work', summary: 'The licensee records a work made under an allowed licence: link = Bilibili BV/AV number or http(s) link', tags, auth: 'user', params: idParams, body: workLinkBodySchema },
-    async ({ params, body, user, req }) => ok(await extras.addWork(user, params.id, body.link), { message: msg('workSaved', req.lang) }));
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/licence/:id/work',
+      summary:
+        'The licensee records a work made under an allowed licence: link = Bilibili BV/AV number or http(s) link',
+      tags,
+      auth: 'user',
+      params: idParams,
+      body: workLinkBodySchema,
+    },
+    async ({ params, body, user, req }) =>
+      ok(await extras.addWork(user, params.id, body.link), { message: msg('workSaved', req.lang) }),
+  );
 
-  route(app, { method: 'GET', url: '/api/app/project/:music_id/derivatives', summary: 'Works made from a project under its licences, newest first', tags, auth: 'optional', params: musicIdParams },
-    async ({ params }) => ok(await extras.derivatives('v', params.music_id)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/app/project/:music_id/derivatives',
+      summary: 'Works made from a project under its licences, newest first',
+      tags,
+      auth: 'optional',
+      params: musicIdParams,
+    },
+    async ({ params }) => ok(await extras.derivatives('v', params.music_id)),
+  );
 
-  route(app, { method: 'GET', url: '/api/app/midi/:id/derivatives', summary: 'Works made from a MIDI project under its licences, newest first', tags, auth: 'optional', params: idParams },
-    async ({ params }) => ok(await extras.derivatives('m', params.id)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/app/midi/:id/derivatives',
+      summary: 'Works made from a MIDI project under its licences, newest first',
+      tags,
+      auth: 'optional',
+      params: idParams,
+    },
+    async ({ params }) => ok(await extras.derivatives('m', params.id)),
+  );
 
-  route(app, { method: 'GET', url: '/api/user/licence/auto_allow', summary: "My project's auto-allow rule ('none' | 'noncommercial')", tags, auth: 'user', query: autoAllowQuerySchema },
-    async ({ query, user }) => ok(await extras.getAutoAllow(user.id, query.project_type, query.project_id)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/licence/auto_allow',
+      summary: "My project's auto-allow rule ('none' | 'noncommercial')",
+      tags,
+      auth: 'user',
+      query: autoAllowQuerySchema,
+    },
+    async ({ query, user }) => ok(await extras.getAutoAllow(user.id, query.project_type, query.project_id)),
+  );
 
-  route(app, { method: 'POST', url: '/api/user/licence/auto_allow', summary: "Set my project's auto-allow rule: 'noncommercial' allows non-commercial requests at once; commercial ones always wait", tags, auth: 'user', body: autoAllowSchema },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/licence/auto_allow',
+      summary:
+        "Set my project's auto-allow rule: 'noncommercial' allows non-commercial requests at once; commercial ones always wait",
+      tags,
+      auth: 'user',
+      body: autoAllowSchema,
+    },
     async ({ body, user, req }) => {
       await extras.setAutoAllow(user.id, body.project_type, body.project_id, body.auto_allow);
       return ok(undefined, { message: msg('autoAllowSaved', req.lang) });
-    });
+    },
+  );
 }

@@ -33,7 +33,15 @@ export function createLicenceExtrasService(ctx: AppContext) {
   }
 
   /** A licence notice (kind 'apply', same badge as the spec's) to the other party. */
-  async function notify(db: AppContext['db'], req: NonNullable<Awaited<ReturnType<typeof requests.findById>>>, from: User, to: number, applyType: number, text: string, now: number) {
+  async function notify(
+    db: AppContext['db'],
+    req: NonNullable<Awaited<ReturnType<typeof requests.findById>>>,
+    from: User,
+    to: number,
+    applyType: number,
+    text: string,
+    now: number,
+  ) {
     const tx = createLicencesRepository(db);
     const project = await tx.findProject(req.project_type as ProjectType, req.project_id);
     await tx.insertNotice({
@@ -56,7 +64,14 @@ export function createLicenceExtrasService(ctx: AppContext) {
   return {
     async thread(userId: number, id: number): Promise<LicenceThreadMessage[]> {
       await partyRequest(userId, id);
-      return (await repo.thread(id)).map((m) => ({ id: m.id, uid: m.user_id, username: m.username, text: m.text, created_at: Number(m.created_at), mine: m.user_id === userId }));
+      return (await repo.thread(id)).map((m) => ({
+        id: m.id,
+        uid: m.user_id,
+        username: m.username,
+        text: m.text,
+        created_at: Number(m.created_at),
+        mine: m.user_id === userId,
+      }));
     },
 
     /** A message to the other party, with its licence notice, in one transaction. */
@@ -65,7 +80,12 @@ export function createLicenceExtrasService(ctx: AppContext) {
       const other = req.applicant_id === user.id ? req.author_id : req.applicant_id;
       const now = Date.now();
       return ctx.db.transaction().execute(async (trx) => {
-        const { id: messageId } = await createLicenceExtrasRepository(trx).insertThread({ request_id: id, user_id: user.id, text, created_at: now });
+        const { id: messageId } = await createLicenceExtrasRepository(trx).insertThread({
+          request_id: id,
+          user_id: user.id,
+          text,
+          created_at: now,
+        });
         await notify(trx, req, user, other, APPLY_NOTICE_MESSAGE, text, now);
         return { id: messageId };
       });
@@ -85,7 +105,8 @@ export function createLicenceExtrasService(ctx: AppContext) {
         granted_at: Number(row.granted_at ?? 0),
         status: row.revoked_at === null ? 'valid' : 'revoked',
       };
-      if (row.revoked_at !== null) Object.assign(cert, { revoked_at: Number(row.revoked_at), revoke_reason: row.revoke_reason });
+      if (row.revoked_at !== null)
+        Object.assign(cert, { revoked_at: Number(row.revoked_at), revoke_reason: row.revoke_reason });
       return cert;
     },
 
@@ -109,7 +130,14 @@ export function createLicenceExtrasService(ctx: AppContext) {
       return ctx.db.transaction().execute(async (trx) => {
         const tx = createLicenceExtrasRepository(trx);
         if ((await tx.countWorks(id)) >= LICENCE_LIMITS.worksPerRequest) throw invalid('worksTooMany');
-        const { id: workId } = await tx.insertWork({ request_id: id, project_type: req.project_type, project_id: req.project_id, user_id: user.id, link, created_at: now });
+        const { id: workId } = await tx.insertWork({
+          request_id: id,
+          project_type: req.project_type,
+          project_id: req.project_id,
+          user_id: user.id,
+          link,
+          created_at: now,
+        });
         await notify(trx, req, user, req.author_id, APPLY_NOTICE_WORK, link, now);
         return { id: workId };
       });
@@ -118,8 +146,13 @@ export function createLicenceExtrasService(ctx: AppContext) {
     async derivatives(type: ProjectType, projectId: number): Promise<DerivedWork[]> {
       if (!(await requests.findProject(type, projectId))) throw notFound();
       return (await repo.works(type, projectId)).map((w) => ({
-        id: w.id, request_id: w.request_id, link: w.link, use_type: (w.use_type as UseType | null) ?? null,
-        licensee_uid: w.licensee_uid, licensee_name: w.licensee_name, created_at: Number(w.created_at),
+        id: w.id,
+        request_id: w.request_id,
+        link: w.link,
+        use_type: (w.use_type as UseType | null) ?? null,
+        licensee_uid: w.licensee_uid,
+        licensee_name: w.licensee_name,
+        created_at: Number(w.created_at),
       }));
     },
 

@@ -31,13 +31,18 @@ export function createLicencesRepository(db: DB) {
   function listQuery(side: 'applicant_id' | 'author_id', userId: number, f: ListFilter) {
     let q = db
       .selectFrom('licence_requests as r')
-      .leftJoin('vsqx_projects as v', (j) => j.onRef('v.music_id', '=', 'r.project_id').on('r.project_type', '=', 'v'))
-      .leftJoin('midi_projects as m', (j) => j.onRef('m.midi_id', '=', 'r.project_id').on('r.project_type', '=', 'm'))
+      .leftJoin('vsqx_projects as v', (j) =>
+        j.onRef('v.music_id', '=', 'r.project_id').on('r.project_type', '=', 'v'),
+      )
+      .leftJoin('midi_projects as m', (j) =>
+        j.onRef('m.midi_id', '=', 'r.project_id').on('r.project_type', '=', 'm'),
+      )
       .innerJoin('users as ap', 'ap.id', 'r.applicant_id')
       .innerJoin('users as au', 'au.id', 'r.author_id')
       .where(`r.${side}`, '=', userId);
     if (f.statuses) q = q.where('r.author_reply', 'in', [...f.statuses]);
-    if (f.project) q = q.where('r.project_type', '=', f.project.type).where('r.project_id', '=', f.project.id);
+    if (f.project)
+      q = q.where('r.project_type', '=', f.project.type).where('r.project_id', '=', f.project.id);
     if (f.useType) q = q.where('r.use_type', '=', f.useType);
     if (f.platform) q = q.where('r.platform', '=', f.platform);
     return q;
@@ -46,13 +51,22 @@ export function createLicencesRepository(db: DB) {
   return {
     async findProject(type: ProjectType, id: number): Promise<LicenceProject | undefined> {
       if (type === 'v') {
-        return db.selectFrom('vsqx_projects').select(['music_id as id', 'user_id as author_id', 'music_name as name']).where('music_id', '=', id).executeTakeFirst();
+        return db
+          .selectFrom('vsqx_projects')
+          .select(['music_id as id', 'user_id as author_id', 'music_name as name'])
+          .where('music_id', '=', id)
+          .executeTakeFirst();
       }
-      return db.selectFrom('midi_projects').select(['midi_id as id', 'user_id as author_id', 'midi_name as name']).where('midi_id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('midi_projects')
+        .select(['midi_id as id', 'user_id as author_id', 'midi_name as name'])
+        .where('midi_id', '=', id)
+        .executeTakeFirst();
     },
 
     userName: async (id: number) =>
-      (await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst())?.username ?? '',
+      (await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst())?.username ??
+      '',
 
     findWaiting: (applicantId: number, type: ProjectType, projectId: number) =>
       db
@@ -79,10 +93,16 @@ export function createLicencesRepository(db: DB) {
       return q.orderBy('id', 'desc').execute();
     },
 
-    findById: (id: number) => db.selectFrom('licence_requests').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: number) =>
+      db.selectFrom('licence_requests').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Ids of the caller's requests on one project (the legacy `.php` calls name a project, not a request). */
-    idsForProject: async (applicantId: number, type: ProjectType, projectId: number, statuses: readonly number[]) =>
+    idsForProject: async (
+      applicantId: number,
+      type: ProjectType,
+      projectId: number,
+      statuses: readonly number[],
+    ) =>
       (
         await db
           .selectFrom('licence_requests')
@@ -95,20 +115,43 @@ export function createLicencesRepository(db: DB) {
       ).map((r) => r.id),
 
     async insertRequest(row: {
-      project_type: ProjectType; project_id: number; applicant_id: number; author_id: number; apply_text: string; apply_time: number;
-      use_type: string | null; platform: string; planned_link: string;
+      project_type: ProjectType;
+      project_id: number;
+      applicant_id: number;
+      author_id: number;
+      apply_text: string;
+      apply_time: number;
+      use_type: string | null;
+      platform: string;
+      planned_link: string;
     }) {
-      const res = await db.insertInto('licence_requests').values(row).returning('id').executeTakeFirstOrThrow();
+      const res = await db
+        .insertInto('licence_requests')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return res.id;
     },
 
     /**
      * The one-winner state change: only a request still in `from` moves. Returns whether this call won.
      */
-    async moveState(id: number, from: readonly number[], to: number, replyText: string, now: number, certificateCode: string | null = null): Promise<boolean> {
+    async moveState(
+      id: number,
+      from: readonly number[],
+      to: number,
+      replyText: string,
+      now: number,
+      certificateCode: string | null = null,
+    ): Promise<boolean> {
       const res = await db
         .updateTable('licence_requests')
-        .set({ author_reply: to, reply_text: replyText, reply_time: now, ...(certificateCode ? { certificate_code: certificateCode, granted_at: now } : {}) })
+        .set({
+          author_reply: to,
+          reply_text: replyText,
+          reply_time: now,
+          ...(certificateCode ? { certificate_code: certificateCode, granted_at: now } : {}),
+        })
         .where('id', '=', id)
         .where('author_reply', 'in', [...from])
         .executeTakeFirst();
@@ -129,7 +172,9 @@ export function createLicencesRepository(db: DB) {
     insertNotice: (row: Insertable<MessagesTable>) => db.insertInto('messages').values(row).execute(),
 
     async count(side: 'applicant_id' | 'author_id', userId: number, f: ListFilter) {
-      const r = await listQuery(side, userId, f).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const r = await listQuery(side, userId, f)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
 

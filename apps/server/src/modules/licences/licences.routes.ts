@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLY_ALLOWED, APPLY_REFUSED, applyListQuerySchema, applySchema, legacyApplyQuerySchema, msg, replyFormSchema } from '@vsqx/domain';
+import {
+  APPLY_ALLOWED,
+  APPLY_REFUSED,
+  applyListQuerySchema,
+  applySchema,
+  legacyApplyQuerySchema,
+  msg,
+  replyFormSchema,
+} from '@vsqx/domain';
 import { idParams, ok, route } from '../../lib/route';
 import { TEXT_ANSWER_DOC } from '../../lib/text-answers';
 import { createLicencesService } from './licences.service';
@@ -11,52 +19,136 @@ const tags = ['licences'];
 export async function licencesRoutes(app: FastifyInstance) {
   const licences = createLicencesService(app.ctx);
 
-  route(app, { method: 'POST', url: '/api/app/apply', summary: 'Apply for a licence to a project', tags, auth: 'user', body: applySchema, config: limitedAs(app, 'licence_apply') },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/app/apply',
+      summary: 'Apply for a licence to a project',
+      tags,
+      auth: 'user',
+      body: applySchema,
+      config: limitedAs(app, 'licence_apply'),
+    },
     async ({ body, user, req }) => {
       const made = await licences.apply(user, body);
-      return ok(made, { message: msg(made.author_reply === APPLY_ALLOWED ? 'applyAutoAllowed' : 'applySent', req.lang) });
-    });
+      return ok(made, {
+        message: msg(made.author_reply === APPLY_ALLOWED ? 'applyAutoAllowed' : 'applySent', req.lang),
+      });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/user/my_apply', summary: 'My licence requests (?status=replying|allow|refuse)', tags, auth: 'user', query: applyListQuerySchema },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/my_apply',
+      summary: 'My licence requests (?status=replying|allow|refuse)',
+      tags,
+      auth: 'user',
+      query: applyListQuerySchema,
+    },
     async ({ query, user }) => {
       const { data, total } = await licences.listMine(user.id, query);
       return ok(data, { total });
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/user/my_authorization', summary: 'Licence requests to me', tags, auth: 'user', query: applyListQuerySchema },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/my_authorization',
+      summary: 'Licence requests to me',
+      tags,
+      auth: 'user',
+      query: applyListQuerySchema,
+    },
     async ({ query, user }) => {
       const { data, total } = await licences.listReceived(user.id, query);
       return ok(data, { total });
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/user/cancel_apply/:id', summary: 'Cancel my waiting request (removes it)', tags, auth: 'user', params: idParams },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/cancel_apply/:id',
+      summary: 'Cancel my waiting request (removes it)',
+      tags,
+      auth: 'user',
+      params: idParams,
+    },
     async ({ params, user, req }) => {
       await licences.cancel(user.id, params.id);
       return ok(undefined, { message: msg('applyCancelled', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/user/delete_apply/:id', summary: 'Delete my refused request', tags, auth: 'user', params: idParams },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/delete_apply/:id',
+      summary: 'Delete my refused request',
+      tags,
+      auth: 'user',
+      params: idParams,
+    },
     async ({ params, user, req }) => {
       await licences.remove(user.id, params.id);
       return ok(undefined, { message: msg('deleted', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/user/pass_application', summary: 'Allow a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)', tags, auth: 'user', body: replyFormSchema },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/pass_application',
+      summary:
+        'Allow a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)',
+      tags,
+      auth: 'user',
+      body: replyFormSchema,
+    },
     async ({ body, user, req }) => {
       await licences.decide(user, body, APPLY_ALLOWED);
       return ok(undefined, { message: msg('applyAllowed', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/user/reject_application', summary: 'Refuse a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)', tags, auth: 'user', body: replyFormSchema },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/reject_application',
+      summary:
+        'Refuse a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)',
+      tags,
+      auth: 'user',
+      body: replyFormSchema,
+    },
     async ({ body, user, req }) => {
       await licences.decide(user, body, APPLY_REFUSED);
       return ok(undefined, { message: msg('applyRefused', req.lang) });
-    });
+    },
+  );
 
   // Legacy text endpoints (spec §7): always HTTP 200 with the plain text `success` or `error`, never an envelope.
   for (const action of ['cancel', 'delete'] as const) {
-    route(app, { method: 'GET', url: `/api/user/${action}_apply.php`, summary: `Legacy ${action} by ?id= (request) or ?vn= / ?mn= (project); text answer`, tags, auth: 'none',
-      description: TEXT_ANSWER_DOC.legacyApply, answers: 'text' },
+    route(
+      app,
+      {
+        method: 'GET',
+        url: `/api/user/${action}_apply.php`,
+        summary: `Legacy ${action} by ?id= (request) or ?vn= / ?mn= (project); text answer`,
+        tags,
+        auth: 'none',
+        description: TEXT_ANSWER_DOC.legacyApply,
+        answers: 'text',
+      },
       async ({ req, reply }) => {
         reply.type('text/plain; charset=utf-8');
         if (!req.user) return reply.send('error');
@@ -64,6 +156,7 @@ export async function licencesRoutes(app: FastifyInstance) {
         if (!q.success) return reply.send('error');
         const changed = await licences.legacy(req.user.id, q.data, action);
         return reply.send(changed ? 'success' : 'error');
-      });
+      },
+    );
   }
 }

@@ -79,7 +79,11 @@ export function createLicencesService(ctx: AppContext) {
   const repo = createLicencesRepository(ctx.db);
 
   async function list(side: 'applicant_id' | 'author_id', userId: number, q: ApplyListQuery) {
-    const f: ListFilter = { statuses: FILTER_STATES[q.status ?? 'all'], useType: q.use_type, platform: q.platform || undefined };
+    const f: ListFilter = {
+      statuses: FILTER_STATES[q.status ?? 'all'],
+      useType: q.use_type,
+      platform: q.platform || undefined,
+    };
     if (q.project_type && q.project_id) f.project = { type: q.project_type, id: q.project_id };
     const total = await repo.count(side, userId, f);
     if (q.page) {
@@ -87,10 +91,14 @@ export function createLicencesService(ctx: AppContext) {
       Object.assign(f, { limit: size, offset: pageOffset(q.page, size) });
     }
     const rows = await repo.list(side, userId, f);
-    const works = await createLicenceExtrasRepository(ctx.db).worksOf(rows.filter((r) => r.certificate_code).map((r) => r.id));
+    const works = await createLicenceExtrasRepository(ctx.db).worksOf(
+      rows.filter((r) => r.certificate_code).map((r) => r.id),
+    );
     const mapped = rows.map((r) => {
       const row = toMine(r);
-      row.works = works.filter((w) => w.request_id === r.id).map((w) => ({ id: w.id, link: w.link, created_at: Number(w.created_at) }));
+      row.works = works
+        .filter((w) => w.request_id === r.id)
+        .map((w) => ({ id: w.id, link: w.link, created_at: Number(w.created_at) }));
       return { r, row };
     });
     return { rows: mapped, total };
@@ -115,7 +123,8 @@ export function createLicencesService(ctx: AppContext) {
       const project = await repo.findProject(input.project_type, input.project_id);
       if (!project) throw notFound();
       if (project.author_id === user.id) throw invalid('applyOwnProject');
-      if (await repo.findWaiting(user.id, input.project_type, input.project_id)) throw conflict('applyDuplicate');
+      if (await repo.findWaiting(user.id, input.project_type, input.project_id))
+        throw conflict('applyDuplicate');
       const rule = await createLicenceExtrasRepository(ctx.db).autoAllow(input.project_type, project.id);
       const autoAllowed = autoAllows(rule, input.use_type);
       const now = Date.now();
@@ -123,17 +132,56 @@ export function createLicencesService(ctx: AppContext) {
         return await ctx.db.transaction().execute(async (trx) => {
           const tx = createLicencesRepository(trx);
           const id = await tx.insertRequest({
-            project_type: input.project_type, project_id: project.id, applicant_id: user.id, author_id: project.author_id, apply_text: input.apply_text, apply_time: now,
-            use_type: input.use_type ?? null, platform: input.platform ?? '', planned_link: input.planned_link ?? '',
+            project_type: input.project_type,
+            project_id: project.id,
+            applicant_id: user.id,
+            author_id: project.author_id,
+            apply_text: input.apply_text,
+            apply_time: now,
+            use_type: input.use_type ?? null,
+            platform: input.platform ?? '',
+            planned_link: input.planned_link ?? '',
           });
-          await recordEvent(trx, { ownerId: project.author_id, actorId: user.id, itemType: input.project_type, itemId: project.id, metric: 'licence_requests', at: now });
+          await recordEvent(trx, {
+            ownerId: project.author_id,
+            actorId: user.id,
+            itemType: input.project_type,
+            itemId: project.id,
+            metric: 'licence_requests',
+            at: now,
+          });
           const authorName = await tx.userName(project.author_id);
-          const notice = { kind: 'apply', project_name: project.name, project_id: project.id, scene: sceneOf(input.project_type), apply_time: now, created_at: now };
-          await tx.insertNotice({ ...notice, to_user_id: project.author_id, apply_type: 1, from_user_id: user.id, apply_name: user.username, author_name: authorName, text: input.apply_text, reply_time: null });
+          const notice = {
+            kind: 'apply',
+            project_name: project.name,
+            project_id: project.id,
+            scene: sceneOf(input.project_type),
+            apply_time: now,
+            created_at: now,
+          };
+          await tx.insertNotice({
+            ...notice,
+            to_user_id: project.author_id,
+            apply_type: 1,
+            from_user_id: user.id,
+            apply_name: user.username,
+            author_name: authorName,
+            text: input.apply_text,
+            reply_time: null,
+          });
           if (!autoAllowed) return { id, author_reply: APPLY_WAITING, certificate_code: null };
           const code = newCertificateCode();
           if (!(await tx.moveState(id, [APPLY_WAITING], APPLY_ALLOWED, '', now, code))) throw conflict();
-          await tx.insertNotice({ ...notice, to_user_id: user.id, apply_type: APPLY_ALLOWED, from_user_id: project.author_id, apply_name: user.username, author_name: authorName, text: '', reply_time: now });
+          await tx.insertNotice({
+            ...notice,
+            to_user_id: user.id,
+            apply_type: APPLY_ALLOWED,
+            from_user_id: project.author_id,
+            apply_name: user.username,
+            author_name: authorName,
+            text: '',
+            reply_time: now,
+          });
           return { id, author_reply: APPLY_ALLOWED, certificate_code: code };
         });
       } catch (err) {
@@ -150,7 +198,11 @@ export function createLicencesService(ctx: AppContext) {
 
     async listReceived(userId: number, q: ApplyListQuery) {
       const { rows, total } = await list('author_id', userId, q);
-      const data: ReceivedApplyRow[] = rows.map(({ r, row }) => ({ ...row, apply_uid: r.applicant_id, apply_name: r.apply_name }));
+      const data: ReceivedApplyRow[] = rows.map(({ r, row }) => ({
+        ...row,
+        apply_uid: r.applicant_id,
+        apply_name: r.apply_name,
+      }));
       return { data, total };
     },
 
@@ -163,8 +215,14 @@ export function createLicencesService(ctx: AppContext) {
      * The author answers a waiting request: 1 → 2 or 1 → 3. The conditional update lets exactly one of
      * several concurrent answers (or an answer racing a cancel) win; the others get 409 and change nothing.
      */
-    async decide(user: { id: number; username: string }, form: ReplyForm, to: typeof APPLY_ALLOWED | typeof APPLY_REFUSED) {
-      const req = pickAnswerable(await repo.findByProject(user.id, form.apply_uid, form.vn, form.project_type));
+    async decide(
+      user: { id: number; username: string },
+      form: ReplyForm,
+      to: typeof APPLY_ALLOWED | typeof APPLY_REFUSED,
+    ) {
+      const req = pickAnswerable(
+        await repo.findByProject(user.id, form.apply_uid, form.vn, form.project_type),
+      );
       if (!req) throw notFound();
       if (req.author_reply !== APPLY_WAITING) throw conflict();
       const project = await repo.findProject(req.project_type as ProjectType, req.project_id);
@@ -196,7 +254,11 @@ export function createLicencesService(ctx: AppContext) {
      * Legacy `cancel_apply.php` / `delete_apply.php`: by request id, or by project id (vn = vsqx, mn = MIDI),
      * acting on the caller's requests of that project in the right state. True when something changed.
      */
-    async legacy(userId: number, q: { id?: number; vn?: number; mn?: number }, action: 'cancel' | 'delete'): Promise<boolean> {
+    async legacy(
+      userId: number,
+      q: { id?: number; vn?: number; mn?: number },
+      action: 'cancel' | 'delete',
+    ): Promise<boolean> {
       const states = action === 'cancel' ? [APPLY_WAITING] : REFUSED_STATES;
       let ids: number[] = [];
       if (q.id) ids = [q.id];

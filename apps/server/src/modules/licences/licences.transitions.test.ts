@@ -20,28 +20,43 @@ describe('licence requests: the state machine', () => {
     expect((await requestRow(t.app, id))?.author_reply).toBe(1);
     expect(await notices(t.app, applicant.uid)).toHaveLength(0);
 
-    const res = await answer(t.app, author, 'pass', r, { apply_uid: applicant.uid, reply_text: '一二三四五六七八九十一二三四五' });
+    const res = await answer(t.app, author, 'pass', r, {
+      apply_uid: applicant.uid,
+      reply_text: '一二三四五六七八九十一二三四五',
+    });
     expect(res.json()).toMatchObject({ success: true, message: '已同意该申请' });
     const row = await requestRow(t.app, id);
     expect(row).toMatchObject({ author_reply: 2, reply_text: '一二三四五六七八九十一二三四五' });
     const n = await notices(t.app, applicant.uid);
     expect(n).toHaveLength(1);
-    expect(n[0]).toMatchObject({ apply_type: 2, apply_name: applicant.username, author_name: author.username, project_name: 'Test song' });
+    expect(n[0]).toMatchObject({
+      apply_type: 2,
+      apply_name: applicant.username,
+      author_name: author.username,
+      project_name: 'Test song',
+    });
     expect(Number(n[0].reply_time)).toBe(Number(row!.reply_time));
   });
 
   it('refusal: 1 → 3 with a notice of apply_type 3', async () => {
     const r = await waitingRequest(t.app);
     const { author, applicant, id } = r;
-    expect((await answer(t.app, author, 'reject', r, { reply_text: '抱歉，暂不授权' })).json()).toMatchObject({ success: true, message: '已拒绝该申请' });
+    expect((await answer(t.app, author, 'reject', r, { reply_text: '抱歉，暂不授权' })).json()).toMatchObject(
+      { success: true, message: '已拒绝该申请' },
+    );
     expect(await requestRow(t.app, id)).toMatchObject({ author_reply: 3, reply_text: '抱歉，暂不授权' });
     expect((await notices(t.app, applicant.uid)).map((m) => m.apply_type)).toEqual([3]);
   });
 
   it('illegal transitions answer 409 and change nothing', async () => {
-    for (const [first, second] of [['pass', 'pass'], ['pass', 'reject'], ['reject', 'pass'], ['reject', 'reject']] as const) {
+    for (const [first, second] of [
+      ['pass', 'pass'],
+      ['pass', 'reject'],
+      ['reject', 'pass'],
+      ['reject', 'reject'],
+    ] as const) {
       const r = await waitingRequest(t.app);
-    const { author, applicant, id } = r;
+      const { author, applicant, id } = r;
       await answer(t.app, author, first, r, { reply_text: 'first' });
       const before = await requestRow(t.app, id);
       const res = await answer(t.app, author, second, r, { reply_text: 'second' });
@@ -67,20 +82,31 @@ describe('licence requests: the state machine', () => {
 
     const allowed = await waitingRequest(t.app);
     await answer(t.app, allowed.author, 'pass', allowed);
-    expect((await as(t.app, allowed.applicant).get(`/api/user/cancel_apply/${allowed.id}`)).statusCode).toBe(409);
-    expect((await as(t.app, allowed.applicant).get(`/api/user/delete_apply/${allowed.id}`)).statusCode).toBe(409);
+    expect((await as(t.app, allowed.applicant).get(`/api/user/cancel_apply/${allowed.id}`)).statusCode).toBe(
+      409,
+    );
+    expect((await as(t.app, allowed.applicant).get(`/api/user/delete_apply/${allowed.id}`)).statusCode).toBe(
+      409,
+    );
     expect((await requestRow(t.app, allowed.id))?.author_reply).toBe(2);
   });
 
   it('delete: the applicant only, only a refused request (3 or legacy 5)', async () => {
     for (const status of [3, 5]) {
       const r = await waitingRequest(t.app);
-    const { author, applicant, id } = r;
+      const { author, applicant, id } = r;
       await answer(t.app, author, 'reject', r);
-      if (status === 5) await t.app.ctx.db.updateTable('licence_requests').set({ author_reply: 5 }).where('id', '=', id).execute();
+      if (status === 5)
+        await t.app.ctx.db
+          .updateTable('licence_requests')
+          .set({ author_reply: 5 })
+          .where('id', '=', id)
+          .execute();
       expect((await as(t.app, author).get(`/api/user/delete_apply/${id}`)).statusCode).toBe(404);
       expect((await as(t.app, applicant).get(`/api/user/cancel_apply/${id}`)).statusCode).toBe(409);
-      expect((await as(t.app, applicant).get(`/api/user/delete_apply/${id}`)).json()).toMatchObject({ success: true });
+      expect((await as(t.app, applicant).get(`/api/user/delete_apply/${id}`)).json()).toMatchObject({
+        success: true,
+      });
       expect(await requestRow(t.app, id)).toBeUndefined();
     }
   });
@@ -89,7 +115,10 @@ describe('licence requests: the state machine', () => {
     const a = await waitingRequest(t.app);
     const text = async (user: typeof a.applicant, url: string) => {
       const res = await as(t.app, user).get(url);
-      expect([res.statusCode, res.headers['content-type']]).toEqual([200, expect.stringMatching(/^text\/plain/)]);
+      expect([res.statusCode, res.headers['content-type']]).toEqual([
+        200,
+        expect.stringMatching(/^text\/plain/),
+      ]);
       return res.body;
     };
     expect(await text(a.author, `/api/user/cancel_apply.php?id=${a.id}`)).toBe('error');
@@ -112,7 +141,9 @@ describe('licence requests: the state machine', () => {
     const r = await waitingRequest(t.app);
     const { author, applicant, id } = r;
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => answer(t.app, author, i % 2 ? 'pass' : 'reject', r, { reply_text: `r${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        answer(t.app, author, i % 2 ? 'pass' : 'reject', r, { reply_text: `r${i}` }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
@@ -125,8 +156,11 @@ describe('licence requests: the state machine', () => {
   it('races: an answer against a cancel, exactly one wins', async () => {
     for (let i = 0; i < 4; i++) {
       const r = await waitingRequest(t.app);
-    const { author, applicant, id } = r;
-      const [pass, cancel] = await Promise.all([answer(t.app, author, 'pass', r), as(t.app, applicant).get(`/api/user/cancel_apply/${id}`)]);
+      const { author, applicant, id } = r;
+      const [pass, cancel] = await Promise.all([
+        answer(t.app, author, 'pass', r),
+        as(t.app, applicant).get(`/api/user/cancel_apply/${id}`),
+      ]);
       const row = await requestRow(t.app, id);
       if (pass.statusCode === 200) {
         expect([cancel.statusCode, row?.author_reply]).toEqual([409, 2]);
@@ -144,10 +178,21 @@ describe('licence requests: the state machine', () => {
     const applicant = await registerUser(t.app);
     const p = await addVsqxProject(t.app, author.uid);
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => as(t.app, applicant).post('/api/app/apply', { project_type: 'v', project_id: p.id, apply_text: 'race' })),
+      Array.from({ length: 6 }, () =>
+        as(t.app, applicant).post('/api/app/apply', {
+          project_type: 'v',
+          project_id: p.id,
+          apply_text: 'race',
+        }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    const rows = await t.app.ctx.db.selectFrom('licence_requests').select('id').where('project_id', '=', p.id).where('project_type', '=', 'v').execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('licence_requests')
+      .select('id')
+      .where('project_id', '=', p.id)
+      .where('project_type', '=', 'v')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(await notices(t.app, author.uid)).toHaveLength(1);
   });

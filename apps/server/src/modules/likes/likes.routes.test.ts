@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { popularityScore } from '@vsqx/domain';
-import { as, buildArticle, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
+import {
+  as,
+  buildArticle,
+  buildMidi,
+  buildProject,
+  registerUser,
+  useTestApp,
+  type TestUser,
+} from '../../test/factories';
 import { dailyRows, vsqxRow } from '../../test/rows';
 
 describe('likes: the toggle, the counter with its score, the day figure', () => {
@@ -42,8 +50,17 @@ describe('likes: the toggle, the counter with its score, the day figure', () => 
     const p = await buildProject(t.app, { owner: owner.uid });
     await as(t.app, other).post(`/api/app/zan/${p.music_id}`);
     const threeDaysAgo = Date.now() - 3 * 86_400_000;
-    await t.app.ctx.db.updateTable('likes').set({ created_at: threeDaysAgo }).where('target_id', '=', p.music_id).where('target_type', '=', 'v').execute();
-    await t.app.ctx.db.updateTable('daily_stats').set({ day: new Date(threeDaysAgo).toISOString().slice(0, 10) }).where('project_id', '=', p.music_id).execute();
+    await t.app.ctx.db
+      .updateTable('likes')
+      .set({ created_at: threeDaysAgo })
+      .where('target_id', '=', p.music_id)
+      .where('target_type', '=', 'v')
+      .execute();
+    await t.app.ctx.db
+      .updateTable('daily_stats')
+      .set({ day: new Date(threeDaysAgo).toISOString().slice(0, 10) })
+      .where('project_id', '=', p.music_id)
+      .execute();
     await as(t.app, other).post(`/api/app/zan/${p.music_id}`);
     const days = await dailyRows(t.app, 'v', p.music_id);
     expect(days.map((d) => d.likes)).toEqual([0]);
@@ -52,11 +69,25 @@ describe('likes: the toggle, the counter with its score, the day figure', () => 
   it('likes MIDI projects (?type=m) and articles (?type=a) separately from vsqx ids', async () => {
     const m = await buildMidi(t.app, { owner: owner.uid });
     const a = await buildArticle(t.app, { owner: owner.uid });
-    expect((await as(t.app, other).post(`/api/app/zan/${m.midi_id}?type=m`)).json().data).toEqual({ liked: true, zan: 1 });
-    expect((await as(t.app, other).post(`/api/app/zan/${a.article_id}?type=a`)).json().data).toEqual({ liked: true, zan: 1 });
-    expect((await as(t.app, other).get(`/api/app/midi/${m.midi_id}`)).json().data).toMatchObject({ my_zan: true, zan: 1, score: 15 + 1 });
+    expect((await as(t.app, other).post(`/api/app/zan/${m.midi_id}?type=m`)).json().data).toEqual({
+      liked: true,
+      zan: 1,
+    });
+    expect((await as(t.app, other).post(`/api/app/zan/${a.article_id}?type=a`)).json().data).toEqual({
+      liked: true,
+      zan: 1,
+    });
+    expect((await as(t.app, other).get(`/api/app/midi/${m.midi_id}`)).json().data).toMatchObject({
+      my_zan: true,
+      zan: 1,
+      score: 15 + 1,
+    });
     expect((await dailyRows(t.app, 'm', m.midi_id))[0]).toMatchObject({ likes: 1 });
-    const art = await t.app.ctx.db.selectFrom('articles').select('zan').where('article_id', '=', a.article_id).executeTakeFirstOrThrow();
+    const art = await t.app.ctx.db
+      .selectFrom('articles')
+      .select('zan')
+      .where('article_id', '=', a.article_id)
+      .executeTakeFirstOrThrow();
     expect(art.zan).toBe(1);
   });
 });

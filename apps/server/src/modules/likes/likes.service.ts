@@ -30,9 +30,24 @@ export function createLikesService(ctx: AppContext) {
         // by 0 (a racing request removed the like first) still reads the current count.
         const zan = (await bumpCounter(trx, type, id, 'zan', by)) ?? 0;
         if (by !== 0 && type !== 'a') {
-          await bumpDailyStat(trx, { projectType: type, projectId: id, userId: item.ownerId, field: 'likes', by, at: day });
+          await bumpDailyStat(trx, {
+            projectType: type,
+            projectId: id,
+            userId: item.ownerId,
+            field: 'likes',
+            by,
+            at: day,
+          });
         }
-        await recordEvent(trx, { ownerId: item.ownerId, actorId: userId, itemType: type, itemId: id, metric: 'likes', n: by, at: day });
+        await recordEvent(trx, {
+          ownerId: item.ownerId,
+          actorId: userId,
+          itemType: type,
+          itemId: id,
+          metric: 'likes',
+          n: by,
+          at: day,
+        });
         return { liked: by > 0, zan };
       });
     },

@@ -28,11 +28,17 @@ describe('a system message from the admin process reaches an open stream', () =>
 
   const admin = (...args: string[]) =>
     new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: serverRoot, env: { ...process.env, ...server.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], {
+        cwd: serverRoot,
+        env: { ...process.env, ...server.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout!.on('data', (d) => (out += String(d)));
       child.stderr!.on('data', (d) => (out += String(d)));
-      child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`admin exited ${code}: ${out}`))));
+      child.once('exit', (code) =>
+        code === 0 ? resolve(out) : reject(new Error(`admin exited ${code}: ${out}`)),
+      );
     });
 
   it('within a second of the command ending, to its recipient only', async () => {
@@ -44,7 +50,9 @@ describe('a system message from the admin process reaches an open stream', () =>
     const to = await register();
     const bystander = await register();
     const mine = await openSse(`${server.base}/api/user/events`, { authorization: `Bearer ${to.token}` });
-    const theirs = await openSse(`${server.base}/api/user/events`, { authorization: `Bearer ${bystander.token}` });
+    const theirs = await openSse(`${server.base}/api/user/events`, {
+      authorization: `Bearer ${bystander.token}`,
+    });
     streams.push(mine, theirs);
     expect(JSON.parse((await mine.next('unread', 2000)).data)).toMatchObject({ system: 0 });
     await theirs.next('unread', 2000);

@@ -26,9 +26,16 @@ export type BusListener = Parameters<LiveBus['subscribe']>[0];
 export type BusLog = (msg: string, err?: unknown) => void;
 
 /** `dataVersion`: the SQLite handle's (database.ts), for the server; the admin process passes none. */
-export async function createLiveBus(config: AppConfig, redis: Redis | undefined, pgSchema: string | undefined, log: BusLog, dataVersion?: () => number): Promise<LiveBus> {
+export async function createLiveBus(
+  config: AppConfig,
+  redis: Redis | undefined,
+  pgSchema: string | undefined,
+  log: BusLog,
+  dataVersion?: () => number,
+): Promise<LiveBus> {
   if (redis) return createRedisBus(redis, `${config.redisPrefix}live`, log);
-  if (config.databaseUrl.startsWith('postgres')) return createPgBus(config.databaseUrl, pgChannel(pgSchema), log);
+  if (config.databaseUrl.startsWith('postgres'))
+    return createPgBus(config.databaseUrl, pgChannel(pgSchema), log);
   return createMemoryBus(dataVersion, log);
 }
 
@@ -54,7 +61,10 @@ export function encodeIds(ids: readonly number[], maxBytes = 7000): string[] {
 }
 
 export function decodeIds(payload: string): number[] {
-  return payload.split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  return payload
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
 }
 
 /** Listener bookkeeping shared by the three buses. */

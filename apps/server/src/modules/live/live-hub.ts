@@ -18,7 +18,11 @@ export const unreadFrame = (counts: UnreadCounts) => `event: unread\ndata: ${JSO
  * recounts that user's unread messages once and writes the `unread` event to each of their streams. Users
  * with no stream here cost nothing but a map lookup.
  */
-export function createLiveHub(bus: LiveBus, countsOf: (userId: number) => Promise<UnreadCounts>, log: (msg: string, err: unknown) => void) {
+export function createLiveHub(
+  bus: LiveBus,
+  countsOf: (userId: number) => Promise<UnreadCounts>,
+  log: (msg: string, err: unknown) => void,
+) {
   const streams = new Map<number, Set<ServerResponse>>();
   const due = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
@@ -38,7 +42,8 @@ export function createLiveHub(bus: LiveBus, countsOf: (userId: number) => Promis
     timer = undefined;
     const ids = [...due];
     due.clear();
-    for (let i = 0; i < ids.length; i += RECOUNT_PARALLEL) await Promise.all(ids.slice(i, i + RECOUNT_PARALLEL).map(recount));
+    for (let i = 0; i < ids.length; i += RECOUNT_PARALLEL)
+      await Promise.all(ids.slice(i, i + RECOUNT_PARALLEL).map(recount));
   }
 
   const unsubscribe = bus.subscribe((ids) => {

@@ -27,7 +27,8 @@ describe('live message stream', () => {
     return s;
   };
   const bearer = (u: TestUser) => stream('', { authorization: `Bearer ${u.token}` });
-  const ticketOf = async (u: TestUser) => (await as(t.app, u).post('/api/user/events_ticket')).json().data.ticket as string;
+  const ticketOf = async (u: TestUser) =>
+    (await as(t.app, u).post('/api/user/events_ticket')).json().data.ticket as string;
   const counts = async (s: SseStream, ms = 1000) => JSON.parse((await s.next('unread', ms)).data);
 
   it('401 without a token, with a bad token, or with an unknown, used or expired ticket', async () => {
@@ -43,7 +44,11 @@ describe('live message stream', () => {
     expect((await stream(`?ticket=${encodeURIComponent(ticket)}`)).status).toBe(401); // single use
 
     const old = await ticketOf(u);
-    await t.app.ctx.db.updateTable('live_tickets').set({ expires_at: Date.now() - 1 }).where('user_id', '=', u.uid).execute();
+    await t.app.ctx.db
+      .updateTable('live_tickets')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', u.uid)
+      .execute();
     expect((await stream(`?ticket=${encodeURIComponent(old)}`)).status).toBe(401);
 
     const off = await registerUser(t.app);
@@ -61,7 +66,12 @@ describe('live message stream', () => {
     const viaTicket = await stream(`?ticket=${encodeURIComponent(await ticketOf(u))}`);
     expect(await counts(viaTicket)).toEqual({ comment: 0, at: 0, apply: 0, system: 0 });
     // Same shape and figures as the unread call.
-    expect((await as(t.app, u).get('/api/user/unread_msg_count')).json().data).toEqual({ comment: 0, at: 0, apply: 0, system: 0 });
+    expect((await as(t.app, u).get('/api/user/unread_msg_count')).json().data).toEqual({
+      comment: 0,
+      at: 0,
+      apply: 0,
+      system: 0,
+    });
   });
 
   it('a reply, an @, a licence notice and a system message each reach the stream within a second; other users see nothing', async () => {
@@ -75,12 +85,19 @@ describe('live message stream', () => {
     await counts(theirs);
 
     let at = Date.now();
-    expect((await as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: project, text: '好听' })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: project, text: '好听' }))
+        .statusCode,
+    ).toBe(200);
     expect(await counts(mine)).toEqual({ comment: 1, at: 0, apply: 0, system: 0 });
     expect(Date.now() - at).toBeLessThan(1000);
 
     at = Date.now();
-    await as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: project, text: `@${author.username} 看这里` });
+    await as(t.app, fan).post('/api/app/comment', {
+      scene: 1,
+      project_id: project,
+      text: `@${author.username} 看这里`,
+    });
     // The comment is a reply and a mention in one transaction: one or two events, ending at both counted.
     let c = await counts(mine);
     if (c.at === 0) c = await counts(mine);
@@ -88,17 +105,30 @@ describe('live message stream', () => {
     expect(Date.now() - at).toBeLessThan(1000);
 
     at = Date.now();
-    expect((await as(t.app, fan).post('/api/app/apply', { project_type: 'v', project_id: project, apply_text: '想翻唱' })).statusCode).toBe(200);
+    expect(
+      (
+        await as(t.app, fan).post('/api/app/apply', {
+          project_type: 'v',
+          project_id: project,
+          apply_text: '想翻唱',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await counts(mine)).toMatchObject({ apply: 1 });
     expect(Date.now() - at).toBeLessThan(1000);
 
     at = Date.now();
-    await adminCommands['system-message'].run({ db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config }, [author.username, '维护', '今晚维护']);
+    await adminCommands['system-message'].run(
+      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config },
+      [author.username, '维护', '今晚维护'],
+    );
     expect(await counts(mine)).toEqual({ comment: 2, at: 1, apply: 1, system: 1 });
     expect(Date.now() - at).toBeLessThan(1000);
 
     // Reading is a change too: the badge falls on every open tab.
-    expect((await as(t.app, author).get('/api/user/already_read_all_comment_msg/1')).json().data).toEqual({ updated: 2 });
+    expect((await as(t.app, author).get('/api/user/already_read_all_comment_msg/1')).json().data).toEqual({
+      updated: 2,
+    });
     expect(await counts(mine)).toEqual({ comment: 0, at: 1, apply: 1, system: 1 });
 
     // The bystander's stream never carried any of it.
@@ -111,7 +141,15 @@ describe('live message stream', () => {
     const s = await bearer(u);
     await counts(s);
     // A comment on an item that does not exist: 404, nothing written, no event.
-    expect((await as(t.app, other).post('/api/app/comment', { scene: 1, project_id: 999999, text: `@${u.username}` })).statusCode).toBe(404);
+    expect(
+      (
+        await as(t.app, other).post('/api/app/comment', {
+          scene: 1,
+          project_id: 999999,
+          text: `@${u.username}`,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await s.quiet(300)).toBe(true);
   });
 

@@ -10,7 +10,10 @@ export const DATA_VERSION_POLL_MS = 250;
  * when another connection commits; microseconds a read) every 250 ms, and when it moved, recounts every open
  * stream (`null`), as after a networked bus's reconnect (docs/decisions.md "Admin messages on SQLite").
  */
-export function createMemoryBus(dataVersion?: () => number, log?: (msg: string, err: unknown) => void): LiveBus {
+export function createMemoryBus(
+  dataVersion?: () => number,
+  log?: (msg: string, err: unknown) => void,
+): LiveBus {
   const listeners = listenerSet();
   let last = dataVersion?.();
   const watch = dataVersion

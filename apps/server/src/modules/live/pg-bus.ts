@@ -45,7 +45,9 @@ export async function createPgBus(url: string, channel: string, log: BusLog): Pr
       const c = client;
       if (!c) return log('live bus: PostgreSQL down, signal dropped (the web polls meanwhile)');
       for (const payload of encodeIds(ids)) {
-        const p = c.query('select pg_notify($1, $2)', [channel, payload]).catch((err) => log('live bus: NOTIFY failed', err));
+        const p = c
+          .query('select pg_notify($1, $2)', [channel, payload])
+          .catch((err) => log('live bus: NOTIFY failed', err));
         sending.add(p);
         void p.finally(() => sending.delete(p));
       }

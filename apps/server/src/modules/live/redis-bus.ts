@@ -25,7 +25,9 @@ export async function createRedisBus(redis: Redis, channel: string, log: BusLog)
     kind: 'redis',
     publish(ids) {
       for (const payload of encodeIds(ids)) {
-        const p = redis.publish(channel, payload).catch((err: unknown) => log('live bus: Redis PUBLISH failed', err));
+        const p = redis
+          .publish(channel, payload)
+          .catch((err: unknown) => log('live bus: Redis PUBLISH failed', err));
         sending.add(p);
         void p.finally(() => sending.delete(p));
       }

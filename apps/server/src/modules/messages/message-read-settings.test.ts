@@ -6,8 +6,17 @@ import { notifyReply } from './messages.notify';
 describe('mark one read, unread filter, message settings', () => {
   const t = useTestApp();
   const reply = (to: TestUser, from: TestUser, text: string) =>
-    notifyReply(t.app.ctx.db, { toUserId: to.uid, fromUserId: from.uid, scene: 1, projectId: 3, projectName: '歌', commentType: 1, text });
-  const replies = async (u: TestUser, query = '') => (await as(t.app, u).post(`/api/user/select_comment_msg_v2${query}`, { pageIndex: 1 })).json();
+    notifyReply(t.app.ctx.db, {
+      toUserId: to.uid,
+      fromUserId: from.uid,
+      scene: 1,
+      projectId: 3,
+      projectName: '歌',
+      commentType: 1,
+      text,
+    });
+  const replies = async (u: TestUser, query = '') =>
+    (await as(t.app, u).post(`/api/user/select_comment_msg_v2${query}`, { pageIndex: 1 })).json();
 
   it('401 without a token', async () => {
     expect((await as(t.app, null).post('/api/user/message_read/1')).statusCode).toBe(401);
@@ -24,12 +33,19 @@ describe('mark one read, unread filter, message settings', () => {
     expect((await as(t.app, other).post(`/api/user/message_read/${newest.id}`)).statusCode).toBe(404);
     expect((await as(t.app, me).get('/api/user/unread_msg_count')).json().data.comment).toBe(2);
 
-    expect((await as(t.app, me).post(`/api/user/message_read/${older.id}`)).json()).toEqual({ success: true, message: '', data: { updated: 1 } });
-    expect((await as(t.app, me).post(`/api/user/message_read/${older.id}`)).json().data).toEqual({ updated: 0 }); // already read
+    expect((await as(t.app, me).post(`/api/user/message_read/${older.id}`)).json()).toEqual({
+      success: true,
+      message: '',
+      data: { updated: 1 },
+    });
+    expect((await as(t.app, me).post(`/api/user/message_read/${older.id}`)).json().data).toEqual({
+      updated: 0,
+    }); // already read
     expect((await as(t.app, me).get('/api/user/unread_msg_count')).json().data.comment).toBe(1);
     const after = (await replies(me)).data;
     expect(after.map((r: { is_read: number }) => r.is_read)).toEqual([0, 1]);
-    for (const bad of ['0', 'abc', '1.5']) expect((await as(t.app, me).post(`/api/user/message_read/${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ['0', 'abc', '1.5'])
+      expect((await as(t.app, me).post(`/api/user/message_read/${bad}`)).statusCode, bad).toBe(400);
     expect((await as(t.app, me).post('/api/user/message_read/99999999')).statusCode).toBe(404);
   });
 
@@ -43,8 +59,16 @@ describe('mark one read, unread filter, message settings', () => {
     expect(unread.total).toBe(2);
     expect(unread.data.map((r: { comment_text: string }) => r.comment_text)).toEqual(['3', '1']);
     expect((await replies(me, '?unread=0')).total).toBe(3);
-    for (const url of ['/api/user/select_at_msg', '/api/user/select_apply_msg', '/api/user/select_system_msg']) {
-      expect((await as(t.app, me).get(`${url}?unread=1`)).json(), url).toMatchObject({ success: true, total: 0, data: [] });
+    for (const url of [
+      '/api/user/select_at_msg',
+      '/api/user/select_apply_msg',
+      '/api/user/select_system_msg',
+    ]) {
+      expect((await as(t.app, me).get(`${url}?unread=1`)).json(), url).toMatchObject({
+        success: true,
+        total: 0,
+        data: [],
+      });
     }
     expect((await as(t.app, me).get('/api/user/select_system_msg?unread=yes')).statusCode).toBe(400);
     // Another user's unread list is their own.
@@ -55,10 +79,17 @@ describe('mark one read, unread filter, message settings', () => {
     const author = await registerUser(t.app);
     const fan = await registerUser(t.app);
     const project = (await buildProject(t.app, { owner: author.uid })).music_id;
-    const posted = (await as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: project, text: '问一下' })).json().data;
+    const posted = (
+      await as(t.app, fan).post('/api/app/comment', { scene: 1, project_id: project, text: '问一下' })
+    ).json().data;
     const [notice] = (await replies(author)).data;
     expect(notice.comment_id).toBe(posted.id);
-    const answer = await as(t.app, author).post('/api/app/comment', { scene: notice.scene, project_id: notice.project_id, text: '好的', reply_to: notice.comment_id });
+    const answer = await as(t.app, author).post('/api/app/comment', {
+      scene: notice.scene,
+      project_id: notice.project_id,
+      text: '好的',
+      reply_to: notice.comment_id,
+    });
     expect(answer.statusCode).toBe(200);
     const [back] = (await replies(fan)).data;
     expect(back).toMatchObject({ comment_text: '好的', comment_type: 2, uid: author.uid });
@@ -67,13 +98,38 @@ describe('mark one read, unread filter, message settings', () => {
   it('settings: all on by default; a change keeps the other kinds; each user has their own; bad input is 400 and changes nothing', async () => {
     const me = await registerUser(t.app);
     const other = await registerUser(t.app);
-    expect((await as(t.app, me).get('/api/user/message_settings')).json().data).toEqual({ comment: true, at: true, apply: true, system: true });
-    expect((await as(t.app, me).post('/api/user/message_settings', { at: false })).json().data).toEqual({ comment: true, at: false, apply: true, system: true });
-    expect((await as(t.app, me).post('/api/user/message_settings', { system: false, at: true })).json().data).toEqual({ comment: true, at: true, apply: true, system: false });
+    expect((await as(t.app, me).get('/api/user/message_settings')).json().data).toEqual({
+      comment: true,
+      at: true,
+      apply: true,
+      system: true,
+    });
+    expect((await as(t.app, me).post('/api/user/message_settings', { at: false })).json().data).toEqual({
+      comment: true,
+      at: false,
+      apply: true,
+      system: true,
+    });
+    expect(
+      (await as(t.app, me).post('/api/user/message_settings', { system: false, at: true })).json().data,
+    ).toEqual({ comment: true, at: true, apply: true, system: false });
     for (const bad of [{ at: 'no' }, { other: true }, { comment: 1 }]) {
-      expect((await as(t.app, me).post('/api/user/message_settings', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+      expect(
+        (await as(t.app, me).post('/api/user/message_settings', bad)).statusCode,
+        JSON.stringify(bad),
+      ).toBe(400);
     }
-    expect((await as(t.app, me).get('/api/user/message_settings')).json().data).toEqual({ comment: true, at: true, apply: true, system: false });
-    expect((await as(t.app, other).get('/api/user/message_settings')).json().data).toEqual({ comment: true, at: true, apply: true, system: true });
+    expect((await as(t.app, me).get('/api/user/message_settings')).json().data).toEqual({
+      comment: true,
+      at: true,
+      apply: true,
+      system: false,
+    });
+    expect((await as(t.app, other).get('/api/user/message_settings')).json().data).toEqual({
+      comment: true,
+      at: true,
+      apply: true,
+      system: true,
+    });
   });
 });

@@ -9,7 +9,11 @@ const KINDS = ['comment', 'at', 'apply', 'system'] as const;
  */
 export function createMessageSettings(db: DB) {
   async function get(userId: number): Promise<MessageSettings> {
-    const row = await db.selectFrom('message_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    const row = await db
+      .selectFrom('message_settings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) return { ...DEFAULT_MESSAGE_SETTINGS };
     return { comment: row.comment === 1, at: row.at === 1, apply: row.apply === 1, system: row.system === 1 };
   }
@@ -18,7 +22,10 @@ export function createMessageSettings(db: DB) {
     /** Changes the kinds given, keeps the others; one upsert. */
     async update(userId: number, change: Partial<MessageSettings>): Promise<MessageSettings> {
       const next = { ...(await get(userId)), ...change };
-      const row = Object.fromEntries(KINDS.map((k) => [k, next[k] ? 1 : 0])) as Record<(typeof KINDS)[number], number>;
+      const row = Object.fromEntries(KINDS.map((k) => [k, next[k] ? 1 : 0])) as Record<
+        (typeof KINDS)[number],
+        number
+      >;
       await db
         .insertInto('message_settings')
         .values({ user_id: userId, ...row })

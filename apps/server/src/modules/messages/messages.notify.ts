@@ -103,7 +103,11 @@ export async function notifySystem(db: DB, e: SystemEvent): Promise<number> {
   for (let i = 0; i < ids.length; i += 500) {
     await db
       .insertInto('messages')
-      .values(ids.slice(i, i + 500).map((to) => ({ to_user_id: to, kind: 'system', title, text: e.text, created_at: now })))
+      .values(
+        ids
+          .slice(i, i + 500)
+          .map((to) => ({ to_user_id: to, kind: 'system', title, text: e.text, created_at: now })),
+      )
       .execute();
   }
   return ids.length;

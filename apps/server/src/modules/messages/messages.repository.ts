@@ -13,30 +13,66 @@ export interface Page {
 }
 
 /** The caller's inbox of one kind (index (to_user_id, kind, id)). */
-const inbox = (db: DB, userId: number, kind: MessageKind) => db.selectFrom('messages as m').where('m.to_user_id', '=', userId).where('m.kind', '=', kind);
+const inbox = (db: DB, userId: number, kind: MessageKind) =>
+  db.selectFrom('messages as m').where('m.to_user_id', '=', userId).where('m.kind', '=', kind);
 type Inbox = ReturnType<typeof inbox>;
 
 /** Replies and mentions as the JSON the lists send (db/json-object.ts), with the sender's current name and avatar. */
 function messageCards(dialect: Dialect) {
-  const or = (column: string, absent: number | string) => sql`coalesce(${sql.ref(column)}, ${sql.lit(absent)})`;
+  const or = (column: string, absent: number | string) =>
+    sql`coalesce(${sql.ref(column)}, ${sql.lit(absent)})`;
   const ref = (column: string) => sql.ref(column);
   const fromSender = {
-    uid: or('m.from_user_id', 0), name: or('u.username', ''), avatar_exist: or('u.avatar_exist', 0), avatar_version: or('u.avatar_version', 0),
+    uid: or('m.from_user_id', 0),
+    name: or('u.username', ''),
+    avatar_exist: or('u.avatar_exist', 0),
+    avatar_version: or('u.avatar_version', 0),
   };
-  const where = { scene: or('m.scene', 1), project_id: or('m.project_id', 0), project_name: ref('m.project_name') };
+  const where = {
+    scene: or('m.scene', 1),
+    project_id: or('m.project_id', 0),
+    project_name: ref('m.project_name'),
+  };
   return {
     comment: jsonObject<ReplyMessage>(dialect, {
-      id: ref('m.id'), is_read: ref('m.is_read'), uid: fromSender.uid, comment_name: fromSender.name, avatar_exist: fromSender.avatar_exist,
-      avatar_version: fromSender.avatar_version, comment_text: ref('m.text'), comment_time: ref('m.created_at'), comment_type: or('m.comment_type', 1), ...where,
+      id: ref('m.id'),
+      is_read: ref('m.is_read'),
+      uid: fromSender.uid,
+      comment_name: fromSender.name,
+      avatar_exist: fromSender.avatar_exist,
+      avatar_version: fromSender.avatar_version,
+      comment_text: ref('m.text'),
+      comment_time: ref('m.created_at'),
+      comment_type: or('m.comment_type', 1),
+      ...where,
       comment_id: or('m.comment_id', 0),
     }).as('card'),
     at: jsonObject<MentionMessage>(dialect, {
-      id: ref('m.id'), is_read: ref('m.is_read'), at_uid: fromSender.uid, at_name: fromSender.name, avatar_exist: fromSender.avatar_exist,
-      avatar_version: fromSender.avatar_version, text: ref('m.text'), timestamp: ref('m.created_at'), ...where,
+      id: ref('m.id'),
+      is_read: ref('m.is_read'),
+      at_uid: fromSender.uid,
+      at_name: fromSender.name,
+      avatar_exist: fromSender.avatar_exist,
+      avatar_version: fromSender.avatar_version,
+      text: ref('m.text'),
+      timestamp: ref('m.created_at'),
+      ...where,
     }).as('card'),
   };
 }
-const APPLY = ['m.id', 'm.is_read', 'm.apply_type', 'm.apply_name', 'm.author_name', 'm.project_name', 'm.project_id', 'm.scene', 'm.text', 'm.apply_time', 'm.reply_time'] as const;
+const APPLY = [
+  'm.id',
+  'm.is_read',
+  'm.apply_type',
+  'm.apply_name',
+  'm.author_name',
+  'm.project_name',
+  'm.project_id',
+  'm.scene',
+  'm.text',
+  'm.apply_time',
+  'm.reply_time',
+] as const;
 const SYSTEM = ['m.id', 'm.is_read', 'm.title', 'm.text', 'm.created_at'] as const;
 
 /**
@@ -57,8 +93,15 @@ const inboxList = <R>(dialect: Dialect, kind: MessageKind, select: (q: Inbox) =>
     },
     keyOf: (r: { id: number }) => [r.id],
     // Typed as the inbox it reads from: the page's ids only order and filter it; what is selected comes from m and u.
-    rows: (db, page, dir) => select(db.selectFrom(page.as('k')).innerJoin('messages as m', 'm.id', 'k.id').orderBy('k.id', dir) as unknown as Inbox),
-    shallow: (db, [userId], limit, offset) => select(inbox(db, userId, kind).orderBy('m.id', 'desc').limit(limit).offset(offset)),
+    rows: (db, page, dir) =>
+      select(
+        db
+          .selectFrom(page.as('k'))
+          .innerJoin('messages as m', 'm.id', 'k.id')
+          .orderBy('k.id', dir) as unknown as Inbox,
+      ),
+    shallow: (db, [userId], limit, offset) =>
+      select(inbox(db, userId, kind).orderBy('m.id', 'desc').limit(limit).offset(offset)),
     anchors: true,
     mirror: false,
   });
@@ -66,7 +109,9 @@ const inboxList = <R>(dialect: Dialect, kind: MessageKind, select: (q: Inbox) =>
 function inboxLists(dialect: Dialect) {
   const cards = messageCards(dialect);
   return {
-    comment: inboxList(dialect, 'comment', (q) => q.leftJoin('users as u', 'u.id', 'm.from_user_id').select(cards.comment)),
+    comment: inboxList(dialect, 'comment', (q) =>
+      q.leftJoin('users as u', 'u.id', 'm.from_user_id').select(cards.comment),
+    ),
     at: inboxList(dialect, 'at', (q) => q.leftJoin('users as u', 'u.id', 'm.from_user_id').select(cards.at)),
     apply: inboxList(dialect, 'apply', (q) => q.select(APPLY)),
     system: inboxList(dialect, 'system', (q) => q.select(SYSTEM)),
@@ -79,10 +124,19 @@ const CARDS = { sqlite: messageCards('sqlite'), postgres: messageCards('postgres
 /** Kysely only: the caller's inbox, one kind at a time, newest first. */
 export function createMessagesRepository(db: DB, dialect: Dialect) {
   const lists = INBOX_LISTS[dialect];
-  const request = (userId: number, p: Page, state: ListState) => ({ scope: [userId] as const, limit: p.limit, offset: p.offset, state });
+  const request = (userId: number, p: Page, state: ListState) => ({
+    scope: [userId] as const,
+    limit: p.limit,
+    offset: p.offset,
+    state,
+  });
   /** The unread filter (issue 24): plain offset pages on the messages_unread index; unread lists stay short. */
   const unread = (userId: number, kind: MessageKind, p: Page) =>
-    inbox(db, userId, kind).where('m.is_read', '=', 0).orderBy('m.id', 'desc').limit(p.limit).offset(p.offset);
+    inbox(db, userId, kind)
+      .where('m.is_read', '=', 0)
+      .orderBy('m.id', 'desc')
+      .limit(p.limit)
+      .offset(p.offset);
 
   return {
     /** Length and version, kept by triggers (migrations 0010, 0011): a big inbox held 100k rows to count per request. */
@@ -92,22 +146,47 @@ export function createMessagesRepository(db: DB, dialect: Dialect) {
     fromUsers: async (userId: number, kind: 'comment' | 'at', p: Page, state: ListState): Promise<string[]> =>
       (await readPage(db, lists[kind], request(userId, p, state))).map((r) => r.card),
 
-    applyNotices: (userId: number, p: Page, state: ListState) => readPage(db, lists.apply, request(userId, p, state)),
+    applyNotices: (userId: number, p: Page, state: ListState) =>
+      readPage(db, lists.apply, request(userId, p, state)),
 
-    systemMessages: (userId: number, p: Page, state: ListState) => readPage(db, lists.system, request(userId, p, state)),
+    systemMessages: (userId: number, p: Page, state: ListState) =>
+      readPage(db, lists.system, request(userId, p, state)),
 
     unreadCards: async (userId: number, kind: 'comment' | 'at', page: Page): Promise<string[]> =>
-      (await unread(userId, kind, page).leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS[dialect][kind]).execute()).map((r) => r.card),
+      (
+        await unread(userId, kind, page)
+          .leftJoin('users as u', 'u.id', 'm.from_user_id')
+          .select(CARDS[dialect][kind])
+          .execute()
+      ).map((r) => r.card),
     unreadApply: (userId: number, page: Page) => unread(userId, 'apply', page).select(APPLY).execute(),
     unreadSystem: (userId: number, page: Page) => unread(userId, 'system', page).select(SYSTEM).execute(),
     unreadTotal: async (userId: number, kind: MessageKind) =>
-      Number((await inbox(db, userId, kind).where('m.is_read', '=', 0).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await inbox(db, userId, kind)
+            .where('m.is_read', '=', 0)
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     /** Marks one of the caller's messages read; undefined when the caller has no message with that id. */
     markOne: async (userId: number, id: number): Promise<number | undefined> => {
-      const r = await db.updateTable('messages').set({ is_read: 1 }).where('id', '=', id).where('to_user_id', '=', userId).where('is_read', '=', 0).executeTakeFirst();
+      const r = await db
+        .updateTable('messages')
+        .set({ is_read: 1 })
+        .where('id', '=', id)
+        .where('to_user_id', '=', userId)
+        .where('is_read', '=', 0)
+        .executeTakeFirst();
       if (Number(r.numUpdatedRows) > 0) return 1;
-      const mine = await db.selectFrom('messages').select('id').where('id', '=', id).where('to_user_id', '=', userId).executeTakeFirst();
+      const mine = await db
+        .selectFrom('messages')
+        .select('id')
+        .where('id', '=', id)
+        .where('to_user_id', '=', userId)
+        .executeTakeFirst();
       return mine ? 0 : undefined;
     },
 
@@ -123,7 +202,12 @@ export function createMessagesRepository(db: DB, dialect: Dialect) {
 
     /** Marks the caller's unread messages of one kind read, optionally only up to a message id. */
     markRead: async (userId: number, kind: MessageKind, upTo?: number) => {
-      let q = db.updateTable('messages').set({ is_read: 1 }).where('to_user_id', '=', userId).where('kind', '=', kind).where('is_read', '=', 0);
+      let q = db
+        .updateTable('messages')
+        .set({ is_read: 1 })
+        .where('to_user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('is_read', '=', 0);
       if (upTo !== undefined) q = q.where('id', '<=', upTo);
       const r = await q.executeTakeFirst();
       return Number(r.numUpdatedRows);

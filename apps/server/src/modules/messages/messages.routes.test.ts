@@ -3,8 +3,18 @@ import { adminCommands } from '../../admin/commands';
 import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { notifyMentions, notifyReply } from './messages.notify';
 
-const LISTS = ['/api/user/select_at_msg', '/api/user/select_apply_msg', '/api/user/select_system_msg', '/api/user/unread_msg_count'];
-const MARKS = ['/api/user/already_read_all_comment_msg/1', '/api/user/already_read_all_comment_msg/2', '/api/user/already_read_all_system_msg', '/api/user/already_read_all_apply_msg'];
+const LISTS = [
+  '/api/user/select_at_msg',
+  '/api/user/select_apply_msg',
+  '/api/user/select_system_msg',
+  '/api/user/unread_msg_count',
+];
+const MARKS = [
+  '/api/user/already_read_all_comment_msg/1',
+  '/api/user/already_read_all_comment_msg/2',
+  '/api/user/already_read_all_system_msg',
+  '/api/user/already_read_all_apply_msg',
+];
 
 describe('message pages', () => {
   const t = useTestApp();
@@ -12,68 +22,182 @@ describe('message pages', () => {
   const unread = async (u: TestUser) => (await as(t.app, u).get('/api/user/unread_msg_count')).json().data;
 
   it('401 without a token on every list and mark-as-read call', async () => {
-    for (const url of [...LISTS, ...MARKS]) expect((await as(t.app, null).get(url)).statusCode, url).toBe(401);
-    expect((await as(t.app, null).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).statusCode).toBe(401);
+    for (const url of [...LISTS, ...MARKS])
+      expect((await as(t.app, null).get(url)).statusCode, url).toBe(401);
+    expect((await as(t.app, null).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).statusCode).toBe(
+      401,
+    );
   });
 
   it('replies: 10 per page by pageIndex (form or JSON), newest first, with total; nothing for oneself', async () => {
     const me = await registerUser(t.app);
     const other = await registerUser(t.app);
     for (let i = 1; i <= 23; i++) {
-      const wrote = await notifyReply(db(), { toUserId: me.uid, fromUserId: other.uid, scene: 1, projectId: 7, projectName: '千年之约', commentType: i % 2 ? 1 : 2, text: `第${i}条` });
+      const wrote = await notifyReply(db(), {
+        toUserId: me.uid,
+        fromUserId: other.uid,
+        scene: 1,
+        projectId: 7,
+        projectName: '千年之约',
+        commentType: i % 2 ? 1 : 2,
+        text: `第${i}条`,
+      });
       expect(wrote).toBe(true);
     }
-    expect(await notifyReply(db(), { toUserId: me.uid, fromUserId: me.uid, scene: 1, projectId: 7, projectName: 'x', commentType: 1, text: 'self' })).toBe(false);
+    expect(
+      await notifyReply(db(), {
+        toUserId: me.uid,
+        fromUserId: me.uid,
+        scene: 1,
+        projectId: 7,
+        projectName: 'x',
+        commentType: 1,
+        text: 'self',
+      }),
+    ).toBe(false);
 
     const p1 = (await as(t.app, me).form('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json();
     expect(p1).toMatchObject({ success: true, total: 23 });
     expect(p1.data).toHaveLength(10);
     expect(p1.data[0]).toMatchObject({
-      uid: other.uid, comment_name: other.username, avatar_exist: 0, comment_text: '第23条', comment_type: 1, scene: 1, project_id: 7, project_name: '千年之约', is_read: 0,
+      uid: other.uid,
+      comment_name: other.username,
+      avatar_exist: 0,
+      comment_text: '第23条',
+      comment_type: 1,
+      scene: 1,
+      project_id: 7,
+      project_name: '千年之约',
+      is_read: 0,
     });
     expect(typeof p1.data[0].comment_time).toBe('number');
     const p3 = (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 3 })).json();
     expect(p3.data.map((r: { comment_text: string }) => r.comment_text)).toEqual(['第3条', '第2条', '第1条']);
     expect(p3.data[1].comment_type).toBe(2);
-    expect((await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 9 })).json()).toMatchObject({ success: true, total: 23, data: [] });
+    expect(
+      (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 9 })).json(),
+    ).toMatchObject({ success: true, total: 23, data: [] });
     // No body at all is page 1.
     expect((await as(t.app, me).post('/api/user/select_comment_msg_v2')).json().data).toHaveLength(10);
     for (const bad of [0, -1, 'abc', 1.5]) {
-      expect((await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: bad })).statusCode, String(bad)).toBe(400);
+      expect(
+        (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: bad })).statusCode,
+        String(bad),
+      ).toBe(400);
     }
     // The other user's inbox is empty: every list is the caller's own.
-    expect((await as(t.app, other).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json()).toMatchObject({ total: 0, data: [] });
+    expect(
+      (await as(t.app, other).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json(),
+    ).toMatchObject({ total: 0, data: [] });
   });
 
   it('replies and mentions are JSON the database writes: every member in order, exactly the row, hostile texts and absent senders included', async () => {
     const me = await registerUser(t.app);
     const other = await registerUser(t.app);
-    await db().updateTable('users').set({ avatar_exist: 1, avatar_version: 3 }).where('id', '=', other.uid).execute();
-    const hostile = ['引号"和\\反斜杠', 'tab\there\nnew\rline\b\f\u0001\u001f', '</script><img src=x>', '\u2028\u2029 𝄞 🎤 初音ミク', '\u007f\u0080\u00ff'];
+    await db()
+      .updateTable('users')
+      .set({ avatar_exist: 1, avatar_version: 3 })
+      .where('id', '=', other.uid)
+      .execute();
+    const hostile = [
+      '引号"和\\反斜杠',
+      'tab\there\nnew\rline\b\f\u0001\u001f',
+      '</script><img src=x>',
+      '\u2028\u2029 𝄞 🎤 初音ミク',
+      '\u007f\u0080\u00ff',
+    ];
     for (const [i, text] of hostile.entries()) {
-      await notifyReply(db(), { toUserId: me.uid, fromUserId: other.uid, scene: 2, projectId: 40 + i, projectName: hostile[hostile.length - 1 - i], commentType: 2, text });
+      await notifyReply(db(), {
+        toUserId: me.uid,
+        fromUserId: other.uid,
+        scene: 2,
+        projectId: 40 + i,
+        projectName: hostile[hostile.length - 1 - i],
+        commentType: 2,
+        text,
+      });
     }
-    await notifyMentions(db(), { fromUserId: other.uid, text: `@${me.username} ${hostile[0]}`, scene: 1, projectId: 9, projectName: hostile[3] });
-    const rows = await db().selectFrom('messages').selectAll().where('to_user_id', '=', me.uid).orderBy('id', 'desc').execute();
+    await notifyMentions(db(), {
+      fromUserId: other.uid,
+      text: `@${me.username} ${hostile[0]}`,
+      scene: 1,
+      projectId: 9,
+      projectName: hostile[3],
+    });
+    const rows = await db()
+      .selectFrom('messages')
+      .selectAll()
+      .where('to_user_id', '=', me.uid)
+      .orderBy('id', 'desc')
+      .execute();
     const replies = rows.filter((r) => r.kind === 'comment');
     const mention = rows.find((r) => r.kind === 'at')!;
     const sent = (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json().data;
     expect(sent).toEqual(
       replies.map((r) => ({
-        id: r.id, is_read: 0, uid: other.uid, comment_name: other.username, avatar_exist: 1, avatar_version: 3, comment_text: r.text,
-        comment_time: Number(r.created_at), comment_type: 2, scene: 2, project_id: r.project_id, project_name: r.project_name, comment_id: 0,
+        id: r.id,
+        is_read: 0,
+        uid: other.uid,
+        comment_name: other.username,
+        avatar_exist: 1,
+        avatar_version: 3,
+        comment_text: r.text,
+        comment_time: Number(r.created_at),
+        comment_type: 2,
+        scene: 2,
+        project_id: r.project_id,
+        project_name: r.project_name,
+        comment_id: 0,
       })),
     );
     expect(sent.map((m: { comment_text: string }) => m.comment_text)).toEqual([...hostile].reverse());
-    expect(Object.keys(sent[0])).toEqual(['id', 'is_read', 'uid', 'comment_name', 'avatar_exist', 'avatar_version', 'comment_text', 'comment_time', 'comment_type', 'scene', 'project_id', 'project_name', 'comment_id']);
+    expect(Object.keys(sent[0])).toEqual([
+      'id',
+      'is_read',
+      'uid',
+      'comment_name',
+      'avatar_exist',
+      'avatar_version',
+      'comment_text',
+      'comment_time',
+      'comment_type',
+      'scene',
+      'project_id',
+      'project_name',
+      'comment_id',
+    ]);
     const at = (await as(t.app, me).get('/api/user/select_at_msg')).json().data;
     expect(at).toEqual([
-      { id: mention.id, is_read: 0, at_uid: other.uid, at_name: other.username, avatar_exist: 1, avatar_version: 3, text: mention.text, timestamp: Number(mention.created_at), scene: 1, project_id: 9, project_name: hostile[3] },
+      {
+        id: mention.id,
+        is_read: 0,
+        at_uid: other.uid,
+        at_name: other.username,
+        avatar_exist: 1,
+        avatar_version: 3,
+        text: mention.text,
+        timestamp: Number(mention.created_at),
+        scene: 1,
+        project_id: 9,
+        project_name: hostile[3],
+      },
     ]);
     // A message whose sender and place are unknown reads with the defaults, not nulls.
-    await db().updateTable('messages').set({ from_user_id: null, scene: null, project_id: null, comment_type: null }).where('id', '=', replies[0].id).execute();
-    expect((await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json().data[0]).toMatchObject({
-      uid: 0, comment_name: '', avatar_exist: 0, avatar_version: 0, comment_type: 1, scene: 1, project_id: 0,
+    await db()
+      .updateTable('messages')
+      .set({ from_user_id: null, scene: null, project_id: null, comment_type: null })
+      .where('id', '=', replies[0].id)
+      .execute();
+    expect(
+      (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json().data[0],
+    ).toMatchObject({
+      uid: 0,
+      comment_name: '',
+      avatar_exist: 0,
+      avatar_version: 0,
+      comment_type: 1,
+      scene: 1,
+      project_id: 0,
     });
   });
 
@@ -84,17 +208,47 @@ describe('message pages', () => {
     const off = await registerUser(t.app);
     await db().updateTable('users').set({ disabled: 1 }).where('id', '=', off.uid).execute();
     const text = `@${x.username} 看看这个，@${x.username} 还有 @${y.username}，@${author.username} @nobody_here @${off.username} @a`;
-    expect(await notifyMentions(db(), { fromUserId: author.uid, scene: 3, projectId: 42, projectName: '', text })).toBe(2);
-    expect(await notifyMentions(db(), { fromUserId: author.uid, scene: 1, projectId: 1, projectName: 'p', text: '没有提到任何人 a@b' })).toBe(0);
-    expect(await notifyMentions(db(), { fromUserId: author.uid, scene: 1, projectId: 1, projectName: 'p', text: `@${author.username}` })).toBe(0);
+    expect(
+      await notifyMentions(db(), { fromUserId: author.uid, scene: 3, projectId: 42, projectName: '', text }),
+    ).toBe(2);
+    expect(
+      await notifyMentions(db(), {
+        fromUserId: author.uid,
+        scene: 1,
+        projectId: 1,
+        projectName: 'p',
+        text: '没有提到任何人 a@b',
+      }),
+    ).toBe(0);
+    expect(
+      await notifyMentions(db(), {
+        fromUserId: author.uid,
+        scene: 1,
+        projectId: 1,
+        projectName: 'p',
+        text: `@${author.username}`,
+      }),
+    ).toBe(0);
 
     const res = (await as(t.app, x).get('/api/user/select_at_msg')).json();
     expect(res).toMatchObject({ success: true, total: 1 });
-    expect(res.data[0]).toMatchObject({ at_uid: author.uid, at_name: author.username, avatar_exist: 0, text, scene: 3, project_id: 42, is_read: 0 });
+    expect(res.data[0]).toMatchObject({
+      at_uid: author.uid,
+      at_name: author.username,
+      avatar_exist: 0,
+      text,
+      scene: 3,
+      project_id: 42,
+      is_read: 0,
+    });
     expect(typeof res.data[0].timestamp).toBe('number');
     expect((await as(t.app, y).get('/api/user/select_at_msg')).json().total).toBe(1);
     expect((await as(t.app, author).get('/api/user/select_at_msg')).json().total).toBe(0);
-    const offRows = await db().selectFrom('messages').select('id').where('to_user_id', '=', off.uid).execute();
+    const offRows = await db()
+      .selectFrom('messages')
+      .select('id')
+      .where('to_user_id', '=', off.uid)
+      .execute();
     expect(offRows).toEqual([]);
   });
 
@@ -102,8 +256,24 @@ describe('message pages', () => {
     const author = await registerUser(t.app);
     const x = await registerUser(t.app);
     // Trailing Chinese punctuation ends the name; a longer run of name characters is a different name.
-    expect(await notifyMentions(db(), { fromUserId: author.uid, scene: 2, projectId: 5, projectName: '教程', text: `谢谢@${x.username}！` })).toBe(1);
-    expect(await notifyMentions(db(), { fromUserId: author.uid, scene: 2, projectId: 5, projectName: '教程', text: `@${x.username}zzzzzzzzzzzz` })).toBe(0);
+    expect(
+      await notifyMentions(db(), {
+        fromUserId: author.uid,
+        scene: 2,
+        projectId: 5,
+        projectName: '教程',
+        text: `谢谢@${x.username}！`,
+      }),
+    ).toBe(1);
+    expect(
+      await notifyMentions(db(), {
+        fromUserId: author.uid,
+        scene: 2,
+        projectId: 5,
+        projectName: '教程',
+        text: `@${x.username}zzzzzzzzzzzz`,
+      }),
+    ).toBe(0);
     const rows = (await as(t.app, x).get('/api/user/select_at_msg')).json().data;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ scene: 2, project_id: 5, project_name: '教程' });
@@ -127,17 +297,49 @@ describe('message pages', () => {
     const author = await registerUser(t.app);
     const applicant = await registerUser(t.app);
     const musicId = (await buildProject(t.app, { owner: author.uid, music_name: '千年之约' })).music_id;
-    expect((await as(t.app, applicant).post('/api/app/apply', { project_type: 'v', project_id: musicId, apply_text: '想用于翻唱' })).json().success).toBe(true);
+    expect(
+      (
+        await as(t.app, applicant).post('/api/app/apply', {
+          project_type: 'v',
+          project_id: musicId,
+          apply_text: '想用于翻唱',
+        })
+      ).json().success,
+    ).toBe(true);
     const toAuthor = (await as(t.app, author).get('/api/user/select_apply_msg')).json();
     expect(toAuthor).toMatchObject({ success: true, total: 1 });
-    expect(toAuthor.data[0]).toMatchObject({ apply_type: 1, apply_name: applicant.username, author_name: author.username, project_name: '千年之约', project_id: musicId, scene: 1, text: '想用于翻唱', reply_time: null, is_read: 0 });
+    expect(toAuthor.data[0]).toMatchObject({
+      apply_type: 1,
+      apply_name: applicant.username,
+      author_name: author.username,
+      project_name: '千年之约',
+      project_id: musicId,
+      scene: 1,
+      text: '想用于翻唱',
+      reply_time: null,
+      is_read: 0,
+    });
     expect(typeof toAuthor.data[0].apply_time).toBe('number');
     expect(await unread(author)).toMatchObject({ apply: 1 });
 
-    expect((await as(t.app, author).form('/api/user/pass_application', { vn: musicId, apply_uid: applicant.uid, reply_text: '注明出处即可' })).json().success).toBe(true);
+    expect(
+      (
+        await as(t.app, author).form('/api/user/pass_application', {
+          vn: musicId,
+          apply_uid: applicant.uid,
+          reply_text: '注明出处即可',
+        })
+      ).json().success,
+    ).toBe(true);
     const toApplicant = (await as(t.app, applicant).get('/api/user/select_apply_msg')).json();
     expect(toApplicant.total).toBe(1);
-    expect(toApplicant.data[0]).toMatchObject({ apply_type: 2, apply_name: applicant.username, author_name: author.username, project_name: '千年之约', text: '注明出处即可' });
+    expect(toApplicant.data[0]).toMatchObject({
+      apply_type: 2,
+      apply_name: applicant.username,
+      author_name: author.username,
+      project_name: '千年之约',
+      text: '注明出处即可',
+    });
     expect(toApplicant.data[0].reply_time).toBeGreaterThanOrEqual(toApplicant.data[0].apply_time);
     // The author's own list did not grow with the answer.
     expect((await as(t.app, author).get('/api/user/select_apply_msg')).json().total).toBe(1);
@@ -145,8 +347,17 @@ describe('message pages', () => {
 
   it('GET lists take ?page&page_size; bad paging is a 400', async () => {
     const u = await registerUser(t.app);
-    await adminCommands['system-message'].run({ db: db(), dialect: t.app.ctx.dialect, config: t.config }, [u.username, 'a', 'a']);
-    for (let i = 0; i < 4; i++) await adminCommands['system-message'].run({ db: db(), dialect: t.app.ctx.dialect, config: t.config }, [u.username, `t${i}`, 'x']);
+    await adminCommands['system-message'].run({ db: db(), dialect: t.app.ctx.dialect, config: t.config }, [
+      u.username,
+      'a',
+      'a',
+    ]);
+    for (let i = 0; i < 4; i++)
+      await adminCommands['system-message'].run({ db: db(), dialect: t.app.ctx.dialect, config: t.config }, [
+        u.username,
+        `t${i}`,
+        'x',
+      ]);
     const p2 = (await as(t.app, u).get('/api/user/select_system_msg?page=2&page_size=2')).json();
     expect(p2).toMatchObject({ total: 5 });
     expect(p2.data.map((r: { title: string }) => r.title)).toEqual(['t1', 't0']);
@@ -159,15 +370,35 @@ describe('message pages', () => {
     const other = await registerUser(t.app);
     const ctx = { db: db(), dialect: t.app.ctx.dialect, config: t.config };
     for (const u of [me, other]) {
-      await notifyReply(db(), { toUserId: u.uid, fromUserId: u === me ? other.uid : me.uid, scene: 1, projectId: 1, projectName: 'p', commentType: 1, text: 'hi' });
-      await notifyMentions(db(), { fromUserId: u === me ? other.uid : me.uid, scene: 1, projectId: 1, projectName: 'p', text: `@${u.username}` });
-      await db().insertInto('messages').values({ to_user_id: u.uid, kind: 'apply', apply_type: 1, project_id: 1, created_at: Date.now() }).execute();
+      await notifyReply(db(), {
+        toUserId: u.uid,
+        fromUserId: u === me ? other.uid : me.uid,
+        scene: 1,
+        projectId: 1,
+        projectName: 'p',
+        commentType: 1,
+        text: 'hi',
+      });
+      await notifyMentions(db(), {
+        fromUserId: u === me ? other.uid : me.uid,
+        scene: 1,
+        projectId: 1,
+        projectName: 'p',
+        text: `@${u.username}`,
+      });
+      await db()
+        .insertInto('messages')
+        .values({ to_user_id: u.uid, kind: 'apply', apply_type: 1, project_id: 1, created_at: Date.now() })
+        .execute();
       await adminCommands['system-message'].run(ctx, [u.username, 's', 's']);
       await adminCommands['system-message'].run(ctx, [u.username, 's2', 's2']);
     }
     expect(await unread(me)).toEqual({ comment: 1, at: 1, apply: 1, system: 2 });
 
-    expect((await as(t.app, me).get('/api/user/already_read_all_comment_msg/1')).json()).toMatchObject({ success: true, data: { updated: 1 } });
+    expect((await as(t.app, me).get('/api/user/already_read_all_comment_msg/1')).json()).toMatchObject({
+      success: true,
+      data: { updated: 1 },
+    });
     expect(await unread(me)).toEqual({ comment: 0, at: 1, apply: 1, system: 2 });
     await as(t.app, me).get('/api/user/already_read_all_comment_msg/2');
     await as(t.app, me).get('/api/user/already_read_all_apply_msg');
@@ -175,12 +406,18 @@ describe('message pages', () => {
     // up_to: only what the page showed; a notice that arrives later stays unread.
     const shown = (await as(t.app, me).get('/api/user/select_system_msg')).json().data[0].id as number;
     await adminCommands['system-message'].run(ctx, [me.username, 'late', 'late']);
-    expect((await as(t.app, me).get(`/api/user/already_read_all_system_msg?up_to=${shown}`)).json().data.updated).toBe(2);
+    expect(
+      (await as(t.app, me).get(`/api/user/already_read_all_system_msg?up_to=${shown}`)).json().data.updated,
+    ).toBe(2);
     expect(await unread(me)).toEqual({ comment: 0, at: 0, apply: 0, system: 1 });
     await as(t.app, me).get('/api/user/already_read_all_system_msg');
     expect(await unread(me)).toEqual({ comment: 0, at: 0, apply: 0, system: 0 });
     // Read state shows in the lists; marking again is harmless.
-    expect((await as(t.app, me).get('/api/user/select_system_msg')).json().data.every((r: { is_read: number }) => r.is_read === 1)).toBe(true);
+    expect(
+      (await as(t.app, me).get('/api/user/select_system_msg'))
+        .json()
+        .data.every((r: { is_read: number }) => r.is_read === 1),
+    ).toBe(true);
     expect((await as(t.app, me).get('/api/user/already_read_all_system_msg')).json().data.updated).toBe(0);
     // The other user's inbox was not touched.
     expect(await unread(other)).toEqual({ comment: 1, at: 1, apply: 1, system: 2 });
@@ -188,7 +425,10 @@ describe('message pages', () => {
 
   it('mark-as-read of comments takes only 1 (replies) or 2 (mentions)', async () => {
     const u = await registerUser(t.app);
-    for (const bad of ['3', '0', 'x']) expect((await as(t.app, u).get(`/api/user/already_read_all_comment_msg/${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ['3', '0', 'x'])
+      expect((await as(t.app, u).get(`/api/user/already_read_all_comment_msg/${bad}`)).statusCode, bad).toBe(
+        400,
+      );
     expect((await as(t.app, u).get('/api/user/already_read_all_system_msg?up_to=-1')).statusCode).toBe(400);
   });
 });

@@ -30,7 +30,13 @@ export function createMessagesService(ctx: AppContext) {
   const repo = createMessagesRepository(ctx.db, ctx.dialect);
 
   /** The list's state (length, version) first: the page read starts from an anchor when the version allows. */
-  async function paged<T>(userId: number, kind: MessageKind, load: (state: ListState) => Promise<T[]>, p: PageRequest, unread: (page: Page) => Promise<T[]>): Promise<Paged<T>> {
+  async function paged<T>(
+    userId: number,
+    kind: MessageKind,
+    load: (state: ListState) => Promise<T[]>,
+    p: PageRequest,
+    unread: (page: Page) => Promise<T[]>,
+  ): Promise<Paged<T>> {
     if (p.unread === '1') {
       const [rows, total] = await Promise.all([unread(toPage(p)), repo.unreadTotal(userId, kind)]);
       return { rows, total };
@@ -42,13 +48,31 @@ export function createMessagesService(ctx: AppContext) {
   return {
     /** JSON texts, built by the database (messages.repository.ts). */
     replies: (userId: number, p: PageRequest): Promise<Paged<string>> =>
-      paged(userId, 'comment', (state) => repo.fromUsers(userId, 'comment', toPage(p), state), p, (page) => repo.unreadCards(userId, 'comment', page)),
+      paged(
+        userId,
+        'comment',
+        (state) => repo.fromUsers(userId, 'comment', toPage(p), state),
+        p,
+        (page) => repo.unreadCards(userId, 'comment', page),
+      ),
 
     mentions: (userId: number, p: PageRequest): Promise<Paged<string>> =>
-      paged(userId, 'at', (state) => repo.fromUsers(userId, 'at', toPage(p), state), p, (page) => repo.unreadCards(userId, 'at', page)),
+      paged(
+        userId,
+        'at',
+        (state) => repo.fromUsers(userId, 'at', toPage(p), state),
+        p,
+        (page) => repo.unreadCards(userId, 'at', page),
+      ),
 
     applyNotices: async (userId: number, p: PageRequest): Promise<Paged<ApplyNotice>> => {
-      const { rows, total } = await paged(userId, 'apply', (state) => repo.applyNotices(userId, toPage(p), state), p, (page) => repo.unreadApply(userId, page));
+      const { rows, total } = await paged(
+        userId,
+        'apply',
+        (state) => repo.applyNotices(userId, toPage(p), state),
+        p,
+        (page) => repo.unreadApply(userId, page),
+      );
       return {
         total,
         rows: rows.map((m) => ({
@@ -68,8 +92,23 @@ export function createMessagesService(ctx: AppContext) {
     },
 
     system: async (userId: number, p: PageRequest): Promise<Paged<SystemMessage>> => {
-      const { rows, total } = await paged(userId, 'system', (state) => repo.systemMessages(userId, toPage(p), state), p, (page) => repo.unreadSystem(userId, page));
-      return { total, rows: rows.map((m) => ({ id: m.id, is_read: m.is_read, title: m.title, msg: m.text, send_time: Number(m.created_at) })) };
+      const { rows, total } = await paged(
+        userId,
+        'system',
+        (state) => repo.systemMessages(userId, toPage(p), state),
+        p,
+        (page) => repo.unreadSystem(userId, page),
+      );
+      return {
+        total,
+        rows: rows.map((m) => ({
+          id: m.id,
+          is_read: m.is_read,
+          title: m.title,
+          msg: m.text,
+          send_time: Number(m.created_at),
+        })),
+      };
     },
 
     async unreadCounts(userId: number): Promise<UnreadCounts> {

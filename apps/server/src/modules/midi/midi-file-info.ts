@@ -27,8 +27,12 @@ function parseStrict(data: Buffer): MidiData {
   }
   // midi-file reads past the end of a truncated file as NaN instead of failing, so check what it built.
   const h = midi.header;
-  const timingOk = h.ticksPerBeat ? h.ticksPerBeat > 0 : !!h.framesPerSecond && !!h.ticksPerFrame && h.ticksPerFrame > 0;
-  const eventsOk = midi.tracks.every((t) => t.every((e) => Number.isFinite(e.deltaTime) && e.deltaTime >= 0 && typeof e.type === 'string'));
+  const timingOk = h.ticksPerBeat
+    ? h.ticksPerBeat > 0
+    : !!h.framesPerSecond && !!h.ticksPerFrame && h.ticksPerFrame > 0;
+  const eventsOk = midi.tracks.every((t) =>
+    t.every((e) => Number.isFinite(e.deltaTime) && e.deltaTime >= 0 && typeof e.type === 'string'),
+  );
   if (![0, 1, 2].includes(h.format) || h.numTracks < 1 || midi.tracks.length < 1 || !timingOk || !eventsOk) {
     throw invalid('midiInvalid');
   }
@@ -44,7 +48,8 @@ function ticksToSeconds(midi: MidiData, endTick: number): number {
     let tick = 0;
     for (const e of track) {
       tick += e.deltaTime;
-      if (e.type === 'setTempo' && e.microsecondsPerBeat > 0) tempos.push({ tick, us: e.microsecondsPerBeat });
+      if (e.type === 'setTempo' && e.microsecondsPerBeat > 0)
+        tempos.push({ tick, us: e.microsecondsPerBeat });
     }
   }
   tempos.sort((a, b) => a.tick - b.tick);

@@ -69,7 +69,8 @@ export async function stageMidiUpload(
   } catch (err) {
     if (staged) await files.discard(staged.stagedKey);
     const code = (err as { code?: string }).code;
-    if (err instanceof TooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rules?.tooLargeMessage ?? 'uploadFailed');
+    if (err instanceof TooLargeError || code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(rules?.tooLargeMessage ?? 'uploadFailed');
     if (code === 'FST_FILES_LIMIT') throw invalid('oneFileOnly');
     throw err;
   }

@@ -1,4 +1,12 @@
-import { checkMidiForm, MIDI_MARKERS, midiSubmitSchema, splitTags, type MessageKey, type MidiFileInfo, type MidiSubmitForm } from '@vsqx/domain';
+import {
+  checkMidiForm,
+  MIDI_MARKERS,
+  midiSubmitSchema,
+  splitTags,
+  type MessageKey,
+  type MidiFileInfo,
+  type MidiSubmitForm,
+} from '@vsqx/domain';
 import { publicationColumns } from '../visibility/visibility.repository';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext, AuthUser } from '../../lib/context';
@@ -39,7 +47,16 @@ function formValues(user: AuthUser, f: MidiSubmitForm, now: number) {
   };
 }
 
-function stagedOf(rows: { role: string; staged_key: string; original_name: string; size: number; meta_json: string | null; sha256: string | null }[]) {
+function stagedOf(
+  rows: {
+    role: string;
+    staged_key: string;
+    original_name: string;
+    size: number;
+    meta_json: string | null;
+    sha256: string | null;
+  }[],
+) {
   const midi = rows.find((r) => r.role === 'midi');
   const cover = rows.find((r) => r.role === 'cover');
   const info = midi?.meta_json ? (JSON.parse(midi.meta_json) as MidiFileInfo) : null;
@@ -51,7 +68,8 @@ export function createMidiSubmitService(ctx: AppContext) {
   const versions = createVersionsService(ctx, 'm');
 
   /** The staged MIDI file's hash: recorded while staging, or read now (a MIDI file is at most 4 MB). */
-  const shaOf = async (row: { staged_key: string; sha256: string | null }) => row.sha256 ?? (await stagedSha256(ctx.files, row.staged_key));
+  const shaOf = async (row: { staged_key: string; sha256: string | null }) =>
+    row.sha256 ?? (await stagedSha256(ctx.files, row.staged_key));
 
   return {
     /**
@@ -88,17 +106,27 @@ export function createMidiSubmitService(ctx: AppContext) {
       try {
         const busy = await ctx.db.transaction().execute(async (trx) => {
           const r = createMidiRepository(trx);
-          const n = await r.updateProject(project.midi_id, {
-            ...formValues(user, f, now),
-            ...(coverChanged ? { pic_exist: 1, pic_version: project.pic_version + 1 } : {}),
-            ...(midiChanged ? { upload_finish: 2 } : {}),
-          }, true);
+          const n = await r.updateProject(
+            project.midi_id,
+            {
+              ...formValues(user, f, now),
+              ...(coverChanged ? { pic_exist: 1, pic_version: project.pic_version + 1 } : {}),
+              ...(midiChanged ? { upload_finish: 2 } : {}),
+            },
+            true,
+          );
           if (n === 0) return true;
           if (midiChanged) {
             const payload: MidiTransferPayload = {
-              midi_id: project.midi_id, midi_uid: project.midi_uid, staged_key: staged.midi!.staged_key,
-              file_name: staged.midi!.original_name, file_size: staged.midi!.size, music_length: staged.info!.music_length,
-              meta_json: staged.midi!.meta_json, note: f.version_note.trim(), sha256,
+              midi_id: project.midi_id,
+              midi_uid: project.midi_uid,
+              staged_key: staged.midi!.staged_key,
+              file_name: staged.midi!.original_name,
+              file_size: staged.midi!.size,
+              music_length: staged.info!.music_length,
+              meta_json: staged.midi!.meta_json,
+              note: f.version_note.trim(),
+              sha256,
             };
             await r.addJob(JSON.stringify(payload), now + transferDelay(ctx));
           }
@@ -113,7 +141,10 @@ export function createMidiSubmitService(ctx: AppContext) {
       if (staged.midi && !midiChanged) await ctx.files.discard(staged.midi.staged_key);
       if (staged.cover) {
         // A cover whose commit fails keeps the old image; the saved form stands, so this is not an error.
-        if (coverChanged) await ctx.files.commit(staged.cover.staged_key, fileKeys.cover(project.midi_uid)).catch(() => undefined);
+        if (coverChanged)
+          await ctx.files
+            .commit(staged.cover.staged_key, fileKeys.cover(project.midi_uid))
+            .catch(() => undefined);
         else await ctx.files.discard(staged.cover.staged_key);
       }
       if (midiChanged) scheduleMidiTransfer(ctx, transferDelay(ctx));
@@ -144,14 +175,33 @@ export function createMidiSubmitService(ctx: AppContext) {
         return await ctx.db.transaction().execute(async (trx) => {
           const r = createMidiRepository(trx);
           const id = await r.insertProject({
-            midi_uid: f.midi_uid, user_id: user.id, ...formValues(user, f, now), up_time: now,
-            file_extension: 'mid', file_name: midi!.original_name, file_size: midi!.size, music_length: info!.music_length,
-            pic_exist: withCover ? 1 : 0, pic_version: withCover ? 1 : 0, upload_finish: 1, meta_json: midi!.meta_json,
+            midi_uid: f.midi_uid,
+            user_id: user.id,
+            ...formValues(user, f, now),
+            up_time: now,
+            file_extension: 'mid',
+            file_name: midi!.original_name,
+            file_size: midi!.size,
+            music_length: info!.music_length,
+            pic_exist: withCover ? 1 : 0,
+            pic_version: withCover ? 1 : 0,
+            upload_finish: 1,
+            meta_json: midi!.meta_json,
           });
-          await versions.append(trx, { id, user_id: user.id, name: f.p_title.trim() }, {
-            file_key: fileKey, file_extension: 'mid', file_name: midi!.original_name, size: midi!.size, sha256: /([0-9a-f]{64})$/.exec(fileKey)![1],
-            note: f.version_note.trim(), meta_json: midi!.meta_json, created_at: now,
-          });
+          await versions.append(
+            trx,
+            { id, user_id: user.id, name: f.p_title.trim() },
+            {
+              file_key: fileKey,
+              file_extension: 'mid',
+              file_name: midi!.original_name,
+              size: midi!.size,
+              sha256: /([0-9a-f]{64})$/.exec(fileKey)![1],
+              note: f.version_note.trim(),
+              meta_json: midi!.meta_json,
+              created_at: now,
+            },
+          );
           await r.deleteStaged(f.midi_uid);
           await r.deleteSlot(f.midi_uid);
           return id;

@@ -30,7 +30,11 @@ export function transferDelay(ctx: AppContext): number {
   return Math.min(Math.max(ctx.config.transferDelayMs, 0), MAX_TRANSFER_DELAY_MS);
 }
 
-async function runOne(ctx: AppContext, job: { id: number; payload: string; attempts: number }, now: number): Promise<void> {
+async function runOne(
+  ctx: AppContext,
+  job: { id: number; payload: string; attempts: number },
+  now: number,
+): Promise<void> {
   const repo = createMidiRepository(ctx.db);
   if (!(await repo.claimJob(job.id, now, LEASE_MS))) return; // another instance has it
   const p = JSON.parse(job.payload) as MidiTransferPayload;
@@ -46,7 +50,11 @@ async function runOne(ctx: AppContext, job: { id: number; payload: string; attem
   try {
     // The file moves to its immutable version key; a retry after a move that was not recorded finds the
     // key there (storeStaged), so the same version is made, not a second one.
-    key = await versions.storeStaged(project.user_id, p.staged_key, p.sha256 ?? (await stagedSha256(ctx.files, p.staged_key)));
+    key = await versions.storeStaged(
+      project.user_id,
+      p.staged_key,
+      p.sha256 ?? (await stagedSha256(ctx.files, p.staged_key)),
+    );
   } catch (err) {
     if (job.attempts + 1 >= MAX_ATTEMPTS) {
       await ctx.db.transaction().execute(async (trx) => {
@@ -66,8 +74,14 @@ async function runOne(ctx: AppContext, job: { id: number; payload: string; attem
     if (n > 0) {
       if (legacy) await versions.append(trx, owner, legacy);
       await versions.append(trx, owner, {
-        file_key: key, file_extension: 'mid', file_name: p.file_name, size: p.file_size, sha256, note: p.note ?? '',
-        meta_json: p.meta_json ?? null, created_at: Date.now(),
+        file_key: key,
+        file_extension: 'mid',
+        file_name: p.file_name,
+        size: p.file_size,
+        sha256,
+        note: p.note ?? '',
+        meta_json: p.meta_json ?? null,
+        created_at: Date.now(),
       });
     }
     await r.deleteJob(job.id);

@@ -10,7 +10,8 @@ describe('update_project.php: MIDI file and cover uploads', () => {
   let other: TestUser;
   let midiUid: string;
 
-  const stagedOf = (uid: string) => t.app.ctx.db.selectFrom('staged_uploads').selectAll().where('slot_uid', '=', uid).execute();
+  const stagedOf = (uid: string) =>
+    t.app.ctx.db.selectFrom('staged_uploads').selectAll().where('slot_uid', '=', uid).execute();
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -39,17 +40,37 @@ describe('update_project.php: MIDI file and cover uploads', () => {
     const res = await uploadFile(t.app, owner, midiUid, 'new song.mid', data);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      success: true, message: '',
+      success: true,
+      message: '',
       data: {
-        kind: 'midi', file_name: 'new song.mid', file_size: data.length, track_count: 4, tracks_with_notes: 3, duration_seconds: 125.33, music_length: '02:05', tempo_bpm: 90, trick_num: '2',
+        kind: 'midi',
+        file_name: 'new song.mid',
+        file_size: data.length,
+        track_count: 4,
+        tracks_with_notes: 3,
+        duration_seconds: 125.33,
+        music_length: '02:05',
+        tempo_bpm: 90,
+        trick_num: '2',
         // What the project-meta reader found (data.meta, formats.md §1), with the prefill suggestion.
-        meta: expect.objectContaining({ format: 'mid', midi: expect.objectContaining({ multiTrack: true }), suggest: expect.objectContaining({ trick_num: '2', music_length: '02:05' }) }),
+        meta: expect.objectContaining({
+          format: 'mid',
+          midi: expect.objectContaining({ multiTrack: true }),
+          suggest: expect.objectContaining({ trick_num: '2', music_length: '02:05' }),
+        }),
       },
     });
     const staged = await stagedOf(midiUid);
     expect(staged.map((s) => s.role)).toEqual(['midi']);
-    const single = (await uploadFile(t.app, owner, midiUid, 'solo.mid', smf({ noteTracks: 1, seconds: 30 }))).json();
-    expect(single.data).toMatchObject({ tracks_with_notes: 1, trick_num: '1', music_length: '00:30', tempo_bpm: 100 });
+    const single = (
+      await uploadFile(t.app, owner, midiUid, 'solo.mid', smf({ noteTracks: 1, seconds: 30 }))
+    ).json();
+    expect(single.data).toMatchObject({
+      tracks_with_notes: 1,
+      trick_num: '1',
+      music_length: '00:30',
+      tempo_bpm: 100,
+    });
     // A second upload replaces the staged one.
     expect(await stagedOf(midiUid)).toHaveLength(1);
   });
@@ -79,7 +100,12 @@ describe('update_project.php: MIDI file and cover uploads', () => {
   });
 
   it('a body that is not a Standard MIDI File is refused even when named .mid', async () => {
-    for (const data of [Buffer.from('just some text, not MIDI at all'), await pngImage(), smf().subarray(0, 30), Buffer.alloc(0)]) {
+    for (const data of [
+      Buffer.from('just some text, not MIDI at all'),
+      await pngImage(),
+      smf().subarray(0, 30),
+      Buffer.alloc(0),
+    ]) {
       const res = await uploadFile(t.app, owner, midiUid, 'fake.mid', data);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('该文件不是有效的MIDI文件');
@@ -93,22 +119,50 @@ describe('update_project.php: MIDI file and cover uploads', () => {
     const cover = (await stagedOf(midiUid)).find((s) => s.role === 'cover')!;
     const meta = await sharp(await t.app.ctx.files.readStaged(cover.staged_key, 1e7)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 126]);
-    const bad = await uploadFile(t.app, owner, midiUid, 'cover.png', Buffer.from('not an image'), 'image/png');
+    const bad = await uploadFile(
+      t.app,
+      owner,
+      midiUid,
+      'cover.png',
+      Buffer.from('not an image'),
+      'image/png',
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('只能上传图片格式哦~');
   });
 
   it('needs midi_uid before the file, and one file only', async () => {
     const noUid = multipart({}, { name: 'a.mid', data: smf() });
-    expect((await as(t.app, owner).call({ method: 'POST', url: UPLOAD, payload: noUid.payload, headers: noUid.headers })).statusCode).toBe(400);
+    expect(
+      (
+        await as(t.app, owner).call({
+          method: 'POST',
+          url: UPLOAD,
+          payload: noUid.payload,
+          headers: noUid.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
     const notMultipart = await as(t.app, owner).form(UPLOAD, { midi_uid: midiUid });
     expect(notMultipart.statusCode).toBe(400);
     const boundary = '----two';
-    const file = (n: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${n}"\r\nContent-Type: audio/midi\r\n\r\n`;
+    const file = (n: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${n}"\r\nContent-Type: audio/midi\r\n\r\n`;
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="midi_uid"\r\n\r\n${midiUid}\r\n${file('a.mid')}`), smf(), Buffer.from(`\r\n${file('b.mid')}`), smf(), Buffer.from(`\r\n--${boundary}--\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="midi_uid"\r\n\r\n${midiUid}\r\n${file('a.mid')}`,
+      ),
+      smf(),
+      Buffer.from(`\r\n${file('b.mid')}`),
+      smf(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const two = await as(t.app, owner).call({ method: 'POST', url: UPLOAD, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const two = await as(t.app, owner).call({
+      method: 'POST',
+      url: UPLOAD,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe('一次只能上传一个文件');
   });

@@ -19,13 +19,19 @@ describe('MIDI form validation on the server', () => {
 
   const submit = (over: Record<string, string>, lang = 'zh') =>
     as(t.app, owner).call({
-      method: 'POST', url: SUBMIT, payload: new URLSearchParams(midiForm(p.midiUid, over)).toString(),
+      method: 'POST',
+      url: SUBMIT,
+      payload: new URLSearchParams(midiForm(p.midiUid, over)).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-lang': lang },
     });
 
   it('answers the spec messages in the spec order, fixing one rule at a time', async () => {
     // A project without a live file (a legacy row) is the only way an edit reaches check 1.
-    await t.app.ctx.db.updateTable('midi_projects').set({ file_name: '' }).where('midi_id', '=', p.midiId).execute();
+    await t.app.ctx.db
+      .updateTable('midi_projects')
+      .set({ file_name: '' })
+      .where('midi_id', '=', p.midiId)
+      .execute();
     const broken = { midi_type: '2', p_name: ' ', p_title: ' ', selected_list: '', midi_desc: ' ' };
     const steps: [Record<string, string>, string][] = [
       [{}, '必须上传vsqx工程！'],
@@ -37,7 +43,12 @@ describe('MIDI form validation on the server', () => {
     const form: Record<string, string> = { ...broken };
     for (const [i, [fix, expected]] of steps.entries()) {
       Object.assign(form, fix);
-      if (i === 1) await t.app.ctx.db.updateTable('midi_projects').set({ file_name: 'song.mid' }).where('midi_id', '=', p.midiId).execute();
+      if (i === 1)
+        await t.app.ctx.db
+          .updateTable('midi_projects')
+          .set({ file_name: 'song.mid' })
+          .where('midi_id', '=', p.midiId)
+          .execute();
       const res = await submit(form);
       expect([res.statusCode, res.body], `step ${i + 1}`).toEqual([200, expected]);
     }
@@ -52,23 +63,42 @@ describe('MIDI form validation on the server', () => {
       ['V家,儿歌', '该标签为保留标签，请直接勾选'],
       ['x'.repeat(21), '标签最长20个字符'],
     ];
-    for (const [list, expected] of cases) expect((await submit({ selected_list: list })).body, list).toBe(expected);
+    for (const [list, expected] of cases)
+      expect((await submit({ selected_list: list })).body, list).toBe(expected);
     expect((await submit({ selected_list: [...presets, 'a', 'b', 'c'].join(',') })).body).toBe('success');
     expect((await submit({ selected_list: ['a', 'b', 'c', 'd', 'e'].join('，') })).body).toBe('success');
     expect((await projectRow(t.app, p.midiId)).tag).toBe('a,b,c,d,e');
   });
 
   it('length limits: title 35, producer name 12, description 1000, lyrics 1500, producer intro 300', async () => {
-    const okAtLimit = { p_title: 't'.repeat(35), midi_type: '2', p_name: 'n'.repeat(12), midi_desc: 'd'.repeat(1000), lyric_content: 'l'.repeat(1500), p_introduce: 'i'.repeat(300) };
+    const okAtLimit = {
+      p_title: 't'.repeat(35),
+      midi_type: '2',
+      p_name: 'n'.repeat(12),
+      midi_desc: 'd'.repeat(1000),
+      lyric_content: 'l'.repeat(1500),
+      p_introduce: 'i'.repeat(300),
+    };
     expect((await submit(okAtLimit)).body).toBe('success');
-    for (const over of [{ p_title: 't'.repeat(36) }, { p_name: 'n'.repeat(13) }, { midi_desc: 'd'.repeat(1001) }, { lyric_content: 'l'.repeat(1501) }, { p_introduce: 'i'.repeat(301) }]) {
+    for (const over of [
+      { p_title: 't'.repeat(36) },
+      { p_name: 'n'.repeat(13) },
+      { midi_desc: 'd'.repeat(1001) },
+      { lyric_content: 'l'.repeat(1501) },
+      { p_introduce: 'i'.repeat(301) },
+    ]) {
       const res = await submit({ ...okAtLimit, ...over });
       expect([res.statusCode, res.body], Object.keys(over)[0]).toEqual([200, '内容过长']);
     }
   });
 
   it('bad enums answer 200 with the bad-request text and the English interface gets the English wording', async () => {
-    const bad: Record<string, string>[] = [{ midi_type: '3' }, { language: '9' }, { agreement: '5' }, { trick_num: '0' }];
+    const bad: Record<string, string>[] = [
+      { midi_type: '3' },
+      { language: '9' },
+      { agreement: '5' },
+      { trick_num: '0' },
+    ];
     for (const over of bad) {
       const res = await submit(over);
       expect([res.statusCode, res.body]).toEqual([200, '请求参数错误']);
@@ -91,7 +121,10 @@ describe('MIDI form validation on the server', () => {
 
   it('submit_new_midi checks the same rules in the same order and answers the envelope', async () => {
     const slot = (await as(t.app, owner).post('/api/user/midi/new_midi_uid')).json().data.midi_uid as string;
-    const res = await as(t.app, owner).form('/api/user/midi/submit_new_midi', midiForm(slot, { p_title: '' }));
+    const res = await as(t.app, owner).form(
+      '/api/user/midi/submit_new_midi',
+      midiForm(slot, { p_title: '' }),
+    );
     expect([res.statusCode, res.json()]).toEqual([400, { success: false, message: '必须上传vsqx工程！' }]);
   });
 });

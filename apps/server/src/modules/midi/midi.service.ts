@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { assertVisible } from '../visibility/visibility.repository';
 import type { FastifyRequest } from 'fastify';
-import { isFiltered, LIMITS, pageOffset, type MyListQuery, type MidiCoverInfo, type MidiFileInfo, type MidiListRow, type MidiProject } from '@vsqx/domain';
+import {
+  isFiltered,
+  LIMITS,
+  pageOffset,
+  type MyListQuery,
+  type MidiCoverInfo,
+  type MidiFileInfo,
+  type MidiListRow,
+  type MidiProject,
+} from '@vsqx/domain';
 import { MIDI_LIST, planMyList } from '../search/my-filters.repository';
 import { createSearchPlan } from '../search/search-plan.repository';
 import { fileKeys } from '../../files/file-store';
@@ -43,18 +52,28 @@ export function createMidiService(ctx: AppContext) {
    * What happens to a MIDI file or cover once it is in staging, whichever way it came (multipart or a
    * finished resumable upload): read and checked, then kept under its slot until the form is submitted.
    */
-  async function keepStaged(user: AuthUser, slotUid: string, part: Pick<StagedPart, 'role' | 'stagedKey' | 'size' | 'filename'>): Promise<MidiFileInfo | MidiCoverInfo> {
+  async function keepStaged(
+    user: AuthUser,
+    slotUid: string,
+    part: Pick<StagedPart, 'role' | 'stagedKey' | 'size' | 'filename'>,
+  ): Promise<MidiFileInfo | MidiCoverInfo> {
     let stagedKey = part.stagedKey;
     let info: MidiFileInfo | MidiCoverInfo;
     let size = part.size;
     let read: Awaited<ReturnType<typeof metaForUpload>> = null;
     try {
       if (part.role === 'midi') {
-        info = readMidiInfo(await ctx.files.readStaged(part.stagedKey, LIMITS.midiFileMaxBytes), part.filename);
+        info = readMidiInfo(
+          await ctx.files.readStaged(part.stagedKey, LIMITS.midiFileMaxBytes),
+          part.filename,
+        );
         // Best-effort (worker with limits): tracks, lyrics and the piano roll; null leaves the upload as it is.
         read = await metaForUpload(ctx, part.stagedKey, 'mid', 'midi');
       } else {
-        const jpeg = await reencodeImage(await ctx.files.readStaged(part.stagedKey, LIMITS.imageMaxBytes), LIMITS.projectCover);
+        const jpeg = await reencodeImage(
+          await ctx.files.readStaged(part.stagedKey, LIMITS.imageMaxBytes),
+          LIMITS.projectCover,
+        );
         const cover = await ctx.files.stageBuffer(jpeg);
         await ctx.files.discard(part.stagedKey);
         stagedKey = cover.stagedKey;
@@ -67,8 +86,14 @@ export function createMidiService(ctx: AppContext) {
     }
     const replaced = await ctx.db.transaction().execute((trx) =>
       createMidiRepository(trx).replaceStaged({
-        slot_uid: slotUid, user_id: user.id, role: part.role, staged_key: stagedKey, original_name: part.filename.slice(0, 255),
-        size, meta_json: JSON.stringify(read ? { ...info, [META_KEY]: read.stored } : info), created_at: Date.now(),
+        slot_uid: slotUid,
+        user_id: user.id,
+        role: part.role,
+        staged_key: stagedKey,
+        original_name: part.filename.slice(0, 255),
+        size,
+        meta_json: JSON.stringify(read ? { ...info, [META_KEY]: read.stored } : info),
+        created_at: Date.now(),
       }),
     );
     await Promise.all(replaced.map((k) => ctx.files.discard(k)));
@@ -80,15 +105,29 @@ export function createMidiService(ctx: AppContext) {
     keepStaged,
 
     /** `select_p_midi.php`: only the caller's own list; anyone else's uid answers an empty list. */
-    async list(user: AuthUser, uid: number, query: MyListQuery): Promise<{ rows: MidiListRow[]; total?: number }> {
+    async list(
+      user: AuthUser,
+      uid: number,
+      query: MyListQuery,
+    ): Promise<{ rows: MidiListRow[]; total?: number }> {
       if (uid !== user.id) return { rows: [], total: query.page ? 0 : undefined };
       const size = query.page_size ?? LIMITS.pageSize;
       const offset = query.page ? pageOffset(query.page, size) : null;
       if (isFiltered(query)) {
         // Only the newest-first order has her index (midi_user_time); 'hot' is sorted, so no walk there.
         const { rows, total } = await planMyList(plan, MIDI_LIST, {
-          userId: user.id, q: query, offset, indexedOrder: query.sort !== 'hot', count: (w) => repo.countByUser(user.id, w),
-          page: (where, withTotal) => repo.listByUser(user.id, { sort: query.sort, where, withTotal, ...(offset === null ? {} : { limit: size, offset }) }),
+          userId: user.id,
+          q: query,
+          offset,
+          indexedOrder: query.sort !== 'hot',
+          count: (w) => repo.countByUser(user.id, w),
+          page: (where, withTotal) =>
+            repo.listByUser(user.id, {
+              sort: query.sort,
+              where,
+              withTotal,
+              ...(offset === null ? {} : { limit: size, offset }),
+            }),
         });
         return offset === null ? { rows } : { rows, total };
       }
@@ -131,7 +170,9 @@ export function createMidiService(ctx: AppContext) {
       if (!project) throw notFound();
       const staged = await repo.staged(project.midi_uid);
       // A pending transfer's staged file is referenced only by its job: discard it with the job.
-      const pending = (await repo.jobsOf(project.midi_uid)).map((j) => (JSON.parse(j.payload) as { staged_key: string }).staged_key);
+      const pending = (await repo.jobsOf(project.midi_uid)).map(
+        (j) => (JSON.parse(j.payload) as { staged_key: string }).staged_key,
+      );
       const versionFiles = await ctx.db.transaction().execute(async (trx) => {
         const r = createMidiRepository(trx);
         const files = await versions.removeAll(trx, midiId);
@@ -154,7 +195,12 @@ export function createMidiService(ctx: AppContext) {
      * The site's download: counts it once per viewer and hour (project counter, score, per-day stats, the
      * version's count) and answers the file to send. `version` names an immutable version (DESIGN §8).
      */
-    async download(midiId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>, version?: number) {
+    async download(
+      midiId: number,
+      viewer: Viewer,
+      convert?: (live: LiveFile) => Promise<ConvertedFile>,
+      version?: number,
+    ) {
       const project = await repo.findById(midiId);
       assertVisible(project && { visibility: project.visibility, ownerId: project.user_id }, viewer.userId);
       if (!project) throw notFound();
@@ -166,14 +212,27 @@ export function createMidiService(ctx: AppContext) {
       const converted = convert ? await convert({ key, extension: 'mid', stat: st }) : null;
       // The owner's own downloads are not counted (issue 24: the card and the analytics agree).
       const viewerKey = viewer.userId === project.user_id ? null : await viewerKeyOf(ctx.db, viewer);
-      if (viewerKey) await ctx.db.transaction().execute(async (trx) => {
-        if (!(await firstDownload(trx, 'm', midiId, viewerKey))) return;
-        await createMidiRepository(trx).countDownload(midiId);
-        await versionRows.countDownload(trx, midiId, version ?? null);
-        await bumpDailyStat(trx, { projectType: 'm', projectId: midiId, userId: project.user_id, field: 'downloads' });
-        await recordEvent(trx, { ownerId: project.user_id, actorId: viewer.userId, itemType: 'm', itemId: midiId, metric: 'downloads' });
-      });
-      if (converted) return { key: converted.key, size: converted.size, name: converted.filename, ext: converted.ext };
+      if (viewerKey)
+        await ctx.db.transaction().execute(async (trx) => {
+          if (!(await firstDownload(trx, 'm', midiId, viewerKey))) return;
+          await createMidiRepository(trx).countDownload(midiId);
+          await versionRows.countDownload(trx, midiId, version ?? null);
+          await bumpDailyStat(trx, {
+            projectType: 'm',
+            projectId: midiId,
+            userId: project.user_id,
+            field: 'downloads',
+          });
+          await recordEvent(trx, {
+            ownerId: project.user_id,
+            actorId: viewer.userId,
+            itemType: 'm',
+            itemId: midiId,
+            metric: 'downloads',
+          });
+        });
+      if (converted)
+        return { key: converted.key, size: converted.size, name: converted.filename, ext: converted.ext };
       return { key, size: st.size, name: `${project.midi_name || project.midi_uid}.mid`, ext: 'mid' };
     },
   };

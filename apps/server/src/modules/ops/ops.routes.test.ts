@@ -13,7 +13,8 @@ describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
   });
 
   const noSecrets = (body: string) => {
-    for (const secret of [t.config.dataDir, PG_URL, 'ECONNREFUSED', 'ENOENT', 'Error', 'stack']) expect(body).not.toContain(secret);
+    for (const secret of [t.config.dataDir, PG_URL, 'ECONNREFUSED', 'ENOENT', 'Error', 'stack'])
+      expect(body).not.toContain(secret);
   };
 
   it('health: 200 without a token and with one, not cached', async () => {
@@ -39,7 +40,11 @@ describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
     try {
       const res = await as(t.app, null).get('/api/ready');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: 'not ready', data: { database: 'ok', file_store: 'down' } });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'not ready',
+        data: { database: 'ok', file_store: 'down' },
+      });
       noSecrets(res.body);
       expect((await as(t.app, null).get('/api/health')).statusCode).toBe(200);
     } finally {
@@ -51,12 +56,19 @@ describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
   it('ready: 503 naming the database while it does not answer, 200 once it does', async () => {
     const live = t.app.ctx.db;
     // A database that does not answer (PostgreSQL on a closed port) or is not ours (an empty SQLite file).
-    const dead = createDatabase({ dataDir: path.join(t.config.dataDir, 'dead'), databaseUrl: TEST_DB === 'postgres' ? 'postgres://root@127.0.0.1:1/none' : '' });
+    const dead = createDatabase({
+      dataDir: path.join(t.config.dataDir, 'dead'),
+      databaseUrl: TEST_DB === 'postgres' ? 'postgres://root@127.0.0.1:1/none' : '',
+    });
     t.app.ctx.db = dead.db;
     try {
       const res = await as(t.app, null).get('/api/ready');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: 'not ready', data: { database: 'down', file_store: 'ok' } });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'not ready',
+        data: { database: 'down', file_store: 'ok' },
+      });
       noSecrets(res.body);
     } finally {
       t.app.ctx.db = live;

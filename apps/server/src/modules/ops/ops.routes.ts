@@ -25,13 +25,30 @@ async function check(run: () => Promise<unknown>): Promise<'ok' | 'down'> {
  * answers say only which dependency is down, never why (no addresses, no error text).
  */
 export async function opsRoutes(app: FastifyInstance) {
-  route(app, { method: 'GET', url: '/api/health', summary: 'Liveness: the process answers', tags: ['ops'], auth: 'none' },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/health',
+      summary: 'Liveness: the process answers',
+      tags: ['ops'],
+      auth: 'none',
+    },
     async ({ reply }) => {
       reply.header('Cache-Control', 'no-store');
       return ok({ status: 'ok' });
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/ready', summary: 'Readiness: the database and the file store answer (503 when not)', tags: ['ops'], auth: 'none' },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/ready',
+      summary: 'Readiness: the database and the file store answer (503 when not)',
+      tags: ['ops'],
+      auth: 'none',
+    },
     async ({ reply }) => {
       const { db, files } = app.ctx;
       const [database, fileStore] = await Promise.all([
@@ -42,5 +59,6 @@ export async function opsRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', 'no-store');
       if (!ready) reply.status(503);
       return { success: ready, message: ready ? '' : 'not ready', data: { database, file_store: fileStore } };
-    });
+    },
+  );
 }

@@ -11,20 +11,34 @@ describe('account page', () => {
   afterAll(async () => t.close());
 
   const secondSession = async (u: TestUser) =>
-    (await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })).json().data as TestUser;
+    (await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })).json()
+      .data as TestUser;
 
   it('answers 401 without a token', async () => {
-    expect((await as(t.app, null).post('/api/user/change_password', { old_password: 'secret123', new_password: 'another123' })).statusCode).toBe(401);
+    expect(
+      (
+        await as(t.app, null).post('/api/user/change_password', {
+          old_password: 'secret123',
+          new_password: 'another123',
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await as(t.app, null).post('/api/user/logout_others')).statusCode).toBe(401);
   });
 
   it('refuses a wrong current password and a short new one, changing nothing', async () => {
     const u = await registerUser(t.app);
     const phone = await secondSession(u);
-    const wrong = await as(t.app, u).post('/api/user/change_password', { old_password: 'wrong-one', new_password: 'another123' });
+    const wrong = await as(t.app, u).post('/api/user/change_password', {
+      old_password: 'wrong-one',
+      new_password: 'another123',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ success: false, message: '原密码错误' });
-    const short = await as(t.app, u).post('/api/user/change_password', { old_password: u.password, new_password: '123' });
+    const short = await as(t.app, u).post('/api/user/change_password', {
+      old_password: u.password,
+      new_password: '123',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('密码至少6位');
     expect((await as(t.app, phone).get('/api/user/select_user_info')).statusCode).toBe(200);
@@ -33,13 +47,20 @@ describe('account page', () => {
   it('changing the password signs the other sessions out; this page stays signed in', async () => {
     const u = await registerUser(t.app);
     const phone = await secondSession(u);
-    const res = await as(t.app, u).post('/api/user/change_password', { old_password: u.password, new_password: 'brand-new-1' });
+    const res = await as(t.app, u).post('/api/user/change_password', {
+      old_password: u.password,
+      new_password: 'brand-new-1',
+    });
     expect(res.json()).toEqual({ success: true, message: '密码已修改，其他设备已退出登录' });
     expect((await as(t.app, phone).get('/api/user/select_user_info')).statusCode).toBe(401);
     expect((await as(t.app, u).get('/api/user/select_user_info')).statusCode).toBe(200);
     const old = await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password });
     expect(old.statusCode).toBe(400);
-    expect((await as(t.app, null).post('/api/auth/login', { username: u.username, password: 'brand-new-1' })).json().success).toBe(true);
+    expect(
+      (
+        await as(t.app, null).post('/api/auth/login', { username: u.username, password: 'brand-new-1' })
+      ).json().success,
+    ).toBe(true);
   });
 
   it("signing out of other sessions ends only the caller's other sessions", async () => {

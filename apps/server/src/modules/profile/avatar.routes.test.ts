@@ -8,7 +8,9 @@ const UPLOAD = '/api/user/upload_avatar';
 const SUBMIT = '/api/user/avatar_submit';
 
 const png = (w: number, h: number, colour: string) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 function upload(t: TestApp, u: TestUser | null, data: Buffer, name = u ? `${u.uid}.jpg` : '1.jpg') {
   const body = multipart({}, { name, data, type: 'image/jpeg' });
@@ -42,13 +44,18 @@ describe('avatar', () => {
 
   it('refuses a text file named .jpg and a non-image name, staging nothing', async () => {
     const u = await registerUser(t.app);
-    for (const [data, name] of [[Buffer.from('hello, I am not a picture'), `${u.uid}.jpg`], [await png(20, 20, '#0f0'), 'notes.txt']] as const) {
+    for (const [data, name] of [
+      [Buffer.from('hello, I am not a picture'), `${u.uid}.jpg`],
+      [await png(20, 20, '#0f0'), 'notes.txt'],
+    ] as const) {
       const res = await upload(t, u, data, name);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: '只能上传图片格式哦~' });
     }
     expect((await as(t.app, u).get(SUBMIT)).json().message).toBe('请先上传头像');
-    expect(await t.app.ctx.db.selectFrom('staged_uploads').select('id').where('user_id', '=', u.uid).execute()).toEqual([]);
+    expect(
+      await t.app.ctx.db.selectFrom('staged_uploads').select('id').where('user_id', '=', u.uid).execute(),
+    ).toEqual([]);
   });
 
   it('cuts off an image over the size limit with 413 while streaming', async () => {
@@ -75,17 +82,28 @@ describe('avatar', () => {
 
     const submit = await as(t.app, u).get(SUBMIT);
     expect(submit.statusCode).toBe(200);
-    expect(submit.json()).toEqual({ success: true, message: '保存成功，一分钟后生效！', data: { avatar_exist: 1, avatar_version: 1 } });
+    expect(submit.json()).toEqual({
+      success: true,
+      message: '保存成功，一分钟后生效！',
+      data: { avatar_exist: 1, avatar_version: 1 },
+    });
 
     const live = await liveAvatar(t, u.uid, 1);
     expect(live.statusCode).toBe(200);
     expect(live.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(live.rawPayload).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 252, height: 252 });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'jpeg',
+      width: 252,
+      height: 252,
+    });
     expect(meta.exif).toBeUndefined();
     expect(live.rawPayload.includes(Buffer.from('secret person'))).toBe(false);
 
-    expect((await as(t.app, u).get('/api/user/me')).json().data).toMatchObject({ avatar_exist: 1, avatar_version: 1 });
+    expect((await as(t.app, u).get('/api/user/me')).json().data).toMatchObject({
+      avatar_exist: 1,
+      avatar_version: 1,
+    });
     // The staged file was moved, so a second submit has nothing to publish.
     expect((await as(t.app, u).get(SUBMIT)).statusCode).toBe(400);
   });
@@ -98,13 +116,25 @@ describe('avatar', () => {
     const m1 = await sharp(v1.rawPayload).metadata();
     expect([m1.width, m1.height]).toEqual([252, 252]);
     const etag1 = String(v1.headers.etag);
-    expect((await as(t.app, null).call({ method: 'GET', url: `/files/avatar/${u.uid}.jpg?v=${first.avatar_version}`, headers: { 'if-none-match': etag1 } })).statusCode).toBe(304);
+    expect(
+      (
+        await as(t.app, null).call({
+          method: 'GET',
+          url: `/files/avatar/${u.uid}.jpg?v=${first.avatar_version}`,
+          headers: { 'if-none-match': etag1 },
+        })
+      ).statusCode,
+    ).toBe(304);
 
     await upload(t, u, await png(300, 300, '#00ff00'));
     const second = (await as(t.app, u).get(SUBMIT)).json().data;
     expect(second.avatar_version).toBe(first.avatar_version + 1);
     // A browser revalidating with the old validator gets the new picture, not a 304.
-    const v2 = await as(t.app, null).call({ method: 'GET', url: `/files/avatar/${u.uid}.jpg?v=${second.avatar_version}`, headers: { 'if-none-match': etag1 } });
+    const v2 = await as(t.app, null).call({
+      method: 'GET',
+      url: `/files/avatar/${u.uid}.jpg?v=${second.avatar_version}`,
+      headers: { 'if-none-match': etag1 },
+    });
     expect(v2.statusCode).toBe(200);
     expect(v2.headers.etag).not.toBe(etag1);
     const { data } = await sharp(v2.rawPayload).raw().toBuffer({ resolveWithObject: true });
@@ -116,10 +146,16 @@ describe('avatar', () => {
     const u = await registerUser(t.app);
     await upload(t, u, await png(100, 100, '#000000'));
     await upload(t, u, await png(100, 100, '#ffffff'));
-    const rows = await t.app.ctx.db.selectFrom('staged_uploads').select('staged_key').where('user_id', '=', u.uid).execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('staged_uploads')
+      .select('staged_key')
+      .where('user_id', '=', u.uid)
+      .execute();
     expect(rows).toHaveLength(1);
     await as(t.app, u).get(SUBMIT);
-    const { data } = await sharp((await liveAvatar(t, u.uid)).rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await liveAvatar(t, u.uid)).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(240);
   });
 

@@ -10,7 +10,19 @@ export function createProfileRepository(db: DB) {
     findUser: (userId: number) =>
       db
         .selectFrom('users')
-        .select(['id', 'username', 'is_manager', 'gender', 'b_uid', 'agreement', 'p_desc', 'p_website', 'default_upload_desc', 'avatar_exist', 'avatar_version'])
+        .select([
+          'id',
+          'username',
+          'is_manager',
+          'gender',
+          'b_uid',
+          'agreement',
+          'p_desc',
+          'p_website',
+          'default_upload_desc',
+          'avatar_exist',
+          'avatar_version',
+        ])
         .where('id', '=', userId)
         .executeTakeFirst(),
 
@@ -30,7 +42,13 @@ export function createProfileRepository(db: DB) {
         .execute(),
 
     /** Records a new staged avatar and answers the staged keys it replaces (their files are discarded by the caller). */
-    replaceStagedAvatar: (userId: number, stagedKey: string, size: number, originalName: string, now: number) =>
+    replaceStagedAvatar: (
+      userId: number,
+      stagedKey: string,
+      size: number,
+      originalName: string,
+      now: number,
+    ) =>
       db.transaction().execute(async (trx) => {
         const previous = await trx
           .selectFrom('staged_uploads')
@@ -38,10 +56,22 @@ export function createProfileRepository(db: DB) {
           .where('slot_uid', '=', avatarSlot(userId))
           .where('role', '=', AVATAR_ROLE)
           .execute();
-        await trx.deleteFrom('staged_uploads').where('slot_uid', '=', avatarSlot(userId)).where('role', '=', AVATAR_ROLE).execute();
+        await trx
+          .deleteFrom('staged_uploads')
+          .where('slot_uid', '=', avatarSlot(userId))
+          .where('role', '=', AVATAR_ROLE)
+          .execute();
         await trx
           .insertInto('staged_uploads')
-          .values({ slot_uid: avatarSlot(userId), user_id: userId, role: AVATAR_ROLE, staged_key: stagedKey, original_name: originalName.slice(0, 255), size, created_at: now })
+          .values({
+            slot_uid: avatarSlot(userId),
+            user_id: userId,
+            role: AVATAR_ROLE,
+            staged_key: stagedKey,
+            original_name: originalName.slice(0, 255),
+            size,
+            created_at: now,
+          })
           .execute();
         return previous.map((r) => r.staged_key);
       }),
@@ -67,7 +97,11 @@ export function createProfileRepository(db: DB) {
           .set((eb) => ({ avatar_exist: 1, avatar_version: eb('avatar_version', '+', 1) }))
           .where('id', '=', userId)
           .execute();
-        return trx.selectFrom('users').select(['avatar_exist', 'avatar_version']).where('id', '=', userId).executeTakeFirstOrThrow();
+        return trx
+          .selectFrom('users')
+          .select(['avatar_exist', 'avatar_version'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
       }),
   };
 }

@@ -31,14 +31,24 @@ describe('profile', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: '请先登录' });
     }
-    expect((await as(t.app, null).form(CHANGE, { nickname: 'x', gender: 1, agreement: 1 })).statusCode).toBe(401);
+    expect((await as(t.app, null).form(CHANGE, { nickname: 'x', gender: 1, agreement: 1 })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers the defaults of a new user, in the envelope and as the plain .php object', async () => {
     const u = await registerUser(t.app);
     const res = await as(t.app, u).get(INFO);
     expect(res.statusCode).toBe(200);
-    const expected = { nickname: u.username, gender: 0, b_uid: '', agreement: 1, p_desc: '', p_website: '', default_uploadProject_desc: '' };
+    const expected = {
+      nickname: u.username,
+      gender: 0,
+      b_uid: '',
+      agreement: 1,
+      p_desc: '',
+      p_website: '',
+      default_uploadProject_desc: '',
+    };
     expect(res.json()).toEqual({ success: true, message: '', data: expected });
     const php = await as(t.app, u).get(`${INFO}.php`);
     expect(php.statusCode).toBe(200);
@@ -52,17 +62,31 @@ describe('profile', () => {
     expect(res.json()).toEqual({ success: true, message: '保存成功' });
     const { nickname: _n, ...rest } = form(u);
     expect((await as(t.app, u).get(INFO)).json().data).toEqual({ nickname: u.username, ...rest });
-    const row = await t.app.ctx.db.selectFrom('users').select(['default_upload_desc', 'p_desc', 'username']).where('id', '=', u.uid).executeTakeFirstOrThrow();
-    expect(row).toEqual({ default_upload_desc: '欢迎使用，注明作者即可', p_desc: '调教苦手，喜欢古风', username: u.username });
+    const row = await t.app.ctx.db
+      .selectFrom('users')
+      .select(['default_upload_desc', 'p_desc', 'username'])
+      .where('id', '=', u.uid)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      default_upload_desc: '欢迎使用，注明作者即可',
+      p_desc: '调教苦手，喜欢古风',
+      username: u.username,
+    });
     // Empty optional fields are allowed (a user without a website or bilibili account).
-    const cleared = await as(t.app, u).form(CHANGE, form(u, { b_uid: '', p_website: '', p_desc: '', default_uploadProject_desc: '' }));
+    const cleared = await as(t.app, u).form(
+      CHANGE,
+      form(u, { b_uid: '', p_website: '', p_desc: '', default_uploadProject_desc: '' }),
+    );
     expect(cleared.json().success).toBe(true);
   });
 
   it('spec §5 website: 5 to 50 characters, with or without a scheme, stored as typed', async () => {
     const u = await registerUser(t.app);
     for (const site of ['space.bilibili.com/1', 'abcde', `space.bilibili.com/${'1'.repeat(31)}`]) {
-      expect((await as(t.app, u).form(CHANGE, form(u, { p_website: site }))).json()).toEqual({ success: true, message: '保存成功' });
+      expect((await as(t.app, u).form(CHANGE, form(u, { p_website: site }))).json()).toEqual({
+        success: true,
+        message: '保存成功',
+      });
       expect((await as(t.app, u).get(INFO)).json().data.p_website).toBe(site);
     }
   });
@@ -96,9 +120,18 @@ describe('profile', () => {
     const res = await as(t.app, u).form(CHANGE, form(u, { nickname: 'renamed_1' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: '昵称不可修改' });
-    const en = await as(t.app, u).call({ method: 'POST', url: CHANGE, payload: form(u, { nickname: 'renamed_1' }), headers: { 'x-lang': 'en' } });
+    const en = await as(t.app, u).call({
+      method: 'POST',
+      url: CHANGE,
+      payload: form(u, { nickname: 'renamed_1' }),
+      headers: { 'x-lang': 'en' },
+    });
     expect(en.json().message).toBe('The nickname cannot be changed');
-    const row = await t.app.ctx.db.selectFrom('users').select(['username', 'b_uid']).where('id', '=', u.uid).executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('users')
+      .select(['username', 'b_uid'])
+      .where('id', '=', u.uid)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ username: u.username, b_uid: '' });
   });
 
@@ -139,7 +172,11 @@ describe('profile', () => {
     expect(res.json()).toEqual({
       success: true,
       message: '',
-      data: { group: t.config.feedback.group, email: t.config.feedback.email, image: '/feedback-contact.svg' },
+      data: {
+        group: t.config.feedback.group,
+        email: t.config.feedback.email,
+        image: '/feedback-contact.svg',
+      },
     });
   });
 });
@@ -152,6 +189,9 @@ describe('feedback info from the environment', () => {
   afterAll(async () => t.close());
 
   it('answers the configured group and e-mail', async () => {
-    expect((await as(t.app, null).get('/api/app/feedback_info')).json().data).toMatchObject({ group: '12345678', email: 'help@example.org' });
+    expect((await as(t.app, null).get('/api/app/feedback_info')).json().data).toMatchObject({
+      group: '12345678',
+      email: 'help@example.org',
+    });
   });
 });

@@ -9,30 +9,92 @@ export async function profileRoutes(app: FastifyInstance) {
   const tags = ['profile'];
 
   // Spec §7: "object expected, containing p_desc" — the plain profile object, no envelope.
-  route(app, { method: 'GET', url: '/api/user/select_user_info.php', summary: 'My profile (plain object)', tags, auth: 'user', answers: 'json' },
-    async ({ user }) => profile.profile(user.id));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/select_user_info.php',
+      summary: 'My profile (plain object)',
+      tags,
+      auth: 'user',
+      answers: 'json',
+    },
+    async ({ user }) => profile.profile(user.id),
+  );
 
-  route(app, { method: 'GET', url: '/api/user/select_user_info', summary: 'My profile', tags, auth: 'user' },
-    async ({ user }) => ok(await profile.profile(user.id)));
+  route(
+    app,
+    { method: 'GET', url: '/api/user/select_user_info', summary: 'My profile', tags, auth: 'user' },
+    async ({ user }) => ok(await profile.profile(user.id)),
+  );
 
-  route(app, { method: 'POST', url: '/api/user/change_user_info', summary: 'Change my profile (nickname is read-only)', tags, auth: 'user', body: profileFormSchema },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/change_user_info',
+      summary: 'Change my profile (nickname is read-only)',
+      tags,
+      auth: 'user',
+      body: profileFormSchema,
+    },
     async ({ body, user, req }) => {
       await profile.changeProfile(user, body);
       return ok(undefined, { message: msg('profileSaved', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/user/upload_avatar', summary: 'Stage a new avatar (multipart file {uid}.jpg; re-encoded to 252x252)', tags, auth: 'user', rawBody: true, upload: {} },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/upload_avatar',
+      summary: 'Stage a new avatar (multipart file {uid}.jpg; re-encoded to 252x252)',
+      tags,
+      auth: 'user',
+      rawBody: true,
+      upload: {},
+    },
     async ({ user, req }) => {
       await profile.uploadAvatar(user.id, req);
       return ok();
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/user/avatar_submit', summary: 'Make the staged avatar live', tags, auth: 'user' },
-    async ({ user, req }) => ok(await profile.submitAvatar(user.id), { message: msg('avatarSaved', req.lang) }));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/avatar_submit',
+      summary: 'Make the staged avatar live',
+      tags,
+      auth: 'user',
+    },
+    async ({ user, req }) =>
+      ok(await profile.submitAvatar(user.id), { message: msg('avatarSaved', req.lang) }),
+  );
 
-  route(app, { method: 'GET', url: '/api/user/me', summary: 'My session flags (uid, username, isAdmin, avatar)', tags, auth: 'user' },
-    async ({ user }) => ok(await profile.me(user.id)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/me',
+      summary: 'My session flags (uid, username, isAdmin, avatar)',
+      tags,
+      auth: 'user',
+    },
+    async ({ user }) => ok(await profile.me(user.id)),
+  );
 
-  route(app, { method: 'GET', url: '/api/app/feedback_info', summary: 'Contact details of the feedback page', tags, auth: 'none' },
-    async () => ok(profile.feedbackInfo()));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/app/feedback_info',
+      summary: 'Contact details of the feedback page',
+      tags,
+      auth: 'none',
+    },
+    async () => ok(profile.feedbackInfo()),
+  );
 }

@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { avatarFileName, LIMITS, type AvatarState, type FeedbackInfo, type MeData, type ProfileForm, type UserProfile } from '@vsqx/domain';
+import {
+  avatarFileName,
+  LIMITS,
+  type AvatarState,
+  type FeedbackInfo,
+  type MeData,
+  type ProfileForm,
+  type UserProfile,
+} from '@vsqx/domain';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
@@ -45,7 +53,13 @@ export function createProfileService(ctx: AppContext) {
 
     async me(userId: number): Promise<MeData> {
       const u = await requireUser(userId);
-      return { uid: u.id, username: u.username, isAdmin: u.is_manager === 1, avatar_exist: u.avatar_exist, avatar_version: u.avatar_version };
+      return {
+        uid: u.id,
+        username: u.username,
+        isAdmin: u.is_manager === 1,
+        avatar_exist: u.avatar_exist,
+        avatar_version: u.avatar_version,
+      };
     },
 
     /**
@@ -61,12 +75,21 @@ export function createProfileService(ctx: AppContext) {
       });
       let jpeg: Buffer;
       try {
-        jpeg = await reencodeImage(await ctx.files.readStaged(upload.stagedKey, LIMITS.imageMaxBytes), LIMITS.avatar);
+        jpeg = await reencodeImage(
+          await ctx.files.readStaged(upload.stagedKey, LIMITS.imageMaxBytes),
+          LIMITS.avatar,
+        );
       } finally {
         await ctx.files.discard(upload.stagedKey);
       }
       const staged = await ctx.files.stageBuffer(jpeg);
-      const replaced = await repo.replaceStagedAvatar(userId, staged.stagedKey, staged.size, upload.filename || avatarFileName(userId), Date.now());
+      const replaced = await repo.replaceStagedAvatar(
+        userId,
+        staged.stagedKey,
+        staged.size,
+        upload.filename || avatarFileName(userId),
+        Date.now(),
+      );
       await Promise.all(replaced.map((key) => ctx.files.discard(key)));
     },
 

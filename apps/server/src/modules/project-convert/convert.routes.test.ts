@@ -66,7 +66,11 @@ describe('GET /api/app/download/{music_id}?as= (converted downloads)', () => {
     async (target) => {
       const before = await downloads(id);
       // Each format from its own address: one downloader counts once an hour whatever the format (issue 18).
-      const res = await as(t.app, null).call({ method: 'GET', url: `/api/app/download/${id}?as=${target}`, remoteAddress: `198.51.100.${['mid', 'ust', 'ustx', 'svp', 'vsqx'].indexOf(target) + 1}` });
+      const res = await as(t.app, null).call({
+        method: 'GET',
+        url: `/api/app/download/${id}?as=${target}`,
+        remoteAddress: `198.51.100.${['mid', 'ust', 'ustx', 'svp', 'vsqx'].indexOf(target) + 1}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-disposition']).toContain(
         `filename*=UTF-8''${encodeURIComponent(`千本桜.${target}`)}`,
@@ -241,7 +245,11 @@ describe('MIDI projects: GET /api/app/download_midi/{midi_id}?as=', () => {
     );
     const { midiId } = await createMidiProject(t.app, owner, { p_title: '小星星' }, mid);
     for (const target of ['ust', 'ustx', 'svp', 'vsqx'] as const) {
-      const res = await as(t.app, null).call({ method: 'GET', url: `/api/app/download_midi/${midiId}?as=${target}`, remoteAddress: `198.51.100.${['mid', 'ust', 'ustx', 'svp', 'vsqx'].indexOf(target) + 1}` });
+      const res = await as(t.app, null).call({
+        method: 'GET',
+        url: `/api/app/download_midi/${midiId}?as=${target}`,
+        remoteAddress: `198.51.100.${['mid', 'ust', 'ustx', 'svp', 'vsqx'].indexOf(target) + 1}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-disposition']).toContain(encodeURIComponent(`小星星.${target}`));
       const back = READ_BACK[target](res.rawPayload);

@@ -18,16 +18,36 @@ function file(name: string, bytes: Uint8Array | string): string {
 
 describe('extractProjectMeta (worker thread)', () => {
   it('reads a project off the request thread', async () => {
-    const p = file('a.vsqx', buildVsqx({ version: 4, bpm: 120, tracks: [{ name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(8, 'ら') }, { name: '天依', voice: TIANYI_VOICE, notes: vsqxNotes(4, '天') }] }));
+    const p = file(
+      'a.vsqx',
+      buildVsqx({
+        version: 4,
+        bpm: 120,
+        tracks: [
+          { name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(8, 'ら') },
+          { name: '天依', voice: TIANYI_VOICE, notes: vsqxNotes(4, '天') },
+        ],
+      }),
+    );
     const meta = await extractProjectMeta(p, 'vsqx');
     expect(meta).toMatchObject({ format: 'vsqx4', durationSec: 4 });
     expect(meta?.tracks.filter((t) => t.kind === 'vocal').map((t) => t.noteCount)).toEqual([8, 4]);
   });
   it('does not keep the process alive once the read is done (the kept worker waits unreferenced)', () => {
-    const p = file('alive.vsqx', buildVsqx({ version: 4, bpm: 120, tracks: [{ name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(2, 'ら') }] }));
+    const p = file(
+      'alive.vsqx',
+      buildVsqx({
+        version: 4,
+        bpm: 120,
+        tracks: [{ name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(2, 'ら') }],
+      }),
+    );
     const script = `const { extractProjectMeta } = await import(${JSON.stringify(new URL('./extract-project-meta.ts', import.meta.url).href)});
       console.log(JSON.stringify((await extractProjectMeta(${JSON.stringify(p)}, 'vsqx'))?.format));`;
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(r.signal).toBeNull();
     expect(r.stdout.trim()).toBe('"vsqx4"');
   });
@@ -38,7 +58,16 @@ describe('extractProjectMeta (worker thread)', () => {
   });
   it('terminates a worker past its time limit', async () => {
     const p = path.join(dir, 'big.vsqx');
-    fs.writeFileSync(p, [...vsqxParts({ version: 4, tracks: [{ name: 'a', voice: MIKU_VOICE, notes: vsqxNotes(20_000, 'a') }], curvesPerNote: 5 })].join(''));
+    fs.writeFileSync(
+      p,
+      [
+        ...vsqxParts({
+          version: 4,
+          tracks: [{ name: 'a', voice: MIKU_VOICE, notes: vsqxNotes(20_000, 'a') }],
+          curvesPerNote: 5,
+        }),
+      ].join(''),
+    );
     const t0 = performance.now();
     expect(await extractProjectMeta(p, 'vsqx', { timeoutMs: 50 })).toBeNull();
     expect(performance.now() - t0).toBeLessThan(2000);

@@ -39,7 +39,9 @@ function workerEntry(): { file: string; loader: string[] } {
   const self = import.meta.url;
   if (!self.endsWith('.ts')) return { file: fileURLToPath(new URL('./meta-worker.js', self)), loader: [] };
   const req = createRequire(self);
-  const tsx = pathToFileURL(path.join(path.dirname(req.resolve('tsx/package.json')), 'dist/esm/index.mjs')).href;
+  const tsx = pathToFileURL(
+    path.join(path.dirname(req.resolve('tsx/package.json')), 'dist/esm/index.mjs'),
+  ).href;
   return { file: fileURLToPath(new URL('./meta-worker.ts', self)), loader: ['--import', tsx] };
 }
 
@@ -55,7 +57,10 @@ export interface WorkerAnswer {
  * (`{ kind: 'meta' }`) or converting it (`{ kind: 'convert' }`, project-convert). At most two run at
  * once; a worker past its clock or out of memory is ended and answers `{ ok: false }`.
  */
-export async function runWorkerJob(job: Record<string, unknown>, opts: ExtractOptions = {}): Promise<WorkerAnswer> {
+export async function runWorkerJob(
+  job: Record<string, unknown>,
+  opts: ExtractOptions = {},
+): Promise<WorkerAnswer> {
   const release = await slot();
   try {
     return await runWorker(job, { ...EXTRACT_DEFAULTS, ...opts });
@@ -69,7 +74,11 @@ export async function runWorkerJob(job: Record<string, unknown>, opts: ExtractOp
  * clock. Best-effort: whatever goes wrong (unknown format, hostile file, timeout, out of memory)
  * answers null, and the upload stays valid.
  */
-export async function extractProjectMeta(filePath: string, extension: string, opts: ExtractOptions = {}): Promise<ProjectMeta | null> {
+export async function extractProjectMeta(
+  filePath: string,
+  extension: string,
+  opts: ExtractOptions = {},
+): Promise<ProjectMeta | null> {
   if (!fs.existsSync(filePath)) return null;
   const answer = await runWorkerJob({ kind: 'meta', filePath, extension }, opts);
   return answer.ok && answer.meta ? (answer.meta as ProjectMeta) : null;
@@ -83,7 +92,12 @@ export async function extractProjectMeta(filePath: string, extension: string, op
 function startWorker(maxHeapMb: number): ChildProcess {
   const { file, loader } = workerEntry();
   return fork(file, [], {
-    execArgv: [...loader, `--max-old-space-size=${maxHeapMb}`, '--max-semi-space-size=16', '--stack-size=3900'],
+    execArgv: [
+      ...loader,
+      `--max-old-space-size=${maxHeapMb}`,
+      '--max-semi-space-size=16',
+      '--stack-size=3900',
+    ],
     serialization: 'advanced',
   });
 }

@@ -33,7 +33,12 @@ async function isVpr(source: Source, extension: string): Promise<boolean> {
  * .dv/.sk, .svp/.s5p). Archives are opened only at the top level. With `opts.score` the readers also
  * hand over the whole score (a conversion), in the same single pass.
  */
-export async function extractFromSource(source: Source, extension: string, allowArchives = true, opts: ReadOptions = {}): Promise<ProjectMeta> {
+export async function extractFromSource(
+  source: Source,
+  extension: string,
+  allowArchives = true,
+  opts: ReadOptions = {},
+): Promise<ProjectMeta> {
   const ext = extension.toLowerCase().replace(/^\./, '');
   if (ext === 'lua') throw new MetaError('not a project format');
   const head = await source.head(4096);
@@ -43,7 +48,10 @@ export async function extractFromSource(source: Source, extension: string, allow
     if (!allowArchives) throw new MetaError('nested archive');
     return readArchive(source, 'zip', inner);
   }
-  if (starts(head, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]) || starts(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) {
+  if (
+    starts(head, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]) ||
+    starts(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])
+  ) {
     if (!allowArchives) throw new MetaError('nested archive');
     return readArchive(source, head[0] === 0x52 ? 'rar' : '7z', inner);
   }
@@ -51,9 +59,13 @@ export async function extractFromSource(source: Source, extension: string, allow
     const bytes = await source.readAll(MAX_SMF);
     return isVocaloidMidi(bytes) ? readVsq(bytes, opts) : readMidi(bytes, opts);
   }
-  if (ascii(head.subarray(0, 8)) === 'SHARPKEY') return readDv(await source.readAll(MAX_BINARY), ext === 'sk' ? 'sk' : 'dv', opts);
+  if (ascii(head.subarray(0, 8)) === 'SHARPKEY')
+    return readDv(await source.readAll(MAX_BINARY), ext === 'sk' ? 'sk' : 'dv', opts);
   if (isSvip(head)) return readSvip(head);
-  const text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '').trimStart();
+  const text = new TextDecoder('utf-8')
+    .decode(head)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (text.startsWith('<')) {
     if (/<Scenario[\s>]/.test(text)) return readCcs(source, opts);
     return readVsqx(source, opts);
@@ -63,6 +75,10 @@ export async function extractFromSource(source: Source, extension: string, allow
   throw new MetaError('unknown format');
 }
 
-export async function extractFromFile(filePath: string, extension: string, opts: ReadOptions = {}): Promise<ProjectMeta> {
+export async function extractFromFile(
+  filePath: string,
+  extension: string,
+  opts: ReadOptions = {},
+): Promise<ProjectMeta> {
   return extractFromSource(await fileSource(filePath), extension, true, opts);
 }

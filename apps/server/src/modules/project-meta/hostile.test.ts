@@ -13,7 +13,8 @@ import { buildS5p, buildZip } from './fixtures/archive-fixtures';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meta-hostile-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const read = (bytes: Uint8Array | string, ext: string) => extractFromSource(bufferSource(`f.${ext}`, typeof bytes === 'string' ? Buffer.from(bytes) : bytes), ext);
+const read = (bytes: Uint8Array | string, ext: string) =>
+  extractFromSource(bufferSource(`f.${ext}`, typeof bytes === 'string' ? Buffer.from(bytes) : bytes), ext);
 
 /** Runs `fn` and answers how long it took; hostile input must end fast. */
 async function timed<T>(fn: () => Promise<T>): Promise<[T | Error, number]> {
@@ -59,22 +60,39 @@ function rawZip(name: string, packed: Buffer, declared: number): Buffer {
 function bombDeflated(mb: number, fill: number, prefix = ''): Buffer {
   const flush = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
   const seg = zlib.deflateRawSync(Buffer.alloc(1024 * 1024, fill), flush);
-  return Buffer.concat([zlib.deflateRawSync(Buffer.from(prefix), flush), ...Array.from({ length: mb }, () => seg), zlib.deflateRawSync(Buffer.alloc(0))]);
+  return Buffer.concat([
+    zlib.deflateRawSync(Buffer.from(prefix), flush),
+    ...Array.from({ length: mb }, () => seg),
+    zlib.deflateRawSync(Buffer.alloc(0)),
+  ]);
 }
 
 describe('hostile XML', () => {
   it('refuses billion laughs without expanding anything', async () => {
-    const lol = ['<?xml version="1.0"?>', '<!DOCTYPE lolz [<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`), ']>', '<vsq4>&lol9;</vsq4>'].join('\n');
+    const lol = [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE lolz [<!ENTITY lol "lol">',
+      ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`),
+      ']>',
+      '<vsq4>&lol9;</vsq4>',
+    ].join('\n');
     const [res, ms] = await timed(() => read(lol, 'vsqx'));
     expect(String(res)).toMatch(/DOCTYPE/);
     expect(ms).toBeLessThan(500);
   });
   it('refuses external entities', async () => {
-    const [res] = await timed(() => read('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><vsq4>&e;</vsq4>', 'vsqx'));
+    const [res] = await timed(() =>
+      read(
+        '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><vsq4>&e;</vsq4>',
+        'vsqx',
+      ),
+    );
     expect(String(res)).toMatch(/DOCTYPE/);
   });
   it('refuses an undeclared entity', async () => {
-    const [res] = await timed(() => read('<vsq4><masterTrack><seqName>&xxe;</seqName></masterTrack></vsq4>', 'vsqx'));
+    const [res] = await timed(() =>
+      read('<vsq4><masterTrack><seqName>&xxe;</seqName></masterTrack></vsq4>', 'vsqx'),
+    );
     expect(res).toBeInstanceOf(Error);
   });
   it('stops at 10k-deep nesting', async () => {
@@ -84,7 +102,14 @@ describe('hostile XML', () => {
     expect(ms).toBeLessThan(1000);
   });
   it('strips control and bidi characters from names', async () => {
-    const m = await read(buildVsqx({ version: 4, title: 'a\u202eb\u200bc<script>', tracks: [{ name: 'x\u2066y', voice: MIKU_VOICE, notes: vsqxNotes(1, 'a') }] }), 'vsqx');
+    const m = await read(
+      buildVsqx({
+        version: 4,
+        title: 'a\u202eb\u200bc<script>',
+        tracks: [{ name: 'x\u2066y', voice: MIKU_VOICE, notes: vsqxNotes(1, 'a') }],
+      }),
+      'vsqx',
+    );
     expect(m.title).toBe('abc<script>');
     expect(m.tracks[0].name).toBe('xy');
     expect(cleanText('\ud800ok\n\tfine', 10)).toBe('ok fine');
@@ -131,7 +156,12 @@ describe('hostile archives', () => {
 
 describe('absurd counts and lengths', () => {
   it('DeepVocal: a forged count fails at once', async () => {
-    const dv = buildDv({ bpm: 120, singer: 's', trackName: 't', notes: [{ tick: 0, dur: 480, key: 60, pinyin: 'a', word: 'a' }] });
+    const dv = buildDv({
+      bpm: 120,
+      singer: 's',
+      trackName: 't',
+      notes: [{ tick: 0, dur: 480, key: 60, pinyin: 'a', word: 'a' }],
+    });
     const forged = Buffer.from(dv);
     forged.writeInt32LE(0x7fffffff, 8 + 4 + 4 + 4); // the tempo block's count
     const [res, ms] = await timed(() => read(forged, 'dv'));
@@ -144,13 +174,24 @@ describe('absurd counts and lengths', () => {
     mid.writeUInt32BE(0xfffffff0, second + 4);
     const m = await read(mid, 'mid');
     expect(m.warnings.join()).toMatch(/truncated/);
-    const many = buildMidi(Array.from({ length: 300 }, (_, i) => ({ name: `t${i}`, channel: i % 16, notes: [{ tick: 0, dur: 10, key: 60 }] })));
+    const many = buildMidi(
+      Array.from({ length: 300 }, (_, i) => ({
+        name: `t${i}`,
+        channel: i % 16,
+        notes: [{ tick: 0, dur: 10, key: 60 }],
+      })),
+    );
     const m2 = await read(many, 'mid');
     expect(m2.tracks.length).toBeLessThanOrEqual(META_LIMITS.tracks);
     expect(m2.warnings.join()).toMatch(/first 256 tracks/);
   });
   it('caps counted notes and preview notes', async () => {
-    const notes = Array.from({ length: META_LIMITS.notesCounted + 5000 }, (_, i) => ({ tick: i * 10, dur: 10, key: 60, lyric: 'a' }));
+    const notes = Array.from({ length: META_LIMITS.notesCounted + 5000 }, (_, i) => ({
+      tick: i * 10,
+      dur: 10,
+      key: 60,
+      lyric: 'a',
+    }));
     const m = await read(buildS5p({ bpm: 120, tracks: [{ name: 'a', dbName: 'x', notes }] }), 's5p');
     expect(m.tracks[0].noteCount).toBe(META_LIMITS.notesCounted);
     expect(m.tracks[0].notes?.length).toBeLessThanOrEqual(META_LIMITS.previewNotes);
@@ -158,8 +199,13 @@ describe('absurd counts and lengths', () => {
     expect(m.warnings.join()).toMatch(/notes were read/);
   });
   it('JSON nested 10k deep is read as nothing, not a crash', async () => {
-    const [res] = await timed(() => read(`{"tracks":${'['.repeat(10_000)}${']'.repeat(10_000)}}\u0000`, 'svp'));
-    expect(res instanceof Error || (res as { tracks: { noteCount: number }[] }).tracks.every((t) => t.noteCount === 0)).toBe(true);
+    const [res] = await timed(() =>
+      read(`{"tracks":${'['.repeat(10_000)}${']'.repeat(10_000)}}\u0000`, 'svp'),
+    );
+    expect(
+      res instanceof Error ||
+        (res as { tracks: { noteCount: number }[] }).tracks.every((t) => t.noteCount === 0),
+    ).toBe(true);
   });
   it('empty and one-byte files', async () => {
     for (const ext of ['vsqx', 'vpr', 'mid', 'dv', 'ust', 'svp', 'zip']) {

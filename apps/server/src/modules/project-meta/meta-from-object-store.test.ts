@@ -30,6 +30,9 @@ describe('project metadata from a store without local files', () => {
     // The database is only used to record unknown singer names, best-effort.
     const ctx = { files: objectLike(local), db: null } as unknown as AppContext;
     const meta = await metaForUpload(ctx, staged.stagedKey, 'vsqx', 'vsqx');
-    expect(meta?.stored).toMatchObject({ format: 'vsqx4', tracks: [expect.objectContaining({ kind: 'vocal', noteCount: 2, lyrics: 'らら' })] });
+    expect(meta?.stored).toMatchObject({
+      format: 'vsqx4',
+      tracks: [expect.objectContaining({ kind: 'vocal', noteCount: 2, lyrics: 'らら' })],
+    });
   });
 });

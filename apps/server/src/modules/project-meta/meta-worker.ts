@@ -24,7 +24,9 @@ async function convert(job: ConvertJob) {
   }
 }
 
-type Job = { id: number; kind?: 'meta'; filePath: string; extension: string } | ({ id: number; kind: 'convert' } & ConvertJob);
+type Job =
+  | { id: number; kind?: 'meta'; filePath: string; extension: string }
+  | ({ id: number; kind: 'convert' } & ConvertJob);
 
 process.on('message', (job: Job) => {
   const answer = job.kind === 'convert' ? convert(job) : read(job.filePath, job.extension);

@@ -22,12 +22,21 @@ export interface UnmatchedRow {
 const withTable = (db: DB) => db.withTables<{ singer_unmatched: SingerUnmatchedTable }>();
 
 /** Counts one sighting of each name (inserted the first time, counted up after). */
-export async function recordUnmatchedSingers(db: DB, names: readonly string[], format: string, now = Date.now()): Promise<void> {
+export async function recordUnmatchedSingers(
+  db: DB,
+  names: readonly string[],
+  format: string,
+  now = Date.now(),
+): Promise<void> {
   for (const name of names) {
     await withTable(db)
       .insertInto('singer_unmatched')
       .values({ name, format, seen_count: 1, first_seen: now, last_seen: now })
-      .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ seen_count: eb('singer_unmatched.seen_count', '+', 1), last_seen: now })))
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet((eb) => ({ seen_count: eb('singer_unmatched.seen_count', '+', 1), last_seen: now })),
+      )
       .execute();
   }
 }
@@ -44,9 +53,17 @@ export async function listUnmatchedSingers(db: DB, limit: number): Promise<Unmat
 
 /** The stored metadata of a live project or MIDI project, by its public uid. */
 export async function findLiveMetaJson(db: DB, uid: string): Promise<string | null> {
-  const p = await db.selectFrom('vsqx_projects').select('meta_json').where('vsqx_uid', '=', uid).executeTakeFirst();
+  const p = await db
+    .selectFrom('vsqx_projects')
+    .select('meta_json')
+    .where('vsqx_uid', '=', uid)
+    .executeTakeFirst();
   if (p) return p.meta_json;
-  const m = await db.selectFrom('midi_projects').select('meta_json').where('midi_uid', '=', uid).executeTakeFirst();
+  const m = await db
+    .selectFrom('midi_projects')
+    .select('meta_json')
+    .where('midi_uid', '=', uid)
+    .executeTakeFirst();
   return m?.meta_json ?? null;
 }
 

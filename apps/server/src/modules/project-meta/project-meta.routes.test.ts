@@ -13,11 +13,15 @@ const liveUid = `live${Date.now().toString(16)}`;
 const slotUid = `slot${Date.now().toString(16)}`;
 let storedJson = '';
 
-const vsqx = buildVsqx({ version: 4, bpm: 120, tracks: [
-  { name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(6, 'ら') },
-  { name: '天依', voice: TIANYI_VOICE, notes: vsqxNotes(6, '天') },
-  { name: 'Teto', voice: { name: 'Kasane Teto', id: 'ZZZZTETO', bs: 0, pc: 2 }, notes: vsqxNotes(2, 'て') },
-] });
+const vsqx = buildVsqx({
+  version: 4,
+  bpm: 120,
+  tracks: [
+    { name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(6, 'ら') },
+    { name: '天依', voice: TIANYI_VOICE, notes: vsqxNotes(6, '天') },
+    { name: 'Teto', voice: { name: 'Kasane Teto', id: 'ZZZZTETO', bs: 0, pc: 2 }, notes: vsqxNotes(2, 'て') },
+  ],
+});
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,10 +39,20 @@ describe('metaForUpload', () => {
     expect(got?.answer.tracks.every((tr) => tr.notes === undefined)).toBe(true);
     expect(got?.stored.tracks[0].notes).toHaveLength(6);
     const rows = await listUnmatchedSingers(t.app.ctx.db, 10);
-    expect(rows.map((r) => [r.name, r.seen_count])).toEqual(expect.arrayContaining([['Kasane Teto', 1], ['compID:ZZZZTETO', 1]]));
+    expect(rows.map((r) => [r.name, r.seen_count])).toEqual(
+      expect.arrayContaining([
+        ['Kasane Teto', 1],
+        ['compID:ZZZZTETO', 1],
+      ]),
+    );
     await metaForUpload(t.app.ctx, stagedKey, 'vsqx', 'vsqx');
-    expect((await listUnmatchedSingers(t.app.ctx.db, 10)).find((r) => r.name === 'Kasane Teto')?.seen_count).toBe(2);
-    const report = await adminCommands.singers.run({ db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config }, []);
+    expect(
+      (await listUnmatchedSingers(t.app.ctx.db, 10)).find((r) => r.name === 'Kasane Teto')?.seen_count,
+    ).toBe(2);
+    const report = await adminCommands.singers.run(
+      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config },
+      [],
+    );
     expect(report).toMatch(/Kasane Teto/);
     storedJson = JSON.stringify({ format: 'vsqx', sha256: null, project_meta: got?.stored });
     await t.app.ctx.files.discard(stagedKey);
@@ -59,14 +73,43 @@ describe('metaForUpload', () => {
 describe('GET /api/app/preview/{uid}.svg and /api/app/project_meta/{uid}', () => {
   beforeAll(async () => {
     const now = Date.now();
-    await t.app.ctx.db.insertInto('vsqx_projects').values({
-      vsqx_uid: liveUid, user_id: owner.uid, music_name: 'n', up_time: now, updated_at: now, music_type: 1, p_name: '', agreement: 1,
-      music_language: '1', tag: '洛天依', music_level: 1, music_desc: 'd', synthesizer_type: 1, file_extension: 'vsqx', meta_json: storedJson,
-    }).execute();
-    await t.app.ctx.db.insertInto('upload_slots').values({ slot_uid: slotUid, user_id: owner.uid, kind: 'vsqx', created_at: now }).execute();
-    await t.app.ctx.db.insertInto('staged_uploads').values({
-      slot_uid: slotUid, user_id: owner.uid, role: 'project', staged_key: 'k', original_name: 'a.vsqx', size: 1, meta_json: storedJson, created_at: now,
-    }).execute();
+    await t.app.ctx.db
+      .insertInto('vsqx_projects')
+      .values({
+        vsqx_uid: liveUid,
+        user_id: owner.uid,
+        music_name: 'n',
+        up_time: now,
+        updated_at: now,
+        music_type: 1,
+        p_name: '',
+        agreement: 1,
+        music_language: '1',
+        tag: '洛天依',
+        music_level: 1,
+        music_desc: 'd',
+        synthesizer_type: 1,
+        file_extension: 'vsqx',
+        meta_json: storedJson,
+      })
+      .execute();
+    await t.app.ctx.db
+      .insertInto('upload_slots')
+      .values({ slot_uid: slotUid, user_id: owner.uid, kind: 'vsqx', created_at: now })
+      .execute();
+    await t.app.ctx.db
+      .insertInto('staged_uploads')
+      .values({
+        slot_uid: slotUid,
+        user_id: owner.uid,
+        role: 'project',
+        staged_key: 'k',
+        original_name: 'a.vsqx',
+        size: 1,
+        meta_json: storedJson,
+        created_at: now,
+      })
+      .execute();
   });
   it('draws the live project for anyone, as an inert image', async () => {
     const res = await as(t.app, null).get(`/api/app/preview/${liveUid}.svg`);
@@ -94,9 +137,15 @@ describe('GET /api/app/preview/{uid}.svg and /api/app/project_meta/{uid}', () =>
   it('the project meta without preview notes, public for live projects', async () => {
     const res = await as(t.app, null).get(`/api/app/project_meta/${liveUid}`);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { success: boolean; data: { format: string; tracks: { notes?: unknown }[]; suggest: { tags: string[] } } };
+    const body = res.json() as {
+      success: boolean;
+      data: { format: string; tracks: { notes?: unknown }[]; suggest: { tags: string[] } };
+    };
     expect(body.data.format).toBe('vsqx4');
     expect(body.data.tracks.every((tr) => tr.notes === undefined)).toBe(true);
-    expect((await as(t.app, null).get('/api/app/project_meta/nope')).json()).toMatchObject({ success: true, data: null });
+    expect((await as(t.app, null).get('/api/app/project_meta/nope')).json()).toMatchObject({
+      success: true,
+      data: null,
+    });
   });
 });

@@ -11,7 +11,18 @@ const query = z.object({ staged: z.enum(['0', '1']).optional(), v: z.string().ma
 
 /** The piano-roll picture and the metadata of a project file (our additions to the spec's calls). */
 export async function projectMetaRoutes(app: FastifyInstance) {
-  route(app, { method: 'GET', url: '/api/app/preview/:file', summary: 'Piano-roll preview of a project file (SVG)', tags: ['projects'], auth: 'optional', params, query, answers: 'image' },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/app/preview/:file',
+      summary: 'Piano-roll preview of a project file (SVG)',
+      tags: ['projects'],
+      auth: 'optional',
+      params,
+      query,
+      answers: 'image',
+    },
     async ({ params: p, query: q, user, reply }) => {
       const uid = p.file.slice(0, -'.svg'.length);
       if (q.staged === '1' && !user) throw unauthorized();
@@ -24,8 +35,19 @@ export async function projectMetaRoutes(app: FastifyInstance) {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', q.staged === '1' ? 'private, no-store' : 'no-cache')
         .send(svg);
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/app/project_meta/:uid', summary: 'What the project file holds (tracks, singers, tempo, duration)', tags: ['projects'], auth: 'none', params: uidParams },
-    async ({ params: p }) => ok(await liveMeta(app.ctx, p.uid)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/app/project_meta/:uid',
+      summary: 'What the project file holds (tracks, singers, tempo, duration)',
+      tags: ['projects'],
+      auth: 'none',
+      params: uidParams,
+    },
+    async ({ params: p }) => ok(await liveMeta(app.ctx, p.uid)),
+  );
 }

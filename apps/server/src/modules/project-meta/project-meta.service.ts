@@ -24,7 +24,11 @@ export interface UploadMeta {
  * The staged file on local disk, or a temporary copy streamed from stores that have no local path (S3):
  * never the whole up-to-100 MB file in memory.
  */
-async function withLocalFile<T>(ctx: AppContext, stagedKey: string, use: (file: string) => Promise<T>): Promise<T> {
+async function withLocalFile<T>(
+  ctx: AppContext,
+  stagedKey: string,
+  use: (file: string) => Promise<T>,
+): Promise<T> {
   const local = ctx.files.stagedPath(stagedKey);
   if (local) return use(local);
   const tmp = path.join(os.tmpdir(), `meta-${randomUUID()}`);
@@ -40,7 +44,13 @@ async function withLocalFile<T>(ctx: AppContext, stagedKey: string, use: (file: 
  * Reads a freshly staged upload (best-effort: null when the file says nothing we can read), adds the
  * prefill suggestions, and records singer names no rule knows. Never throws: the upload stands anyway.
  */
-export async function metaForUpload(ctx: AppContext, stagedKey: string, extension: string, kind: 'vsqx' | 'midi', opts?: ExtractOptions): Promise<UploadMeta | null> {
+export async function metaForUpload(
+  ctx: AppContext,
+  stagedKey: string,
+  extension: string,
+  kind: 'vsqx' | 'midi',
+  opts?: ExtractOptions,
+): Promise<UploadMeta | null> {
   try {
     const meta = await withLocalFile(ctx, stagedKey, (file) => extractProjectMeta(file, extension, opts));
     if (!meta) return null;
@@ -61,7 +71,9 @@ export function parseStoredMeta(json: string | null | undefined): ProjectMeta | 
   if (!json) return null;
   try {
     const parsed = JSON.parse(json) as Record<string, unknown> | null;
-    const meta = (parsed && typeof parsed[META_KEY] === 'object' ? parsed[META_KEY] : parsed) as ProjectMeta | null;
+    const meta = (
+      parsed && typeof parsed[META_KEY] === 'object' ? parsed[META_KEY] : parsed
+    ) as ProjectMeta | null;
     return meta && Array.isArray(meta.tracks) && typeof meta.format === 'string' ? meta : null;
   } catch {
     return null;
@@ -83,8 +95,14 @@ export async function liveMeta(ctx: AppContext, uid: string): Promise<ProjectMet
  * The piano-roll SVG of a project by uid: the live file's for everyone, or with `staged` the file
  * its owner just uploaded and has not yet submitted. Null when there is nothing to draw.
  */
-export async function previewSvg(ctx: AppContext, uid: string, staged: { userId: number } | null): Promise<string | null> {
-  const json = staged ? await findStagedMetaJson(ctx.db, uid, staged.userId) : await findLiveMetaJson(ctx.db, uid);
+export async function previewSvg(
+  ctx: AppContext,
+  uid: string,
+  staged: { userId: number } | null,
+): Promise<string | null> {
+  const json = staged
+    ? await findStagedMetaJson(ctx.db, uid, staged.userId)
+    : await findLiveMetaJson(ctx.db, uid);
   const meta = parseStoredMeta(json);
   return meta ? renderPianoRoll(meta) : null;
 }

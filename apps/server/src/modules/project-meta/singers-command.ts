@@ -10,7 +10,10 @@ export const singersCommand = {
   async run({ db }: AdminContext, [limit]: string[]): Promise<string> {
     const rows = await listUnmatchedSingers(db, Math.min(1000, Math.max(1, Number(limit) || 50)));
     if (rows.length === 0) return 'no unmatched singer names recorded';
-    const lines = rows.map((r) => `${String(r.seen_count).padStart(6)}  ${r.format.padEnd(6)} ${new Date(Number(r.last_seen)).toISOString().slice(0, 10)}  ${r.name}`);
+    const lines = rows.map(
+      (r) =>
+        `${String(r.seen_count).padStart(6)}  ${r.format.padEnd(6)} ${new Date(Number(r.last_seen)).toISOString().slice(0, 10)}  ${r.name}`,
+    );
     return [`${rows.length} unmatched singer name(s) (count, format, last seen, name):`, ...lines].join('\n');
   },
 };

@@ -6,7 +6,10 @@ import type { DB } from '../../db/types';
 type Sort = 'time' | 'hot';
 
 /** The sort columns of "all my projects", most significant first, ending with the item's identity (kind, id). */
-const SORT_COLUMNS = { time: ['up_time', 'kind', 'item_id'], hot: ['score', 'up_time', 'kind', 'item_id'] } as const;
+const SORT_COLUMNS = {
+  time: ['up_time', 'kind', 'item_id'],
+  hot: ['score', 'up_time', 'kind', 'item_id'],
+} as const;
 
 interface ItemKey {
   kind: number;
@@ -27,22 +30,36 @@ const allProjectsList = (sort: Sort) =>
     scope: ['user_id'],
     key: SORT_COLUMNS[sort],
     keys: (db: DB, [userId]: readonly [number], dir: Dir, below?: readonly number[]) => {
-      let q = db.selectFrom('project_items as i').select(['i.kind', 'i.item_id', 'i.up_time', 'i.score']).where('i.user_id', '=', userId);
+      let q = db
+        .selectFrom('project_items as i')
+        .select(['i.kind', 'i.item_id', 'i.up_time', 'i.score'])
+        .where('i.user_id', '=', userId);
       if (below) {
         q = q.where((eb) =>
           sort === 'hot'
-            ? eb(eb.refTuple('i.score', 'i.up_time', 'i.kind', 'i.item_id'), '<', eb.tuple(below[0], below[1], below[2], below[3]))
-            : eb(eb.refTuple('i.up_time', 'i.kind', 'i.item_id'), '<', eb.tuple(below[0], below[1], below[2])),
+            ? eb(
+                eb.refTuple('i.score', 'i.up_time', 'i.kind', 'i.item_id'),
+                '<',
+                eb.tuple(below[0], below[1], below[2], below[3]),
+              )
+            : eb(
+                eb.refTuple('i.up_time', 'i.kind', 'i.item_id'),
+                '<',
+                eb.tuple(below[0], below[1], below[2]),
+              ),
         );
       }
       for (const c of SORT_COLUMNS[sort]) q = q.orderBy(`i.${c}`, dir);
       return q;
     },
-    keyOf: (r: ItemKey) => (sort === 'hot' ? [r.score, r.up_time, r.kind, r.item_id] : [r.up_time, r.kind, r.item_id]),
+    keyOf: (r: ItemKey) =>
+      sort === 'hot' ? [r.score, r.up_time, r.kind, r.item_id] : [r.up_time, r.kind, r.item_id],
     rows: (db, page, dir) => {
       let q = db
         .selectFrom(page.as('k'))
-        .innerJoin('project_items as c', (j) => j.onRef('c.kind', '=', 'k.kind').onRef('c.item_id', '=', 'k.item_id'))
+        .innerJoin('project_items as c', (j) =>
+          j.onRef('c.kind', '=', 'k.kind').onRef('c.item_id', '=', 'k.item_id'),
+        )
         .select('c.card');
       for (const c of SORT_COLUMNS[sort]) q = q.orderBy(`k.${c}`, dir);
       return q;
@@ -56,23 +73,59 @@ export const ALL_PROJECTS_LISTS = { time: allProjectsList('time'), hot: allProje
 export function createAllProjectsRepository(db: DB) {
   return {
     /** One page of a creator's items as the JSON texts the list sends (`kind` first, then its own list's card), in list order. */
-    page: async (p: { userId: number; sort: Sort; limit: number; offset: number; state: ListState }): Promise<string[]> =>
-      (await readPage(db, ALL_PROJECTS_LISTS[p.sort], { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })).map((r) => r.card),
+    page: async (p: {
+      userId: number;
+      sort: Sort;
+      limit: number;
+      offset: number;
+      state: ListState;
+    }): Promise<string[]> =>
+      (
+        await readPage(db, ALL_PROJECTS_LISTS[p.sort], {
+          scope: [p.userId],
+          limit: p.limit,
+          offset: p.offset,
+          state: p.state,
+        })
+      ).map((r) => r.card),
 
     /**
      * A filtered or searched page of the merged list (DESIGN §8): the items of each kind whose own row passes
      * that kind's filters, in list order, with their count. `vsqx` filters rows `p` of vsqx_projects, `midi`
      * rows of midi_projects (modules/search/my-filters.ts).
      */
-    async filteredPage(userId: number, where: { vsqx: Expression<SqlBool>; midi: Expression<SqlBool> }, sort: Sort, limit: number, offset: number) {
-      const vsqxIds = db.selectFrom('vsqx_projects as p').select('p.music_id').where('p.user_id', '=', userId).where(where.vsqx);
-      const midiIds = db.selectFrom('midi_projects').select('midi_projects.midi_id').where('midi_projects.user_id', '=', userId).where(where.midi);
+    async filteredPage(
+      userId: number,
+      where: { vsqx: Expression<SqlBool>; midi: Expression<SqlBool> },
+      sort: Sort,
+      limit: number,
+      offset: number,
+    ) {
+      const vsqxIds = db
+        .selectFrom('vsqx_projects as p')
+        .select('p.music_id')
+        .where('p.user_id', '=', userId)
+        .where(where.vsqx);
+      const midiIds = db
+        .selectFrom('midi_projects')
+        .select('midi_projects.midi_id')
+        .where('midi_projects.user_id', '=', userId)
+        .where(where.midi);
       const passes = sql<SqlBool>`((i.kind = 1 and i.item_id in (${vsqxIds})) or (i.kind = 2 and i.item_id in (${midiIds})))`;
-      let rows = db.selectFrom('project_items as i').select('i.card').where('i.user_id', '=', userId).where(passes);
+      let rows = db
+        .selectFrom('project_items as i')
+        .select('i.card')
+        .where('i.user_id', '=', userId)
+        .where(passes);
       for (const c of SORT_COLUMNS[sort]) rows = rows.orderBy(`i.${c}`, 'desc');
       const [list, total] = await Promise.all([
         rows.limit(limit).offset(offset).execute(),
-        db.selectFrom('project_items as i').select(sql<number>`count(*)`.as('n')).where('i.user_id', '=', userId).where(passes).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('project_items as i')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('i.user_id', '=', userId)
+          .where(passes)
+          .executeTakeFirstOrThrow(),
       ]);
       return { cards: list.map((r) => r.card), total: Number(total.n) };
     },

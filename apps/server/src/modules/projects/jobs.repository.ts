@@ -22,7 +22,11 @@ export interface JobRow {
 export function createJobsRepository(db: DB) {
   return {
     enqueue: (trx: Exec, kind: string, payload: unknown, runAt: number) =>
-      trx.insertInto('jobs').values({ kind, payload: JSON.stringify(payload), run_at: runAt, locked_until: null }).returning('id').executeTakeFirstOrThrow(),
+      trx
+        .insertInto('jobs')
+        .values({ kind, payload: JSON.stringify(payload), run_at: runAt, locked_until: null })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
 
     dueIds: (kind: string, now: number, limit: number) =>
       db
@@ -45,16 +49,26 @@ export function createJobsRepository(db: DB) {
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return null;
-      const row = await db.selectFrom('jobs').select(['id', 'kind', 'payload', 'attempts']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('jobs')
+        .select(['id', 'kind', 'payload', 'attempts'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ?? null;
     },
 
     /** Records what a step learnt (a retry after a crash must not redo it: the staged file may be gone). */
-    setPayload: (id: number, payload: unknown) => db.updateTable('jobs').set({ payload: JSON.stringify(payload) }).where('id', '=', id).execute(),
+    setPayload: (id: number, payload: unknown) =>
+      db
+        .updateTable('jobs')
+        .set({ payload: JSON.stringify(payload) })
+        .where('id', '=', id)
+        .execute(),
 
     finish: (trx: Exec, id: number) => trx.deleteFrom('jobs').where('id', '=', id).execute(),
 
     /** Gives a failed job another try later (its lease is dropped, its run time moved). */
-    retryLater: (id: number, runAt: number) => db.updateTable('jobs').set({ locked_until: null, run_at: runAt }).where('id', '=', id).execute(),
+    retryLater: (id: number, runAt: number) =>
+      db.updateTable('jobs').set({ locked_until: null, run_at: runAt }).where('id', '=', id).execute(),
   };
 }

@@ -5,7 +5,11 @@
 
 const BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
-const RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 interface Frame {
   length: number;
@@ -20,7 +24,8 @@ function frameAt(buf: Buffer, i: number): Frame | null {
   const layer = (buf[i + 1] >> 1) & 3; // 1 = Layer III
   const bitrateIndex = buf[i + 2] >> 4;
   const rateIndex = (buf[i + 2] >> 2) & 3;
-  if (version === 1 || layer !== 1 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3) return null;
+  if (version === 1 || layer !== 1 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3)
+    return null;
   const v1 = version === 3;
   const bitrate = (v1 ? BITRATES_V1 : BITRATES_V2)[bitrateIndex] * 1000;
   const sampleRate = RATES[version][rateIndex];
@@ -40,7 +45,8 @@ function audioStart(buf: Buffer): number {
 
 /** True when the bytes start like an mp3: an ID3v2 tag, or an MPEG Layer III frame sync. */
 export function looksLikeMp3(buf: Buffer): boolean {
-  if (buf.length >= 10 && buf.toString('latin1', 0, 3) === 'ID3' && buf[3] < 0xff && buf[4] < 0xff) return true;
+  if (buf.length >= 10 && buf.toString('latin1', 0, 3) === 'ID3' && buf[3] < 0xff && buf[4] < 0xff)
+    return true;
   const first = frameAt(buf, 0);
   // One header could be chance; a second one right after it is not (unless the file is a single frame).
   return !!first && (first.length >= buf.length || !!frameAt(buf, first.length));

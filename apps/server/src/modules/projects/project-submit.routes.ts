@@ -10,16 +10,48 @@ export async function projectSubmitRoutes(app: FastifyInstance) {
   const projects = createProjectsService(app.ctx);
   const submit = createSubmitService(app.ctx);
 
-  route(app, { method: 'POST', url: '/api/user/new_vsqx_uid', summary: 'A fresh upload slot for a new project', tags: ['projects'], auth: 'user', config: limitedAs(app, 'upload') },
-    async ({ user }) => ok({ vsqx_uid: await projects.newSlot(user.id) }));
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/new_vsqx_uid',
+      summary: 'A fresh upload slot for a new project',
+      tags: ['projects'],
+      auth: 'user',
+      config: limitedAs(app, 'upload'),
+    },
+    async ({ user }) => ok({ vsqx_uid: await projects.newSlot(user.id) }),
+  );
 
   // The body is read loosely here; the service checks the owner before the form rules (404 before 400).
-  route(app, { method: 'POST', url: '/api/user/submit_update_vsqx_project', summary: 'Save the edit form of one of my projects', tags: ['projects'], auth: 'user', body: projectFormBodySchema },
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/submit_update_vsqx_project',
+      summary: 'Save the edit form of one of my projects',
+      tags: ['projects'],
+      auth: 'user',
+      body: projectFormBodySchema,
+    },
     async ({ user, body, req }) => {
       const { filesChanged } = await submit.update(user, body);
-      return ok(undefined, { message: msg(filesChanged ? 'projectUpdatedFiles' : 'projectUpdated', req.lang) });
-    });
+      return ok(undefined, {
+        message: msg(filesChanged ? 'projectUpdatedFiles' : 'projectUpdated', req.lang),
+      });
+    },
+  );
 
-  route(app, { method: 'POST', url: '/api/user/submit_new_vsqx_project', summary: 'Create a project from a slot and its uploads', tags: ['projects'], auth: 'user', body: projectFormBodySchema },
-    async ({ user, body }) => ok({ music_id: await submit.create(user, body) }));
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/user/submit_new_vsqx_project',
+      summary: 'Create a project from a slot and its uploads',
+      tags: ['projects'],
+      auth: 'user',
+      body: projectFormBodySchema,
+    },
+    async ({ user, body }) => ok({ music_id: await submit.create(user, body) }),
+  );
 }

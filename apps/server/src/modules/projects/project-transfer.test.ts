@@ -11,8 +11,14 @@ describe('transfer job and download', () => {
   let t: TestApp;
   let owner: TestUser;
   const jobs = () => t.app.ctx.db.selectFrom('jobs').selectAll().where('kind', '=', TRANSFER_JOB).execute();
-  const makeDue = () => t.app.ctx.db.updateTable('jobs').set({ run_at: Date.now() - 1 }).where('kind', '=', TRANSFER_JOB).execute();
-  const project = (id: number) => t.app.ctx.db.selectFrom('vsqx_projects').selectAll().where('music_id', '=', id).executeTakeFirstOrThrow();
+  const makeDue = () =>
+    t.app.ctx.db
+      .updateTable('jobs')
+      .set({ run_at: Date.now() - 1 })
+      .where('kind', '=', TRANSFER_JOB)
+      .execute();
+  const project = (id: number) =>
+    t.app.ctx.db.selectFrom('vsqx_projects').selectAll().where('music_id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     t = await buildTestApp({ transferDelayMs: 60_000 });
@@ -22,8 +28,14 @@ describe('transfer job and download', () => {
 
   async function submitNew(title: string) {
     const slot = (await as(t.app, owner).post('/api/user/new_vsqx_uid')).json().data.vsqx_uid as string;
-    await upload(t.app, owner, '/api/upload/vsqx_file', slot, { name: `${title}.vsqx`, data: vsqxBytes(title) });
-    const res = await as(t.app, owner).form('/api/user/submit_new_vsqx_project', form(slot, { p_title: title }));
+    await upload(t.app, owner, '/api/upload/vsqx_file', slot, {
+      name: `${title}.vsqx`,
+      data: vsqxBytes(title),
+    });
+    const res = await as(t.app, owner).form(
+      '/api/user/submit_new_vsqx_project',
+      form(slot, { p_title: title }),
+    );
     return { music_id: res.json().data.music_id as number, vsqx_uid: slot };
   }
 
@@ -43,9 +55,17 @@ describe('transfer job and download', () => {
   it('a runner that died holding the lease: another takes the job once the lease ran out', async () => {
     const p = await submitNew('接力');
     await makeDue();
-    await t.app.ctx.db.updateTable('jobs').set({ locked_until: Date.now() + 60_000, attempts: 1 }).where('kind', '=', TRANSFER_JOB).execute();
+    await t.app.ctx.db
+      .updateTable('jobs')
+      .set({ locked_until: Date.now() + 60_000, attempts: 1 })
+      .where('kind', '=', TRANSFER_JOB)
+      .execute();
     expect(await createTransferService(t.app.ctx).runDue()).toBe(0);
-    await t.app.ctx.db.updateTable('jobs').set({ locked_until: Date.now() - 1 }).where('kind', '=', TRANSFER_JOB).execute();
+    await t.app.ctx.db
+      .updateTable('jobs')
+      .set({ locked_until: Date.now() - 1 })
+      .where('kind', '=', TRANSFER_JOB)
+      .execute();
     expect(await createTransferService(t.app.ctx).runDue()).toBe(1);
     expect((await project(p.music_id)).upload_finish).toBe(1);
   });
@@ -70,23 +90,44 @@ describe('transfer job and download', () => {
     await createTransferService(t.app.ctx).runDue();
     expect(await jobs()).toEqual([]);
     expect(await t.app.ctx.files.stat(fileKeys.projectFile(p.vsqx_uid, 'vsqx'))).toBeNull();
-    expect(await t.app.ctx.files.stat(fileKeys.version(owner.uid, createHash('sha256').update(vsqxBytes('删了')).digest('hex')))).toBeNull();
+    expect(
+      await t.app.ctx.files.stat(
+        fileKeys.version(owner.uid, createHash('sha256').update(vsqxBytes('删了')).digest('hex')),
+      ),
+    ).toBeNull();
   });
 
   it('while transferring: another file change is refused with 409, other edits are fine', async () => {
     const p = await submitNew('转存中');
-    await upload(t.app, owner, '/api/upload/vsqx_file', p.vsqx_uid, { name: 'v3.vsqx', data: vsqxBytes('v3') });
-    const update = (over: Record<string, string>) => as(t.app, owner).form('/api/user/submit_update_vsqx_project', form(p.vsqx_uid, over));
+    await upload(t.app, owner, '/api/upload/vsqx_file', p.vsqx_uid, {
+      name: 'v3.vsqx',
+      data: vsqxBytes('v3'),
+    });
+    const update = (over: Record<string, string>) =>
+      as(t.app, owner).form('/api/user/submit_update_vsqx_project', form(p.vsqx_uid, over));
     const busy = await update({ if_vsqx_changed: '1' });
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toEqual({ success: false, message: '工程文件正在转存中，约30秒后即可下载，请稍后刷新' });
-    expect((await update({ p_title: '转存中也能改标题' })).json()).toEqual({ success: true, message: '稿件修改成功！' });
+    expect(busy.json()).toEqual({
+      success: false,
+      message: '工程文件正在转存中，约30秒后即可下载，请稍后刷新',
+    });
+    expect((await update({ p_title: '转存中也能改标题' })).json()).toEqual({
+      success: true,
+      message: '稿件修改成功！',
+    });
     await makeDue();
     await createTransferService(t.app.ctx).runDue();
-    expect(await project(p.music_id)).toMatchObject({ upload_finish: 1, music_name: '转存中也能改标题', file_name: '转存中.vsqx' });
+    expect(await project(p.music_id)).toMatchObject({
+      upload_finish: 1,
+      music_name: '转存中也能改标题',
+      file_name: '转存中.vsqx',
+    });
     // That submit said the file did not change: the staged upload was discarded, as a cancelled one is.
     expect((await update({ if_vsqx_changed: '1' })).json().message).toBe('必须上传vsqx工程！');
-    await upload(t.app, owner, '/api/upload/vsqx_file', p.vsqx_uid, { name: 'v3.vsqx', data: vsqxBytes('v3') });
+    await upload(t.app, owner, '/api/upload/vsqx_file', p.vsqx_uid, {
+      name: 'v3.vsqx',
+      data: vsqxBytes('v3'),
+    });
     expect((await update({ if_vsqx_changed: '1' })).statusCode).toBe(200);
     await makeDue();
     await createTransferService(t.app.ctx).runDue();
@@ -97,21 +138,31 @@ describe('transfer job and download', () => {
     const p = await submitNew('下载我');
     const busy = await as(t.app, null).get(`/api/app/download/${p.music_id}`);
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toEqual({ success: false, message: '工程文件正在转存中，约30秒后即可下载，请稍后刷新' });
+    expect(busy.json()).toEqual({
+      success: false,
+      message: '工程文件正在转存中，约30秒后即可下载，请稍后刷新',
+    });
     await makeDue();
     await createTransferService(t.app.ctx).runDue();
     const before = await project(p.music_id);
     const res = await as(t.app, null).get(`/api/app/download/${p.music_id}`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(vsqxBytes('下载我'))).toBe(true);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="___.vsqx"; filename*=UTF-8''${encodeURIComponent('下载我.vsqx')}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="___.vsqx"; filename*=UTF-8''${encodeURIComponent('下载我.vsqx')}`,
+    );
     // A listener's download counts too; the owner's own does not (issue 24: never the creator's own actions).
     await as(t.app, await registerUser(t.app)).get(`/api/app/download/${p.music_id}`);
     await as(t.app, owner).get(`/api/app/download/${p.music_id}`);
     const after = await project(p.music_id);
     expect(after.download_num).toBe(before.download_num + 2);
     expect(after.score).toBe(before.score + 30);
-    const day = await t.app.ctx.db.selectFrom('daily_stats').selectAll().where('project_type', '=', 'v').where('project_id', '=', p.music_id).execute();
+    const day = await t.app.ctx.db
+      .selectFrom('daily_stats')
+      .selectAll()
+      .where('project_type', '=', 'v')
+      .where('project_id', '=', p.music_id)
+      .execute();
     expect(day).toHaveLength(1);
     expect(day[0]).toMatchObject({ downloads: 2, user_id: owner.uid });
     expect((await as(t.app, null).get('/api/app/download/999999')).statusCode).toBe(404);

@@ -11,15 +11,43 @@ type Exec = DB | Transaction<Database>;
 
 /** Columns of a list card (spec §2 "Project list"). */
 const LIST_COLUMNS = [
-  'music_id', 'vsqx_uid', 'music_name', 'pic_exist', 'pic_version', 'music_length', 'up_time', 'upload_finish',
-  'click_num', 'download_num', 'comment_num', 'zan', 'score',
+  'music_id',
+  'vsqx_uid',
+  'music_name',
+  'pic_exist',
+  'pic_version',
+  'music_length',
+  'up_time',
+  'upload_finish',
+  'click_num',
+  'download_num',
+  'comment_num',
+  'zan',
+  'score',
 ] as const;
 
 /** Everything the edit page reads (spec §3 "Project"). */
 const EDIT_COLUMNS = [
-  ...LIST_COLUMNS, 'music_type', 'p_name', 'p_desc', 'b_av', 'b_type', 'agreement', 'music_language', 'tag', 'music_level',
-  'lyric', 'music_desc', 'synthesizer_type', 'synthesizer_name', 'music_exist', 'file_extension', 'file_name', 'file_size',
-  'visibility', 'publish_at',
+  ...LIST_COLUMNS,
+  'music_type',
+  'p_name',
+  'p_desc',
+  'b_av',
+  'b_type',
+  'agreement',
+  'music_language',
+  'tag',
+  'music_level',
+  'lyric',
+  'music_desc',
+  'synthesizer_type',
+  'synthesizer_name',
+  'music_exist',
+  'file_extension',
+  'file_name',
+  'file_size',
+  'visibility',
+  'publish_at',
 ] as const;
 
 type Sort = 'time' | 'hot';
@@ -28,8 +56,15 @@ type Sort = 'time' | 'hot';
  * Newest first by id, or by the maintained score (ties newest first); an index on (user_id, …) serves both.
  * 'asc' is the exact mirror, for reading a page from the far end. `t` names the table or subquery.
  */
-function order<Q extends { orderBy(c: `${'p' | 'k'}.${'score' | 'music_id'}`, d: Dir): Q }>(sort: Sort, q: Q, dir: Dir = 'desc', t: 'p' | 'k' = 'p'): Q {
-  return sort === 'hot' ? q.orderBy(`${t}.score`, dir).orderBy(`${t}.music_id`, dir) : q.orderBy(`${t}.music_id`, dir);
+function order<Q extends { orderBy(c: `${'p' | 'k'}.${'score' | 'music_id'}`, d: Dir): Q }>(
+  sort: Sort,
+  q: Q,
+  dir: Dir = 'desc',
+  t: 'p' | 'k' = 'p',
+): Q {
+  return sort === 'hot'
+    ? q.orderBy(`${t}.score`, dir).orderBy(`${t}.music_id`, dir)
+    : q.orderBy(`${t}.music_id`, dir);
 }
 
 /**
@@ -43,12 +78,30 @@ const projectList = (sort: Sort) =>
     scope: ['user_id'],
     key: sort === 'hot' ? ['score', 'music_id'] : ['music_id'],
     keys: (db: DB, [userId]: readonly [number], dir: Dir, below?: readonly number[]) => {
-      let q = db.selectFrom('vsqx_projects as p').select(['p.music_id', 'p.score']).where('p.user_id', '=', userId);
-      if (below) q = q.where((eb) => (sort === 'hot' ? eb(eb.refTuple('p.score', 'p.music_id'), '<', eb.tuple(below[0], below[1])) : eb('p.music_id', '<', below[0])));
+      let q = db
+        .selectFrom('vsqx_projects as p')
+        .select(['p.music_id', 'p.score'])
+        .where('p.user_id', '=', userId);
+      if (below)
+        q = q.where((eb) =>
+          sort === 'hot'
+            ? eb(eb.refTuple('p.score', 'p.music_id'), '<', eb.tuple(below[0], below[1]))
+            : eb('p.music_id', '<', below[0]),
+        );
       return order(sort, q, dir);
     },
-    keyOf: (r: { music_id: number; score: number }) => (sort === 'hot' ? [r.score, r.music_id] : [r.music_id]),
-    rows: (db, page, dir) => order(sort, db.selectFrom(page.as('k')).innerJoin('project_cards as c', 'c.music_id', 'k.music_id').select('c.card'), dir, 'k'),
+    keyOf: (r: { music_id: number; score: number }) =>
+      sort === 'hot' ? [r.score, r.music_id] : [r.music_id],
+    rows: (db, page, dir) =>
+      order(
+        sort,
+        db
+          .selectFrom(page.as('k'))
+          .innerJoin('project_cards as c', 'c.music_id', 'k.music_id')
+          .select('c.card'),
+        dir,
+        'k',
+      ),
     anchors: true,
     mirror: true,
   });
@@ -62,18 +115,39 @@ export function createProjectsRepository(db: DB) {
 
   return {
     /** One page of a creator's project cards (JSON texts, spec §2 "Project list"), in list order (db/paged-list.ts). */
-    page: async (p: { userId: number; sort: Sort; limit: number; offset: number; state: ListState }): Promise<string[]> =>
-      (await readPage(db, PROJECT_LISTS[p.sort], { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })).map((r) => r.card),
+    page: async (p: {
+      userId: number;
+      sort: Sort;
+      limit: number;
+      offset: number;
+      state: ListState;
+    }): Promise<string[]> =>
+      (
+        await readPage(db, PROJECT_LISTS[p.sort], {
+          scope: [p.userId],
+          limit: p.limit,
+          offset: p.offset,
+          state: p.state,
+        })
+      ).map((r) => r.card),
 
     /** The whole list (spec §7: no page asked), in the same order. */
-    whole: async (userId: number, sort: Sort): Promise<string[]> => (await order(sort, cards().where('p.user_id', '=', userId)).execute()).map((r) => r.card),
+    whole: async (userId: number, sort: Sort): Promise<string[]> =>
+      (await order(sort, cards().where('p.user_id', '=', userId)).execute()).map((r) => r.card),
 
     /**
      * A filtered or searched page of a creator's cards (DESIGN §8), in list order on her (user_id, …) index; the
      * conditions and the total come from planMyList (modules/search/my-filters.repository.ts). The unfiltered
      * lists keep the stored-card path above.
      */
-    async filteredPage(userId: number, where: Expression<SqlBool>, sort: Sort, limit: number | null, offset: number, withTotal = false): Promise<{ card: string }[]> {
+    async filteredPage(
+      userId: number,
+      where: Expression<SqlBool>,
+      sort: Sort,
+      limit: number | null,
+      offset: number,
+      withTotal = false,
+    ): Promise<{ card: string }[]> {
       let rows = order(sort, cards().where('p.user_id', '=', userId).where(where));
       if (limit !== null) rows = rows.limit(limit).offset(offset);
       return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
@@ -81,32 +155,72 @@ export function createProjectsRepository(db: DB) {
 
     /** How many of her projects pass `where`. */
     filteredCount: async (userId: number, where: Expression<SqlBool>) =>
-      Number((await projects().select(sql<number>`count(*)`.as('n')).where('p.user_id', '=', userId).where(where).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await projects()
+            .select(sql<number>`count(*)`.as('n'))
+            .where('p.user_id', '=', userId)
+            .where(where)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     /** Length and version, kept by triggers (migrations 0010, 0011): counting 10k index entries cost more than the page. */
     state: (userId: number) => listState(db, userId, 'vsqx'),
 
     findOwnedById: (userId: number, musicId: number) =>
-      db.selectFrom('vsqx_projects').select(EDIT_COLUMNS).where('music_id', '=', musicId).where('user_id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('vsqx_projects')
+        .select(EDIT_COLUMNS)
+        .where('music_id', '=', musicId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
 
     findOwnedByUid: (userId: number, vsqxUid: string) =>
-      db.selectFrom('vsqx_projects').select(EDIT_COLUMNS).where('vsqx_uid', '=', vsqxUid).where('user_id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('vsqx_projects')
+        .select(EDIT_COLUMNS)
+        .where('vsqx_uid', '=', vsqxUid)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
 
     /** Who owns a project and who may see it (modules/visibility). */
     visibilityOf: (musicId: number) =>
-      db.selectFrom('vsqx_projects').select(['user_id as ownerId', 'visibility']).where('music_id', '=', musicId).executeTakeFirst(),
+      db
+        .selectFrom('vsqx_projects')
+        .select(['user_id as ownerId', 'visibility'])
+        .where('music_id', '=', musicId)
+        .executeTakeFirst(),
 
     existsId: async (musicId: number) =>
-      !!(await db.selectFrom('vsqx_projects').select('music_id').where('music_id', '=', musicId).executeTakeFirst()),
+      !!(await db
+        .selectFrom('vsqx_projects')
+        .select('music_id')
+        .where('music_id', '=', musicId)
+        .executeTakeFirst()),
 
     existsUid: async (vsqxUid: string) =>
-      !!(await db.selectFrom('vsqx_projects').select('music_id').where('vsqx_uid', '=', vsqxUid).executeTakeFirst()),
+      !!(await db
+        .selectFrom('vsqx_projects')
+        .select('music_id')
+        .where('vsqx_uid', '=', vsqxUid)
+        .executeTakeFirst()),
 
     /** The public download: what to stream and under which name. */
     findForDownload: (musicId: number) =>
       db
         .selectFrom('vsqx_projects')
-        .select(['music_id', 'vsqx_uid', 'user_id', 'music_name', 'file_extension', 'file_name', 'upload_finish', 'file_key', 'visibility'])
+        .select([
+          'music_id',
+          'vsqx_uid',
+          'user_id',
+          'music_name',
+          'file_extension',
+          'file_name',
+          'upload_finish',
+          'file_key',
+          'visibility',
+        ])
         .where('music_id', '=', musicId)
         .executeTakeFirst(),
 
@@ -117,7 +231,11 @@ export function createProjectsRepository(db: DB) {
       trx.updateTable('vsqx_projects').set(set).where('music_id', '=', musicId).execute(),
 
     bumpPicVersion: (trx: Exec, musicId: number) =>
-      trx.updateTable('vsqx_projects').set({ pic_exist: 1, pic_version: sql`pic_version + 1` }).where('music_id', '=', musicId).execute(),
+      trx
+        .updateTable('vsqx_projects')
+        .set({ pic_exist: 1, pic_version: sql`pic_version + 1` })
+        .where('music_id', '=', musicId)
+        .execute(),
 
     /** Sets the transfer state only if no transfer is running: answers false when one is. */
     startTransfer: async (trx: Exec, musicId: number) => {
@@ -142,8 +260,16 @@ export function createProjectsRepository(db: DB) {
     deleteWithDependents: async (trx: Exec, musicId: number) => {
       await trx.deleteFrom('likes').where('target_type', '=', 'v').where('target_id', '=', musicId).execute();
       await trx.deleteFrom('comments').where('scene', '=', 1).where('project_id', '=', musicId).execute();
-      await trx.deleteFrom('licence_requests').where('project_type', '=', 'v').where('project_id', '=', musicId).execute();
-      await trx.deleteFrom('daily_stats').where('project_type', '=', 'v').where('project_id', '=', musicId).execute();
+      await trx
+        .deleteFrom('licence_requests')
+        .where('project_type', '=', 'v')
+        .where('project_id', '=', musicId)
+        .execute();
+      await trx
+        .deleteFrom('daily_stats')
+        .where('project_type', '=', 'v')
+        .where('project_id', '=', musicId)
+        .execute();
       await trx.deleteFrom('vsqx_projects').where('music_id', '=', musicId).execute();
     },
   };

@@ -12,7 +12,11 @@ describe('project list, read and delete', () => {
   afterAll(async () => t.close());
 
   it('401 without a token on every private project call', async () => {
-    for (const url of ['/api/user/select_vsqx_project_list', '/api/user/select_p_vsqx_project/1', '/api/user/delete_project/1']) {
+    for (const url of [
+      '/api/user/select_vsqx_project_list',
+      '/api/user/select_p_vsqx_project/1',
+      '/api/user/delete_project/1',
+    ]) {
       const res = await as(t.app, null).get(url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toMatchObject({ success: false, message: '请先登录' });
@@ -29,24 +33,54 @@ describe('project list, read and delete', () => {
     expect(res.data.map((p: { music_id: number }) => p.music_id)).toEqual([...ids].reverse());
     expect(res.total).toBe(3);
     expect(Object.keys(res.data[0]).sort()).toEqual(
-      ['click_num', 'comment_num', 'download_num', 'music_id', 'music_length', 'music_name', 'pic_exist', 'pic_version', 'publish_at', 'score', 'up_time', 'upload_finish', 'visibility', 'vsqx_uid', 'zan'].sort(),
+      [
+        'click_num',
+        'comment_num',
+        'download_num',
+        'music_id',
+        'music_length',
+        'music_name',
+        'pic_exist',
+        'pic_version',
+        'publish_at',
+        'score',
+        'up_time',
+        'upload_finish',
+        'visibility',
+        'vsqx_uid',
+        'zan',
+      ].sort(),
     );
   });
 
   it('pages and sorts in the database: time (id desc) and hot (score desc, then id desc)', async () => {
     const a = await registerUser(t.app);
-    const rows = Array.from({ length: 23 }, (_, i) => ({ name: `p${i}`, counts: { click_num: (i * 7) % 23, zan: i % 3, download_num: i % 2, comment_num: i % 4 } }));
+    const rows = Array.from({ length: 23 }, (_, i) => ({
+      name: `p${i}`,
+      counts: { click_num: (i * 7) % 23, zan: i % 3, download_num: i % 2, comment_num: i % 4 },
+    }));
     const ids = await insertProjects(t.app, a.uid, rows);
     const byTime = [...ids].reverse();
-    const page = async (q: string) => (await as(t.app, a).get(`/api/user/select_vsqx_project_list?${q}`)).json();
+    const page = async (q: string) =>
+      (await as(t.app, a).get(`/api/user/select_vsqx_project_list?${q}`)).json();
     const p1 = await page('page=1&sort=time');
     expect(p1.total).toBe(23);
     expect(p1.data.map((p: { music_id: number }) => p.music_id)).toEqual(byTime.slice(0, 10));
     const p3 = await page('page=3&page_size=10&sort=time');
     expect(p3.data.map((p: { music_id: number }) => p.music_id)).toEqual(byTime.slice(20));
-    const all = (await page('sort=hot')).data as { music_id: number; score: number; zan: number; download_num: number; comment_num: number; click_num: number }[];
-    for (const p of all) expect(p.score).toBe(15 * p.zan + 15 * p.download_num + 10 * p.comment_num + p.click_num);
-    const expected = [...all].sort((x, y) => y.score - x.score || y.music_id - x.music_id).map((p) => p.music_id);
+    const all = (await page('sort=hot')).data as {
+      music_id: number;
+      score: number;
+      zan: number;
+      download_num: number;
+      comment_num: number;
+      click_num: number;
+    }[];
+    for (const p of all)
+      expect(p.score).toBe(15 * p.zan + 15 * p.download_num + 10 * p.comment_num + p.click_num);
+    const expected = [...all]
+      .sort((x, y) => y.score - x.score || y.music_id - x.music_id)
+      .map((p) => p.music_id);
     expect(all.map((p) => p.music_id)).toEqual(expected);
     const hot2 = await page('page=2&page_size=5&sort=hot');
     expect(hot2.data.map((p: { music_id: number }) => p.music_id)).toEqual(expected.slice(5, 10));
@@ -55,7 +89,9 @@ describe('project list, read and delete', () => {
     for (const sort of ['time', 'hot'] as const) {
       const whole = (await page(`sort=${sort}`)).data.map((p: { music_id: number }) => p.music_id);
       for (let n = 1; n <= 7; n += 1) {
-        const got = (await page(`page=${n}&page_size=4&sort=${sort}`)).data.map((p: { music_id: number }) => p.music_id);
+        const got = (await page(`page=${n}&page_size=4&sort=${sort}`)).data.map(
+          (p: { music_id: number }) => p.music_id,
+        );
         expect(got, `${sort} page ${n}`).toEqual(whole.slice((n - 1) * 4, n * 4));
       }
     }
@@ -73,7 +109,18 @@ describe('project list, read and delete', () => {
     const b = await registerUser(t.app);
     const p = await createProject(t.app, a, { p_title: '读我' });
     const mine = (await as(t.app, a).get(`/api/user/select_p_vsqx_project/${p.music_id}`)).json();
-    expect(mine).toMatchObject({ success: true, data: { music_id: p.music_id, music_name: '读我', vsqx_uid: p.vsqx_uid, tag: '初音ミク,古风', file_extension: 'vsqx', upload_finish: 1, p_name: a.username } });
+    expect(mine).toMatchObject({
+      success: true,
+      data: {
+        music_id: p.music_id,
+        music_name: '读我',
+        vsqx_uid: p.vsqx_uid,
+        tag: '初音ミク,古风',
+        file_extension: 'vsqx',
+        upload_finish: 1,
+        p_name: a.username,
+      },
+    });
     const theirs = await as(t.app, b).get(`/api/user/select_p_vsqx_project/${p.music_id}`);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ success: false });
@@ -84,16 +131,34 @@ describe('project list, read and delete', () => {
   it('delete: another user changes nothing; the owner removes row, files and dependents; the next item moves in', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    const first = await insertProjects(t.app, a.uid, Array.from({ length: 10 }, (_, i) => ({ name: `d${i}` })));
+    const first = await insertProjects(
+      t.app,
+      a.uid,
+      Array.from({ length: 10 }, (_, i) => ({ name: `d${i}` })),
+    );
     const p = await createProject(t.app, a);
     await upload(t.app, a, '/api/upload/mp3', p.vsqx_uid, { name: 'a.mp3', data: mp3Bytes() });
-    expect((await as(t.app, a).form('/api/user/submit_update_vsqx_project', { ...(await editForm(a, p.music_id)), if_music_changed: '1' })).statusCode).toBe(200);
-    await t.app.ctx.db.insertInto('favourites').values({ user_id: b.uid, music_id: p.music_id, add_time: 1 }).execute();
+    expect(
+      (
+        await as(t.app, a).form('/api/user/submit_update_vsqx_project', {
+          ...(await editForm(a, p.music_id)),
+          if_music_changed: '1',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.app.ctx.db
+      .insertInto('favourites')
+      .values({ user_id: b.uid, music_id: p.music_id, add_time: 1 })
+      .execute();
 
     const refused = await as(t.app, b).get(`/api/user/delete_project/${p.music_id}`);
     expect(refused.statusCode).toBe(404);
     expect((await as(t.app, a).get(`/api/user/select_p_vsqx_project/${p.music_id}`)).statusCode).toBe(200);
-    const { file_key } = await t.app.ctx.db.selectFrom('vsqx_projects').select('file_key').where('music_id', '=', p.music_id).executeTakeFirstOrThrow();
+    const { file_key } = await t.app.ctx.db
+      .selectFrom('vsqx_projects')
+      .select('file_key')
+      .where('music_id', '=', p.music_id)
+      .executeTakeFirstOrThrow();
     expect(await t.app.ctx.files.stat(file_key!)).not.toBeNull();
 
     const page1 = (await as(t.app, a).get('/api/user/select_vsqx_project_list?page=1')).json();
@@ -106,7 +171,9 @@ describe('project list, read and delete', () => {
     expect(after.data.map((x: { music_id: number }) => x.music_id)).toEqual([...first].reverse());
     expect(await t.app.ctx.files.stat(file_key!)).toBeNull();
     expect(await t.app.ctx.files.stat(fileKeys.mp3(p.vsqx_uid))).toBeNull();
-    expect(await t.app.ctx.db.selectFrom('favourites').selectAll().where('music_id', '=', p.music_id).execute()).toEqual([]);
+    expect(
+      await t.app.ctx.db.selectFrom('favourites').selectAll().where('music_id', '=', p.music_id).execute(),
+    ).toEqual([]);
     expect((await as(t.app, a).get(`/api/user/delete_project/${p.music_id}`)).statusCode).toBe(404);
   });
 
@@ -114,11 +181,29 @@ describe('project list, read and delete', () => {
   async function editForm(user: { token: string }, musicId: number) {
     const p = (await as(t.app, user).get(`/api/user/select_p_vsqx_project/${musicId}`)).json().data;
     return {
-      vsqx_uid: p.vsqx_uid, music_exist: String(p.music_exist), music_type: String(p.music_type), p_name: p.p_name, p_title: p.music_name,
-      b_av: p.b_av, b_type: String(p.b_type), agreement: String(p.agreement), language: p.music_language, selected_list: p.tag,
-      rate: String(p.music_level), lyric_content: p.lyric, vsqx_content: p.music_desc, p_introduce: p.p_desc, up_name: '', up_email: '',
-      if_pic_changed: '0', if_music_changed: '0', if_vsqx_changed: '0', pic_exist: String(p.pic_exist), file_extension: p.file_extension,
-      synthesizer_name: p.synthesizer_name, synthesizer_type: String(p.synthesizer_type),
+      vsqx_uid: p.vsqx_uid,
+      music_exist: String(p.music_exist),
+      music_type: String(p.music_type),
+      p_name: p.p_name,
+      p_title: p.music_name,
+      b_av: p.b_av,
+      b_type: String(p.b_type),
+      agreement: String(p.agreement),
+      language: p.music_language,
+      selected_list: p.tag,
+      rate: String(p.music_level),
+      lyric_content: p.lyric,
+      vsqx_content: p.music_desc,
+      p_introduce: p.p_desc,
+      up_name: '',
+      up_email: '',
+      if_pic_changed: '0',
+      if_music_changed: '0',
+      if_vsqx_changed: '0',
+      pic_exist: String(p.pic_exist),
+      file_extension: p.file_extension,
+      synthesizer_name: p.synthesizer_name,
+      synthesizer_type: String(p.synthesizer_type),
     } as Record<string, string>;
   }
 });

@@ -15,34 +15,94 @@ export async function projectsRoutes(app: FastifyInstance) {
   const projects = createProjectsService(app.ctx);
   const convert = createConvertService(app.ctx);
 
-  route(app, { method: 'GET', url: '/api/user/select_vsqx_project_list', summary: 'My vsqx projects (?page&page_size&sort=time|hot → one page with total; ?q searches title, tags, intro, lyrics; ?engine, ?agreement, ?type=1|2 filter)', tags: ['projects'], auth: 'user', query: myListQuerySchema },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/select_vsqx_project_list',
+      summary:
+        'My vsqx projects (?page&page_size&sort=time|hot → one page with total; ?q searches title, tags, intro, lyrics; ?engine, ?agreement, ?type=1|2 filter)',
+      tags: ['projects'],
+      auth: 'user',
+      query: myListQuerySchema,
+    },
     async ({ user, query }) => {
       const { cards, total } = await projects.list(user.id, query);
       return okCards(await withPublication(app.ctx.db, cards), total);
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/user/select_all_project_list', summary: 'All my projects, vsqx and MIDI in one list (?page&page_size&sort=time|hot; page 1 when missing): one page with one total; each item has kind "v" (a vsqx card, as select_vsqx_project_list) or "m" (a MIDI row, as select_p_midi.php); ?q, ?engine, ?agreement, ?type filter both kinds as their own lists do', tags: ['projects'], auth: 'user', query: myListQuerySchema },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/select_all_project_list',
+      summary:
+        'All my projects, vsqx and MIDI in one list (?page&page_size&sort=time|hot; page 1 when missing): one page with one total; each item has kind "v" (a vsqx card, as select_vsqx_project_list) or "m" (a MIDI row, as select_p_midi.php); ?q, ?engine, ?agreement, ?type filter both kinds as their own lists do',
+      tags: ['projects'],
+      auth: 'user',
+      query: myListQuerySchema,
+    },
     async ({ user, query }) => {
       const { cards, total } = await projects.listAll(user.id, query);
       return okCards(await withPublication(app.ctx.db, cards), total);
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/user/select_p_vsqx_project/:music_id', summary: 'One of my projects, for editing', tags: ['projects'], auth: 'user', params: musicIdParams },
-    async ({ user, params }) => ok(await projects.getForEdit(user.id, params.music_id)));
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/select_p_vsqx_project/:music_id',
+      summary: 'One of my projects, for editing',
+      tags: ['projects'],
+      auth: 'user',
+      params: musicIdParams,
+    },
+    async ({ user, params }) => ok(await projects.getForEdit(user.id, params.music_id)),
+  );
 
-  route(app, { method: 'GET', url: '/api/user/delete_project/:music_id', summary: 'Delete one of my projects', tags: ['projects'], auth: 'user', params: musicIdParams },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/user/delete_project/:music_id',
+      summary: 'Delete one of my projects',
+      tags: ['projects'],
+      auth: 'user',
+      params: musicIdParams,
+    },
     async ({ user, params, req }) => {
       await projects.remove(user.id, params.music_id);
       return ok(undefined, { message: msg('deleted', req.lang) });
-    });
+    },
+  );
 
-  route(app, { method: 'GET', url: '/api/app/download/:music_id', summary: 'Download a project file (?version=N: that version, DESIGN §8), or with ?as= converted to mid|ust|ustx|svp|vsqx (counts a download; 409 while transferring, when converting is off or when the file cannot be converted)', tags: ['projects'], auth: 'optional', params: musicIdParams, query: downloadQuerySchema.extend(versionQuerySchema.shape), answers: 'file' },
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/app/download/:music_id',
+      summary:
+        'Download a project file (?version=N: that version, DESIGN §8), or with ?as= converted to mid|ust|ustx|svp|vsqx (counts a download; 409 while transferring, when converting is off or when the file cannot be converted)',
+      tags: ['projects'],
+      auth: 'optional',
+      params: musicIdParams,
+      query: downloadQuerySchema.extend(versionQuerySchema.shape),
+      answers: 'file',
+    },
     async ({ params, query, reply, req }) => {
       const as = query.as;
-      const file = await projects.download(params.music_id, viewerOf(req), as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })), query.version);
+      const file = await projects.download(
+        params.music_id,
+        viewerOf(req),
+        as && ((live) => convert.convertedFile('v', params.music_id, live, { as, charset: query.charset })),
+        query.version,
+      );
       setDownloadHeaders(reply, file);
       return sendByteRange(reply, app.ctx.files, file.key, file.size, req.headers.range);
-    });
+    },
+  );
 
   await projectSubmitRoutes(app);
   await projectUploadRoutes(app);

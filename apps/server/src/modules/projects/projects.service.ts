@@ -33,11 +33,16 @@ export function createProjectsService(ctx: AppContext) {
     async list(userId: number, q: MyListQuery) {
       const sort = q.sort ?? 'time';
       if (isFiltered(q)) {
-        const size = q.page === undefined && q.page_size === undefined ? null : (q.page_size ?? LIMITS.pageSize);
+        const size =
+          q.page === undefined && q.page_size === undefined ? null : (q.page_size ?? LIMITS.pageSize);
         const offset = pageOffset(q.page ?? 1, size ?? 1);
         // Both orders have her (user_id, …) index (vsqx_user_time, vsqx_user_hot), so a walk can stop early.
         const { rows, total } = await planMyList(plan, PROJECT_LIST, {
-          userId, q, offset: size === null ? null : offset, indexedOrder: true, count: (w) => repo.filteredCount(userId, w),
+          userId,
+          q,
+          offset: size === null ? null : offset,
+          indexedOrder: true,
+          count: (w) => repo.filteredCount(userId, w),
           page: (w, withTotal) => repo.filteredPage(userId, w, sort, size, offset, withTotal),
         });
         return { cards: rows.map((r) => r.card), total };
@@ -48,7 +53,10 @@ export function createProjectsService(ctx: AppContext) {
       }
       const size = q.page_size ?? LIMITS.pageSize;
       const state = await repo.state(userId);
-      return { cards: await repo.page({ userId, sort, limit: size, offset: pageOffset(q.page ?? 1, size), state }), total: state.n };
+      return {
+        cards: await repo.page({ userId, sort, limit: size, offset: pageOffset(q.page ?? 1, size), state }),
+        total: state.n,
+      };
     },
 
     /**
@@ -58,11 +66,23 @@ export function createProjectsService(ctx: AppContext) {
     async listAll(userId: number, q: MyListQuery) {
       const size = q.page_size ?? LIMITS.pageSize;
       if (isFiltered(q)) {
-        const where = { vsqx: allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)), midi: allOf(myListFilters(ctx.dialect, MIDI_LIST, q)) };
+        const where = {
+          vsqx: allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)),
+          midi: allOf(myListFilters(ctx.dialect, MIDI_LIST, q)),
+        };
         return all.filteredPage(userId, where, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size));
       }
       const state = await all.state(userId);
-      return { cards: await all.page({ userId, sort: q.sort ?? 'time', limit: size, offset: pageOffset(q.page ?? 1, size), state }), total: state.n };
+      return {
+        cards: await all.page({
+          userId,
+          sort: q.sort ?? 'time',
+          limit: size,
+          offset: pageOffset(q.page ?? 1, size),
+          state,
+        }),
+        total: state.n,
+      };
     },
 
     async getForEdit(userId: number, musicId: number) {
@@ -84,7 +104,10 @@ export function createProjectsService(ctx: AppContext) {
       if (!p) throw notFound();
       const { staged, files } = await ctx.db.transaction().execute(async (trx) => {
         const rows = await uploads.stagedFor(trx, p.vsqx_uid);
-        await uploads.deleteStaged(trx, rows.map((r) => r.id));
+        await uploads.deleteStaged(
+          trx,
+          rows.map((r) => r.id),
+        );
         const versionFiles = await versions.removeAll(trx, musicId);
         await repo.deleteWithDependents(trx, musicId);
         return { staged: rows, files: versionFiles };
@@ -102,7 +125,12 @@ export function createProjectsService(ctx: AppContext) {
      * to stream. With
      * `convert` (`?as=`, project-convert) the file sent is the converted one, counted the same way.
      */
-    async download(musicId: number, viewer: Viewer, convert?: (live: LiveFile) => Promise<ConvertedFile>, version?: number) {
+    async download(
+      musicId: number,
+      viewer: Viewer,
+      convert?: (live: LiveFile) => Promise<ConvertedFile>,
+      version?: number,
+    ) {
       const p = await repo.findForDownload(musicId);
       assertVisible(p && { visibility: p.visibility, ownerId: p.user_id }, viewer.userId);
       if (!p) throw notFound();
@@ -113,16 +141,30 @@ export function createProjectsService(ctx: AppContext) {
       const extension = v?.file_extension ?? p.file_extension;
       const stat = await ctx.files.stat(key);
       if (!stat) throw notFound();
-      const file = convert ? await convert({ key, extension, stat }) : { key, size: stat.size, filename: `${p.music_name}.${extension}` };
+      const file = convert
+        ? await convert({ key, extension, stat })
+        : { key, size: stat.size, filename: `${p.music_name}.${extension}` };
       // The owner's own downloads are not counted (issue 24: the card and the analytics agree).
       const viewerKey = viewer.userId === p.user_id ? null : await viewerKeyOf(ctx.db, viewer);
-      if (viewerKey) await ctx.db.transaction().execute(async (trx) => {
-        if (!(await firstDownload(trx, 'v', musicId, viewerKey))) return;
-        await repo.countDownload(trx, musicId);
-        await versions.countDownload(trx, musicId, version ?? null);
-        await bumpDailyStat(trx, { projectType: 'v', projectId: musicId, userId: p.user_id, field: 'downloads' });
-        await recordEvent(trx, { ownerId: p.user_id, actorId: viewer.userId, itemType: 'v', itemId: musicId, metric: 'downloads' });
-      });
+      if (viewerKey)
+        await ctx.db.transaction().execute(async (trx) => {
+          if (!(await firstDownload(trx, 'v', musicId, viewerKey))) return;
+          await repo.countDownload(trx, musicId);
+          await versions.countDownload(trx, musicId, version ?? null);
+          await bumpDailyStat(trx, {
+            projectType: 'v',
+            projectId: musicId,
+            userId: p.user_id,
+            field: 'downloads',
+          });
+          await recordEvent(trx, {
+            ownerId: p.user_id,
+            actorId: viewer.userId,
+            itemType: 'v',
+            itemId: musicId,
+            metric: 'downloads',
+          });
+        });
       return file;
     },
   };

@@ -1,4 +1,9 @@
-import { projectSubmitSchema, UPLOAD_TRANSFERRING, type ProjectFormBody, type ProjectSubmission } from '@vsqx/domain';
+import {
+  projectSubmitSchema,
+  UPLOAD_TRANSFERRING,
+  type ProjectFormBody,
+  type ProjectSubmission,
+} from '@vsqx/domain';
 import { publicationColumns } from '../visibility/visibility.repository';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
@@ -30,9 +35,13 @@ function pick(rows: StagedRow[], s: ProjectSubmission, creating: boolean): Picke
 
 /** The columns every submission writes (the form's fields; originals are credited to the uploader, spec §4). */
 function columns(user: AuthUser, s: ProjectSubmission, picked: Picked, now: number) {
-  const mp3Length = picked.mp3?.meta_json ? (JSON.parse(picked.mp3.meta_json) as { music_length?: string }).music_length : undefined;
+  const mp3Length = picked.mp3?.meta_json
+    ? (JSON.parse(picked.mp3.meta_json) as { music_length?: string }).music_length
+    : undefined;
   // Without a new mp3 preview, a new project file's own length (read by project-meta) is the song's length.
-  const fileLength = picked.project ? parseStoredMeta(picked.project.meta_json)?.suggest?.music_length : undefined;
+  const fileLength = picked.project
+    ? parseStoredMeta(picked.project.meta_json)?.suggest?.music_length
+    : undefined;
   return {
     music_name: s.music_name,
     music_type: s.music_type,
@@ -75,11 +84,25 @@ export function createSubmitService(ctx: AppContext) {
     }
   }
 
-  async function enqueueTransfer(trx: Trx, musicId: number, vsqxUid: string, staged: StagedRow, oldExtension: string, note: string) {
+  async function enqueueTransfer(
+    trx: Trx,
+    musicId: number,
+    vsqxUid: string,
+    staged: StagedRow,
+    oldExtension: string,
+    note: string,
+  ) {
     const ext = staged.original_name.slice(staged.original_name.lastIndexOf('.') + 1).toLowerCase();
     const payload: TransferPayload = {
-      music_id: musicId, vsqx_uid: vsqxUid, staged_key: staged.staged_key, extension: ext,
-      original_name: staged.original_name, size: staged.size, old_extension: oldExtension, meta_json: staged.meta_json, note,
+      music_id: musicId,
+      vsqx_uid: vsqxUid,
+      staged_key: staged.staged_key,
+      extension: ext,
+      original_name: staged.original_name,
+      size: staged.size,
+      old_extension: oldExtension,
+      meta_json: staged.meta_json,
+      note,
       sha256: staged.sha256,
     };
     await jobs.enqueue(trx, TRANSFER_JOB, payload, Date.now() + ctx.config.transferDelayMs);
@@ -89,7 +112,10 @@ export function createSubmitService(ctx: AppContext) {
   async function discardRest(picked: Picked) {
     const taken = new Set([picked.project?.id, picked.mp3?.id, picked.cover?.id]);
     const rest = picked.all.filter((r) => !taken.has(r.id));
-    await uploads.deleteStaged(ctx.db, rest.map((r) => r.id));
+    await uploads.deleteStaged(
+      ctx.db,
+      rest.map((r) => r.id),
+    );
     for (const r of rest) await ctx.files.discard(r.staged_key);
   }
 
@@ -105,15 +131,29 @@ export function createSubmitService(ctx: AppContext) {
       const s = parseWith(projectSubmitSchema, body);
       const picked = pick(await uploads.stagedFor(ctx.db, project.vsqx_uid), s, false);
       if (s.if_vsqx_changed && !picked.project) throw invalid('projectFileRequired');
-      if (picked.project && project.upload_finish === UPLOAD_TRANSFERRING) throw conflict('projectTransferring');
+      if (picked.project && project.upload_finish === UPLOAD_TRANSFERRING)
+        throw conflict('projectTransferring');
       await ctx.db.transaction().execute(async (trx) => {
-        await repo.update(trx, project.music_id, { ...columns(user, s, picked, Date.now()), ...publicationColumns(body) });
+        await repo.update(trx, project.music_id, {
+          ...columns(user, s, picked, Date.now()),
+          ...publicationColumns(body),
+        });
         if (picked.project) {
           if (!(await repo.startTransfer(trx, project.music_id))) throw conflict('projectTransferring');
-          await enqueueTransfer(trx, project.music_id, project.vsqx_uid, picked.project, project.file_extension, s.version_note);
+          await enqueueTransfer(
+            trx,
+            project.music_id,
+            project.vsqx_uid,
+            picked.project,
+            project.file_extension,
+            s.version_note,
+          );
         }
         if (picked.cover) await repo.bumpPicVersion(trx, project.music_id);
-        await uploads.deleteStaged(trx, [picked.project, picked.mp3, picked.cover].flatMap((r) => (r ? [r.id] : [])));
+        await uploads.deleteStaged(
+          trx,
+          [picked.project, picked.mp3, picked.cover].flatMap((r) => (r ? [r.id] : [])),
+        );
         await commitSmallFiles(project.vsqx_uid, picked);
       });
       await discardRest(picked);
@@ -141,13 +181,18 @@ export function createSubmitService(ctx: AppContext) {
             pic_exist: picked.cover ? 1 : 0,
             pic_version: picked.cover ? 1 : 0,
             upload_finish: UPLOAD_TRANSFERRING,
-            file_extension: staged.original_name.slice(staged.original_name.lastIndexOf('.') + 1).toLowerCase(),
+            file_extension: staged.original_name
+              .slice(staged.original_name.lastIndexOf('.') + 1)
+              .toLowerCase(),
             file_name: staged.original_name,
             file_size: staged.size,
           });
           musicId = row.music_id;
           await enqueueTransfer(trx, musicId, slotUid, staged, '', s.version_note);
-          await uploads.deleteStaged(trx, [picked.project, picked.mp3, picked.cover].flatMap((r) => (r ? [r.id] : [])));
+          await uploads.deleteStaged(
+            trx,
+            [picked.project, picked.mp3, picked.cover].flatMap((r) => (r ? [r.id] : [])),
+          );
           await uploads.deleteSlot(trx, slotUid);
           await commitSmallFiles(slotUid, picked);
         });

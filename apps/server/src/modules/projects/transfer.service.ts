@@ -57,15 +57,36 @@ export function createTransferService(ctx: AppContext) {
       await jobs.setPayload(job.id, p);
     }
     const key = await versions.storeStaged(project.user_id, p.staged_key, p.sha256);
-    const legacy = p.old_extension ? await versions.legacyFirst(p.music_id, fileKeys.projectFile(p.vsqx_uid, p.old_extension), project.file_name, p.old_extension) : null;
-    const file: StoredProjectMeta = { format: p.extension, size: p.size, original_name: p.original_name, sha256: p.sha256 };
-    const meta = JSON.stringify({ file, [META_KEY]: p.meta_json ? (JSON.parse(p.meta_json) as unknown) : null });
+    const legacy = p.old_extension
+      ? await versions.legacyFirst(
+          p.music_id,
+          fileKeys.projectFile(p.vsqx_uid, p.old_extension),
+          project.file_name,
+          p.old_extension,
+        )
+      : null;
+    const file: StoredProjectMeta = {
+      format: p.extension,
+      size: p.size,
+      original_name: p.original_name,
+      sha256: p.sha256,
+    };
+    const meta = JSON.stringify({
+      file,
+      [META_KEY]: p.meta_json ? (JSON.parse(p.meta_json) as unknown) : null,
+    });
     const owner = { id: project.music_id, user_id: project.user_id, name: project.music_name };
     await ctx.db.transaction().execute(async (trx) => {
       if (legacy) await versions.append(trx, owner, legacy);
       await versions.append(trx, owner, {
-        file_key: key, file_extension: p.extension, file_name: p.original_name, size: p.size, sha256: p.sha256 ?? null,
-        note: p.note ?? '', meta_json: meta, created_at: Date.now(),
+        file_key: key,
+        file_extension: p.extension,
+        file_name: p.original_name,
+        size: p.size,
+        sha256: p.sha256 ?? null,
+        note: p.note ?? '',
+        meta_json: meta,
+        created_at: Date.now(),
       });
       await projects.update(trx, p.music_id, { upload_finish: UPLOAD_READY });
       await jobs.finish(trx, job.id);

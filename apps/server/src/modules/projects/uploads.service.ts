@@ -27,10 +27,25 @@ export interface UploadTiming {
 }
 
 export const UPLOAD_RULES: Record<StagedRole, UploadRules> = {
-  project: { maxBytes: LIMITS.projectFileMaxBytes, extensions: PROJECT_FILE_EXTENSIONS, extensionMessage: 'projectExtension', tooLargeMessage: 'projectTooLarge' },
-  mp3: { maxBytes: LIMITS.mp3MaxBytes, extensions: MP3_EXTENSIONS, extensionMessage: 'mp3Extension', tooLargeMessage: 'mp3TooLarge' },
+  project: {
+    maxBytes: LIMITS.projectFileMaxBytes,
+    extensions: PROJECT_FILE_EXTENSIONS,
+    extensionMessage: 'projectExtension',
+    tooLargeMessage: 'projectTooLarge',
+  },
+  mp3: {
+    maxBytes: LIMITS.mp3MaxBytes,
+    extensions: MP3_EXTENSIONS,
+    extensionMessage: 'mp3Extension',
+    tooLargeMessage: 'mp3TooLarge',
+  },
   // The cropper sends a JPEG blob; any image is accepted and re-encoded, so no extension list.
-  cover: { maxBytes: LIMITS.imageMaxBytes, extensions: [], extensionMessage: 'imageOnly', tooLargeMessage: 'imageTooLarge' },
+  cover: {
+    maxBytes: LIMITS.imageMaxBytes,
+    extensions: [],
+    extensionMessage: 'imageOnly',
+    tooLargeMessage: 'imageTooLarge',
+  },
 };
 
 /**
@@ -51,7 +66,12 @@ export function createUploadsService(ctx: AppContext) {
     throw notFound();
   }
 
-  async function stage(req: FastifyRequest, userId: number, role: StagedRole, timing: UploadTiming = {}): Promise<StagedUploadInfo> {
+  async function stage(
+    req: FastifyRequest,
+    userId: number,
+    role: StagedRole,
+    timing: UploadTiming = {},
+  ): Promise<StagedUploadInfo> {
     const t0 = performance.now();
     let slotUid = '';
     const file = await stageSingleFile(req, ctx.files, UPLOAD_RULES[role], async (fields) => {
@@ -65,7 +85,13 @@ export function createUploadsService(ctx: AppContext) {
    * What happens to a file once it is in staging, whichever way it came (multipart or a finished resumable
    * upload): its content is checked and read, and it waits for the form's submit under its slot and role.
    */
-  async function keepStaged(userId: number, slotUid: string, role: StagedRole, file: ArrivedFile, timing: UploadTiming = {}): Promise<StagedUploadInfo> {
+  async function keepStaged(
+    userId: number,
+    slotUid: string,
+    role: StagedRole,
+    file: ArrivedFile,
+    timing: UploadTiming = {},
+  ): Promise<StagedUploadInfo> {
     let key = file.stagedKey;
     let sha256 = file.sha256;
     let meta: string | null = null;
@@ -84,20 +110,32 @@ export function createUploadsService(ctx: AppContext) {
         const seconds = mp3Seconds(data);
         meta = JSON.stringify({ music_length: seconds ? formatLength(seconds) : '' });
       } else if (role === 'cover') {
-        const jpeg = await reencodeImage(await ctx.files.readStaged(key, LIMITS.imageMaxBytes), LIMITS.projectCover);
+        const jpeg = await reencodeImage(
+          await ctx.files.readStaged(key, LIMITS.imageMaxBytes),
+          LIMITS.projectCover,
+        );
         const re = await ctx.files.stageBuffer(jpeg);
         await ctx.files.discard(key);
         key = re.stagedKey;
         sha256 = re.sha256;
       }
-      const replaced = await uploads.replaceStaged(userId, slotUid, role, { key, name: file.filename.slice(0, 255), size: file.size, meta, sha256 }, Date.now());
+      const replaced = await uploads.replaceStaged(
+        userId,
+        slotUid,
+        role,
+        { key, name: file.filename.slice(0, 255), size: file.size, meta, sha256 },
+        Date.now(),
+      );
       for (const old of replaced) await ctx.files.discard(old);
     } catch (err) {
       await ctx.files.discard(key);
       throw err;
     }
     return {
-      role, file_extension: role === 'cover' ? 'jpg' : file.extension, original_name: file.filename, size: file.size,
+      role,
+      file_extension: role === 'cover' ? 'jpg' : file.extension,
+      original_name: file.filename,
+      size: file.size,
       ...(role === 'project' ? { meta: projectMeta } : {}),
     };
   }
@@ -105,7 +143,8 @@ export function createUploadsService(ctx: AppContext) {
   return {
     assertSlot,
     keepStaged,
-    projectFile: (req: FastifyRequest, userId: number, timing?: UploadTiming) => stage(req, userId, 'project', timing),
+    projectFile: (req: FastifyRequest, userId: number, timing?: UploadTiming) =>
+      stage(req, userId, 'project', timing),
     mp3: (req: FastifyRequest, userId: number) => stage(req, userId, 'mp3'),
     cover: (req: FastifyRequest, userId: number) => stage(req, userId, 'cover'),
 
@@ -115,7 +154,10 @@ export function createUploadsService(ctx: AppContext) {
       for (;;) {
         const stale = await uploads.staleStaged(now - DAY, 200);
         if (!stale.length) break;
-        await uploads.deleteStaged(ctx.db, stale.map((s) => s.id));
+        await uploads.deleteStaged(
+          ctx.db,
+          stale.map((s) => s.id),
+        );
         for (const s of stale) await ctx.files.discard(s.staged_key);
         removed += stale.length;
       }

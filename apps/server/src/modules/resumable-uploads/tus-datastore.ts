@@ -36,10 +36,14 @@ export interface TusData {
  * expiry sweep also drops info files past the expiry that are orphans (no bytes) or finished (an upload
  * is staged and removed as it finishes, so such a file was left by a crash).
  */
-const isNotFound = (err: unknown) => err === ERRORS.FILE_NOT_FOUND || (err as { status_code?: number } | null)?.status_code === 404;
+const isNotFound = (err: unknown) =>
+  err === ERRORS.FILE_NOT_FOUND || (err as { status_code?: number } | null)?.status_code === 404;
 
 export class LocalTusStore extends TusFileStore {
-  constructor(private readonly dir: string, private readonly expirationMs: number) {
+  constructor(
+    private readonly dir: string,
+    private readonly expirationMs: number,
+  ) {
     super({ directory: dir, expirationPeriodInMilliseconds: expirationMs });
   }
 
@@ -90,8 +94,13 @@ export function createTusData(dataDir: string, fileStoreUrl: string, expirationM
       useTags: false,
       expirationPeriodInMilliseconds: expirationMs,
       s3ClientConfig: {
-        bucket: c.bucket, endpoint: c.endpoint, region: c.region, credentials: c.credentials, forcePathStyle: true,
-        requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+        bucket: c.bucket,
+        endpoint: c.endpoint,
+        region: c.region,
+        credentials: c.credentials,
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
       },
     });
     return {
@@ -121,7 +130,14 @@ export function createTusData(dataDir: string, fileStoreUrl: string, expirationM
     // The bytes and the `.json` info file @tus/file-store keeps beside them.
     held: async (id) => {
       const names = [id, `${id}.json`];
-      const present = await Promise.all(names.map((n) => access(path.join(directory, n)).then(() => true, () => false)));
+      const present = await Promise.all(
+        names.map((n) =>
+          access(path.join(directory, n)).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
       return names.filter((_, i) => present[i]);
     },
   };

@@ -4,7 +4,9 @@ import { ERRORS } from '@tus/server';
 /** The S3 error codes that mean "not there": already removed, aborted or completed. */
 const MISSING = new Set(['NotFound', 'NoSuchKey', 'NoSuchUpload']);
 export const isS3Missing = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && (MISSING.has((err as { name?: string }).name ?? '') || MISSING.has((err as { Code?: string }).Code ?? ''));
+  typeof err === 'object' &&
+  err !== null &&
+  (MISSING.has((err as { name?: string }).name ?? '') || MISSING.has((err as { Code?: string }).Code ?? ''));
 
 /**
  * @tus/s3-store 2.0.7 with termination and expiry that work on every S3 API we run on. Upstream removes the
@@ -35,7 +37,11 @@ export class PortableS3Store extends S3Store {
     let keyMarker: string | undefined;
     let uploadIdMarker: string | undefined;
     for (;;) {
-      const page = await this.client.listMultipartUploads({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker });
+      const page = await this.client.listMultipartUploads({
+        Bucket: this.bucket,
+        KeyMarker: keyMarker,
+        UploadIdMarker: uploadIdMarker,
+      });
       for (const u of page.Uploads ?? []) {
         if (!u.Key || !u.UploadId || !u.Initiated) continue;
         if (Date.now() <= this.getExpirationDate(u.Initiated.toISOString()).getTime()) continue;
@@ -53,17 +59,26 @@ export class PortableS3Store extends S3Store {
   /** The upload's objects still in the bucket (tests check that nothing is left behind). */
   async heldKeys(id: string): Promise<string[]> {
     const keys = [id, this.infoKey(id), this.partKey(id, true)];
-    const present = await Promise.all(keys.map((Key) => this.client.headObject({ Bucket: this.bucket, Key }).then(() => true, (err: unknown) => {
-      if (isS3Missing(err)) return false;
-      throw err;
-    })));
+    const present = await Promise.all(
+      keys.map((Key) =>
+        this.client.headObject({ Bucket: this.bucket, Key }).then(
+          () => true,
+          (err: unknown) => {
+            if (isS3Missing(err)) return false;
+            throw err;
+          },
+        ),
+      ),
+    );
     return keys.filter((_, i) => present[i]);
   }
 
   private async abort(key: string, uploadId: string): Promise<void> {
-    await this.client.abortMultipartUpload({ Bucket: this.bucket, Key: key, UploadId: uploadId }).catch((err: unknown) => {
-      if (!isS3Missing(err)) throw err;
-    });
+    await this.client
+      .abortMultipartUpload({ Bucket: this.bucket, Key: key, UploadId: uploadId })
+      .catch((err: unknown) => {
+        if (!isS3Missing(err)) throw err;
+      });
   }
 
   /** The finished object (if any), the `.info` object and the incomplete tail part; a missing key is no error on S3. */

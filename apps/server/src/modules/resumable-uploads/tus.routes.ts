@@ -29,7 +29,8 @@ function passOn(req: FastifyRequest, userId: number) {
   // @tus/server (srvx) reads rawHeaders, Node's parsed object is read by the rest: both are rewritten.
   const raw = req.raw.rawHeaders;
   const kept: string[] = [];
-  for (let i = 0; i + 1 < raw.length; i += 2) if (!(raw[i].toLowerCase() in set)) kept.push(raw[i], raw[i + 1]);
+  for (let i = 0; i + 1 < raw.length; i += 2)
+    if (!(raw[i].toLowerCase() in set)) kept.push(raw[i], raw[i + 1]);
   for (const [k, v] of Object.entries(set)) {
     kept.push(k, v);
     req.raw.headers[k] = v;
@@ -51,18 +52,27 @@ export async function tusRoutes(app: FastifyInstance) {
   };
 
   app.route({
-    method: 'POST', url: TUS_ENDPOINT, config: { doc },
+    method: 'POST',
+    url: TUS_ENDPOINT,
+    config: { doc },
     schema: { summary: 'Create a resumable upload (tus 1.0.0)', description: CREATE_DOC, tags, security },
     handler: async (req, reply) => {
       if (!req.user) throw unauthorized();
       if (req.headers['upload-defer-length']) throw badField('Upload-Length');
       const meta = parseUploadMetadata(req.headers['upload-metadata'] as string | undefined);
       if (!meta) throw badField('Upload-Metadata');
-      const checked = await tus.checkCreation(req.user.id, meta, req.headers['upload-length'] as string | undefined);
+      const checked = await tus.checkCreation(
+        req.user.id,
+        meta,
+        req.headers['upload-length'] as string | undefined,
+      );
       await tus.replaceActive(req.user.id, checked);
       const done = await tus.fromStoredCopy(req.user.id, checked);
       if (done !== null) {
-        reply.header('Tus-Resumable', '1.0.0').header('Upload-Offset', String(checked.size)).header('Upload-Complete', '1');
+        reply
+          .header('Tus-Resumable', '1.0.0')
+          .header('Upload-Offset', String(checked.size))
+          .header('Upload-Complete', '1');
         return { success: true, message: '', data: done };
       }
       passOn(req, req.user.id);
@@ -71,8 +81,15 @@ export async function tusRoutes(app: FastifyInstance) {
   });
 
   app.route({
-    method: ['HEAD', 'PATCH', 'DELETE'], url: `${TUS_ENDPOINT}/:id`, config: { doc },
-    schema: { summary: 'Resume, append to or terminate a resumable upload (tus 1.0.0)', description: ID_DOC, tags, security },
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${TUS_ENDPOINT}/:id`,
+    config: { doc },
+    schema: {
+      summary: 'Resume, append to or terminate a resumable upload (tus 1.0.0)',
+      description: ID_DOC,
+      tags,
+      security,
+    },
     handler: async (req, reply) => {
       if (!req.user) throw unauthorized();
       const { id } = req.params as { id: string };

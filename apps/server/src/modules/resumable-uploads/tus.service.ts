@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ERRORS, Server, type Upload } from '@tus/server';
-import { LIMITS, TUS_ENDPOINT, TUS_TARGET_RULES, fileExtension, msg, type TusTarget, type TusTargetRules } from '@vsqx/domain';
+import {
+  LIMITS,
+  TUS_ENDPOINT,
+  TUS_TARGET_RULES,
+  fileExtension,
+  msg,
+  type TusTarget,
+  type TusTargetRules,
+} from '@vsqx/domain';
 import { fileKeys, type Staged } from '../../files/file-store';
 import type { AppContext } from '../../lib/context';
 import { AppError, badField, invalid, notFound, tooLarge } from '../../lib/errors';
@@ -20,7 +28,8 @@ async function hashOf(body: Readable): Promise<string> {
   return hash.digest('hex');
 }
 /** The tus error a data store throws for an upload it does not hold (already removed). */
-const isFileNotFound = (err: unknown) => err === ERRORS.FILE_NOT_FOUND || (err as { status_code?: number } | null)?.status_code === 404;
+const isFileNotFound = (err: unknown) =>
+  err === ERRORS.FILE_NOT_FOUND || (err as { status_code?: number } | null)?.status_code === 404;
 /** Headers only this server sets on the requests it hands to @tus/server (a client's own are removed first). */
 export const USER_HEADER = 'x-vsqx-tus-user';
 export const LANG_HEADER = 'x-vsqx-tus-lang';
@@ -55,13 +64,18 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
   }
 
   /** Name, extension, declared size and owner, before a byte is accepted (the spec's messages). */
-  async function checkCreation(userId: number, meta: Record<string, string>, uploadLength: string | undefined): Promise<CheckedCreation> {
+  async function checkCreation(
+    userId: number,
+    meta: Record<string, string>,
+    uploadLength: string | undefined,
+  ): Promise<CheckedCreation> {
     const target = meta.target as TusTarget;
     if (!Object.hasOwn(TUS_TARGET_RULES, target ?? '')) throw badField('target');
     const rules = TUS_TARGET_RULES[target];
     const filename = cleanFileName(meta.filename);
     const extension = fileExtension(filename);
-    if (rules.extensions.length > 0 && !rules.extensions.includes(extension)) throw invalid(rules.extensionMessage);
+    if (rules.extensions.length > 0 && !rules.extensions.includes(extension))
+      throw invalid(rules.extensionMessage);
     if (!uploadLength || !/^\d{1,15}$/.test(uploadLength)) throw badField('Upload-Length');
     const size = Number(uploadLength);
     if (size > rules.maxBytes) throw tooLarge(rules.tooLargeMessage);
@@ -75,7 +89,12 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
   }
 
   /** A staged file goes where a multipart upload of its kind goes; answers what that upload answers. */
-  async function keep(userId: number, row: Pick<TusUploadRow, 'target' | 'slot_uid' | 'filename'>, staged: Staged, kind: string): Promise<unknown> {
+  async function keep(
+    userId: number,
+    row: Pick<TusUploadRow, 'target' | 'slot_uid' | 'filename'>,
+    staged: Staged,
+    kind: string,
+  ): Promise<unknown> {
     const extension = fileExtension(row.filename);
     const arrived = { ...staged, filename: row.filename, extension };
     try {
@@ -86,10 +105,19 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
       throw err;
     }
     switch (row.target) {
-      case 'vsqx_file': return projectUploads.keepStaged(userId, row.slot_uid, 'project', arrived);
-      case 'mp3': return projectUploads.keepStaged(userId, row.slot_uid, 'mp3', arrived);
-      case 'midi_file': return midi.keepStaged({ id: userId, username: '', isManager: false }, row.slot_uid, { role: 'midi', stagedKey: staged.stagedKey, size: staged.size, filename: row.filename });
-      case 'article_image': return articles.keepImage(staged.stagedKey, kind === 'cover');
+      case 'vsqx_file':
+        return projectUploads.keepStaged(userId, row.slot_uid, 'project', arrived);
+      case 'mp3':
+        return projectUploads.keepStaged(userId, row.slot_uid, 'mp3', arrived);
+      case 'midi_file':
+        return midi.keepStaged({ id: userId, username: '', isManager: false }, row.slot_uid, {
+          role: 'midi',
+          stagedKey: staged.stagedKey,
+          size: staged.size,
+          filename: row.filename,
+        });
+      case 'article_image':
+        return articles.keepImage(staged.stagedKey, kind === 'cover');
     }
   }
 
@@ -120,7 +148,11 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
   }
 
   const envelopeError = (err: unknown, lang: 'zh' | 'en') => {
-    if (err instanceof AppError) return { status_code: err.status, body: JSON.stringify({ success: false, message: msg(err.messageKey, lang) }) };
+    if (err instanceof AppError)
+      return {
+        status_code: err.status,
+        body: JSON.stringify({ success: false, message: msg(err.messageKey, lang) }),
+      };
     return { status_code: 500, body: JSON.stringify({ success: false, message: msg('serverError', lang) }) };
   };
 
@@ -135,7 +167,17 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
     async onUploadCreate(req, upload) {
       const userId = Number(req.headers.get(USER_HEADER));
       const m = upload.metadata ?? {};
-      await repo.insert({ id: upload.id, user_id: userId, target: m.target as TusTarget, slot_uid: (m.uid ?? '').trim(), filename: cleanFileName(m.filename ?? ''), size: upload.size ?? 0 }, Date.now());
+      await repo.insert(
+        {
+          id: upload.id,
+          user_id: userId,
+          target: m.target as TusTarget,
+          slot_uid: (m.uid ?? '').trim(),
+          filename: cleanFileName(m.filename ?? ''),
+          size: upload.size ?? 0,
+        },
+        Date.now(),
+      );
       return {};
     },
     async onUploadFinish(req, upload: Upload) {
@@ -152,7 +194,11 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
           await drop(upload.id).catch(() => undefined);
         }
         const answer = await keep(userId, row, staged, upload.metadata?.kind ?? '');
-        return { status_code: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ success: true, message: '', data: answer }) };
+        return {
+          status_code: 200,
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+          body: JSON.stringify({ success: true, message: '', data: answer }),
+        };
       } catch (err) {
         throw envelopeError(err, lang);
       }

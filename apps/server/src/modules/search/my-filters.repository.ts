@@ -18,9 +18,31 @@ export interface ListColumns {
   typeIsText?: boolean;
 }
 
-export const PROJECT_LIST: ListColumns = { table: 'p', id: 'music_id', index: 'search_v', engine: true, agreement: 'agreement', type: 'music_type' };
-export const MIDI_LIST: ListColumns = { table: 'midi_projects', id: 'midi_id', index: 'search_m', engine: false, agreement: 'agreement', type: 'midi_type', typeIsText: true };
-export const ARTICLE_LIST: ListColumns = { table: 'articles', id: 'article_id', index: 'search_a', engine: false, agreement: 'article_agreement', type: 'article_author_type' };
+export const PROJECT_LIST: ListColumns = {
+  table: 'p',
+  id: 'music_id',
+  index: 'search_v',
+  engine: true,
+  agreement: 'agreement',
+  type: 'music_type',
+};
+export const MIDI_LIST: ListColumns = {
+  table: 'midi_projects',
+  id: 'midi_id',
+  index: 'search_m',
+  engine: false,
+  agreement: 'agreement',
+  type: 'midi_type',
+  typeIsText: true,
+};
+export const ARTICLE_LIST: ListColumns = {
+  table: 'articles',
+  id: 'article_id',
+  index: 'search_a',
+  engine: false,
+  agreement: 'article_agreement',
+  type: 'article_author_type',
+};
 
 /**
  * The conditions a creator-centre list query adds to "owned by me" (DESIGN §8 "Finding and managing my content"):
@@ -54,15 +76,25 @@ export function planMyList<T>(
   plan: SearchPlan,
   c: ListColumns,
   p: {
-    userId: number; q: MyListQuery; offset: number | null; indexedOrder: boolean;
+    userId: number;
+    q: MyListQuery;
+    offset: number | null;
+    indexedOrder: boolean;
     count: (where: Expression<SqlBool>) => Promise<number>;
     page: (where: Expression<SqlBool>, withTotal: boolean) => Promise<T[]>;
   },
 ): Promise<{ rows: T[]; total: number }> {
   const others = myColumnFilters(c, p.q);
-  const key = p.q.q ? `${c.index}:${p.userId}:${JSON.stringify([p.q.q, p.q.engine, p.q.agreement, p.q.type, p.q.visibility])}` : null;
+  const key = p.q.q
+    ? `${c.index}:${p.userId}:${JSON.stringify([p.q.q, p.q.engine, p.q.agreement, p.q.type, p.q.visibility])}`
+    : null;
   return plan({
-    key, index: c.index, id: `${c.table}.${c.id}`, q: p.q.q, offset: p.offset, indexedOrder: p.indexedOrder,
+    key,
+    index: c.index,
+    id: `${c.table}.${c.id}`,
+    q: p.q.q,
+    offset: p.offset,
+    indexedOrder: p.indexedOrder,
     count: (text) => p.count(allOf([text, ...others])),
     page: (text, withTotal) => p.page(allOf([text, ...others]), withTotal),
   });

@@ -15,7 +15,13 @@ import { KEPT_TOTAL, WALK_MAX_OFFSET } from './search-plan.repository';
  */
 
 type Kind = 'project' | 'midi' | 'article';
-interface Item { id: number; name: string; score: number; agreement: number; visibility: 'public' | 'unlisted' | 'private' }
+interface Item {
+  id: number;
+  name: string;
+  score: number;
+  agreement: number;
+  visibility: 'public' | 'unlisted' | 'private';
+}
 
 const WIDE = '常见词';
 const N = KEPT_TOTAL + 60;
@@ -32,7 +38,12 @@ function rowsOf(owner: string, n: number) {
   }));
 }
 
-async function insert(t: TestApp, kind: Kind, userId: number, rows: ReturnType<typeof rowsOf>): Promise<Item[]> {
+async function insert(
+  t: TestApp,
+  kind: Kind,
+  userId: number,
+  rows: ReturnType<typeof rowsOf>,
+): Promise<Item[]> {
   const db = t.app.ctx.db;
   const out: Item[] = [];
   for (let i = 0; i < rows.length; i += 200) {
@@ -40,34 +51,103 @@ async function insert(t: TestApp, kind: Kind, userId: number, rows: ReturnType<t
     const now = Date.now();
     let ids: number[];
     if (kind === 'project') {
-      ids = (await db.insertInto('vsqx_projects').values(chunk.map((r) => ({
-        vsqx_uid: randomBytes(12).toString('hex'), user_id: userId, up_time: now, updated_at: now, music_type: 1, p_name: '', agreement: r.agreement,
-        music_language: '1', tag: '', music_level: 2, music_desc: '', synthesizer_type: 1, file_extension: 'vsqx', music_name: r.name, score: r.score, visibility: r.visibility,
-      }))).returning('music_id').execute()).map((x) => x.music_id);
+      ids = (
+        await db
+          .insertInto('vsqx_projects')
+          .values(
+            chunk.map((r) => ({
+              vsqx_uid: randomBytes(12).toString('hex'),
+              user_id: userId,
+              up_time: now,
+              updated_at: now,
+              music_type: 1,
+              p_name: '',
+              agreement: r.agreement,
+              music_language: '1',
+              tag: '',
+              music_level: 2,
+              music_desc: '',
+              synthesizer_type: 1,
+              file_extension: 'vsqx',
+              music_name: r.name,
+              score: r.score,
+              visibility: r.visibility,
+            })),
+          )
+          .returning('music_id')
+          .execute()
+      ).map((x) => x.music_id);
     } else if (kind === 'midi') {
-      ids = (await db.insertInto('midi_projects').values(chunk.map((r) => ({
-        midi_uid: randomBytes(12).toString('hex'), user_id: userId, midi_name: r.name, midi_type: '1', agreement: r.agreement, midi_language: '1', trick_num: '1',
-        midi_desc: '', tag: '', p_name: '', up_time: now, updated_at: now, file_extension: 'mid', score: r.score, visibility: r.visibility,
-      }))).returning('midi_id').execute()).map((x) => x.midi_id);
+      ids = (
+        await db
+          .insertInto('midi_projects')
+          .values(
+            chunk.map((r) => ({
+              midi_uid: randomBytes(12).toString('hex'),
+              user_id: userId,
+              midi_name: r.name,
+              midi_type: '1',
+              agreement: r.agreement,
+              midi_language: '1',
+              trick_num: '1',
+              midi_desc: '',
+              tag: '',
+              p_name: '',
+              up_time: now,
+              updated_at: now,
+              file_extension: 'mid',
+              score: r.score,
+              visibility: r.visibility,
+            })),
+          )
+          .returning('midi_id')
+          .execute()
+      ).map((x) => x.midi_id);
     } else {
       // Article "hot" is 15 × likes + 10 × comments + clicks: the score goes into the clicks.
-      ids = (await db.insertInto('articles').values(chunk.map((r) => ({
-        user_id: userId, article_title: r.name, article_type: 1, article_author_type: 1, article_agreement: (r.agreement % 2) + 1, article_md: '', article_html: '',
-        timestamp: now, updated_at: now, click_num: r.score, visibility: r.visibility,
-      }))).returning('article_id').execute()).map((x) => Number(x.article_id));
+      ids = (
+        await db
+          .insertInto('articles')
+          .values(
+            chunk.map((r) => ({
+              user_id: userId,
+              article_title: r.name,
+              article_type: 1,
+              article_author_type: 1,
+              article_agreement: (r.agreement % 2) + 1,
+              article_md: '',
+              article_html: '',
+              timestamp: now,
+              updated_at: now,
+              click_num: r.score,
+              visibility: r.visibility,
+            })),
+          )
+          .returning('article_id')
+          .execute()
+      ).map((x) => Number(x.article_id));
     }
-    chunk.forEach((r, j) => out.push({ id: Number(ids[j]), ...r, agreement: kind === 'article' ? (r.agreement % 2) + 1 : r.agreement }));
+    chunk.forEach((r, j) =>
+      out.push({
+        id: Number(ids[j]),
+        ...r,
+        agreement: kind === 'article' ? (r.agreement % 2) + 1 : r.agreement,
+      }),
+    );
   }
   return out;
 }
 
 function listUrl(kind: Kind, user: TestUser, query: string): { method: 'get' | 'post'; url: string } {
-  if (kind === 'project') return { method: 'get', url: `/api/user/select_vsqx_project_list?page_size=10&${query}` };
-  if (kind === 'midi') return { method: 'post', url: `/api/user/midi/select_p_midi.php?page_size=10&${query}` };
+  if (kind === 'project')
+    return { method: 'get', url: `/api/user/select_vsqx_project_list?page_size=10&${query}` };
+  if (kind === 'midi')
+    return { method: 'post', url: `/api/user/midi/select_p_midi.php?page_size=10&${query}` };
   return { method: 'get', url: `/api/article/get_article_list/${user.uid}?page_size=10&${query}` };
 }
 
-const nameOf = (r: { music_name?: string; midi_name?: string; article_title?: string }) => r.music_name ?? r.midi_name ?? r.article_title;
+const nameOf = (r: { music_name?: string; midi_name?: string; article_title?: string }) =>
+  r.music_name ?? r.midi_name ?? r.article_title;
 
 describe('DESIGN §8 my-content search at scale (the public search plan on her own lists)', () => {
   let t: TestApp;
@@ -79,7 +159,8 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
 
   async function list(kind: Kind, user: TestUser, query: string) {
     const { method, url } = listUrl(kind, user, query);
-    const res = method === 'get' ? await as(t.app, user).get(url) : await as(t.app, user).post(url, { uid: user.uid });
+    const res =
+      method === 'get' ? await as(t.app, user).get(url) : await as(t.app, user).post(url, { uid: user.uid });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: Parameters<typeof nameOf>[0][]; total: number };
     return { names: body.data.map(nameOf), total: body.total };
@@ -102,8 +183,15 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
    * The list's order computed here: newest first, or hot (score, then newest). The search text also holds the
    * uploader's name (migration 0030), so a short text like "1" can match every row through it.
    */
-  function expected(pool: Item[], q: string, sort: 'time' | 'hot', filter: (r: Item) => boolean = () => true) {
-    const hits = pool.filter((r) => `${r.name}\n${alice.username}`.toLowerCase().includes(q.toLowerCase()) && filter(r));
+  function expected(
+    pool: Item[],
+    q: string,
+    sort: 'time' | 'hot',
+    filter: (r: Item) => boolean = () => true,
+  ) {
+    const hits = pool.filter(
+      (r) => `${r.name}\n${alice.username}`.toLowerCase().includes(q.toLowerCase()) && filter(r),
+    );
     hits.sort((a, b) => (sort === 'hot' && b.score !== a.score ? b.score - a.score : b.id - a.id));
     return hits.map((r) => r.name);
   }
@@ -127,9 +215,15 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
           if (kind === 'article' && c.filter?.startsWith('agreement')) c.keep = (r) => r.agreement === 2;
           const all = expected(items[kind], c.q, sort, c.keep);
           for (const page of pages) {
-            const got = await list(kind, alice, `page=${page}&sort=${sort}&q=${enc(c.q)}${c.filter ? `&${c.filter}` : ''}`);
+            const got = await list(
+              kind,
+              alice,
+              `page=${page}&sort=${sort}&q=${enc(c.q)}${c.filter ? `&${c.filter}` : ''}`,
+            );
             expect(got.total, `${c.q} ${c.filter ?? ''} p${page}`).toBe(all.length);
-            expect(got.names, `${c.q} ${c.filter ?? ''} p${page}`).toEqual(all.slice((page - 1) * 10, page * 10));
+            expect(got.names, `${c.q} ${c.filter ?? ''} p${page}`).toEqual(
+              all.slice((page - 1) * 10, page * 10),
+            );
             expect(got.names.every((n) => n?.includes(' A'))).toBe(true);
           }
         }
@@ -143,7 +237,9 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
     expect((await list('project', bob, `page=1&q=${enc(WIDE)}`)).total).toBe(KEPT_TOTAL + 10);
     expect(await list('project', carol, `page=1&q=${enc(WIDE)}`)).toEqual({ names: [], total: 0 });
     // A new match of Alice's: her kept total (N ≥ KEPT_TOTAL) lags for up to 30 s, her page does not; Bob's stays his.
-    const [added] = await insert(t, 'project', alice.uid, [{ name: `${WIDE} A新`, score: 0, agreement: 1, visibility: 'public' }]);
+    const [added] = await insert(t, 'project', alice.uid, [
+      { name: `${WIDE} A新`, score: 0, agreement: 1, visibility: 'public' },
+    ]);
     const after = await list('project', alice, `page=1&q=${enc(WIDE)}`);
     expect(after.total).toBe(N);
     expect(after.names[0]).toBe(added.name);
@@ -151,14 +247,18 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
     expect(bobAfter.total).toBe(KEPT_TOTAL + 10);
     expect(bobAfter.names.every((n) => n?.includes(' B'))).toBe(true);
     // Another filter is another key: counted afresh, so it includes the new row.
-    expect((await list('project', alice, `page=1&q=${enc(WIDE)}&agreement=1`)).total).toBe(items.project.filter((r) => r.name.includes(WIDE) && r.agreement === 1).length + 1);
+    expect((await list('project', alice, `page=1&q=${enc(WIDE)}&agreement=1`)).total).toBe(
+      items.project.filter((r) => r.name.includes(WIDE) && r.agreement === 1).length + 1,
+    );
     await t.app.ctx.db.deleteFrom('vsqx_projects').where('music_id', '=', added.id).execute();
   });
 
   it('a small total is exact at once: a new and a deleted match count immediately', async () => {
     const before = await list('midi', alice, `page=1&q=${enc('别的')}`);
     expect(before.total).toBe(OTHER);
-    const [added] = await insert(t, 'midi', alice.uid, [{ name: '别的 A新', score: 0, agreement: 1, visibility: 'public' }]);
+    const [added] = await insert(t, 'midi', alice.uid, [
+      { name: '别的 A新', score: 0, agreement: 1, visibility: 'public' },
+    ]);
     expect(await list('midi', alice, `page=1&q=${enc('别的')}`)).toMatchObject({ total: OTHER + 1 });
     await t.app.ctx.db.deleteFrom('midi_projects').where('midi_id', '=', added.id).execute();
     expect(await list('midi', alice, `page=1&q=${enc('别的')}`)).toMatchObject({ total: OTHER });
@@ -169,14 +269,25 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
   });
 
   it('her private and unlisted matches stay out of the public search; Bob cannot read her list', async () => {
-    const res = (await as(t.app, null).get(`/api/app/search?type=project&page=1&q=${enc(`${WIDE} A`)}`)).json();
-    const publicCount = items.project.filter((r) => r.name.includes(`${WIDE} A`) && r.visibility === 'public').length;
+    const res = (
+      await as(t.app, null).get(`/api/app/search?type=project&page=1&q=${enc(`${WIDE} A`)}`)
+    ).json();
+    const publicCount = items.project.filter(
+      (r) => r.name.includes(`${WIDE} A`) && r.visibility === 'public',
+    ).length;
     expect(res.total).toBe(publicCount);
     // Bob asking for Alice's MIDI or article list gets nothing of hers.
-    const midi = await as(t.app, bob).post(`/api/user/midi/select_p_midi.php?page=1&q=${enc(WIDE)}`, { uid: alice.uid });
+    const midi = await as(t.app, bob).post(`/api/user/midi/select_p_midi.php?page=1&q=${enc(WIDE)}`, {
+      uid: alice.uid,
+    });
     expect(midi.json()).toMatchObject({ data: [], total: 0 });
-    expect((await as(t.app, bob).get(`/api/article/get_article_list/${alice.uid}?page=1&q=${enc(WIDE)}`)).statusCode).toBe(404);
-    expect((await as(t.app, null).get(`/api/user/select_vsqx_project_list?page=1&q=${enc(WIDE)}`)).statusCode).toBe(401);
+    expect(
+      (await as(t.app, bob).get(`/api/article/get_article_list/${alice.uid}?page=1&q=${enc(WIDE)}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(t.app, null).get(`/api/user/select_vsqx_project_list?page=1&q=${enc(WIDE)}`)).statusCode,
+    ).toBe(401);
   });
 
   it('property: for random texts, filters and pages, the walked page equals the index page', async () => {
@@ -191,10 +302,24 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
       const q = name.slice(from, from + 1 + Math.floor(rnd() * 5)).trim() || WIDE;
       const sort = rnd() < 0.5 ? 'time' : 'hot';
       const offset = Math.floor(rnd() * 30) * 10;
-      const walk = await repo.filteredPage(alice.uid, rowHasText(dialect, 'search_v', 'p.music_id', q), sort, 10, offset);
-      const ids = await repo.filteredPage(alice.uid, hasText(dialect, 'search_v', 'p.music_id', q), sort, 10, offset);
+      const walk = await repo.filteredPage(
+        alice.uid,
+        rowHasText(dialect, 'search_v', 'p.music_id', q),
+        sort,
+        10,
+        offset,
+      );
+      const ids = await repo.filteredPage(
+        alice.uid,
+        hasText(dialect, 'search_v', 'p.music_id', q),
+        sort,
+        10,
+        offset,
+      );
       expect(walk, `${q} ${sort} ${offset}`).toEqual(ids);
-      expect(walk.map((c) => JSON.parse(c.card).music_name)).toEqual(expected(items.project, q, sort).slice(offset, offset + 10));
+      expect(walk.map((c) => JSON.parse(c.card).music_name)).toEqual(
+        expected(items.project, q, sort).slice(offset, offset + 10),
+      );
     }
   });
 });

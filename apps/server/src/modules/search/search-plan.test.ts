@@ -30,35 +30,96 @@ describe('public search pages: the dense walk and the sorted ids give the same l
     t = await buildTestApp();
     const owner = await registerUser(t.app);
     const rows = Array.from({ length: n + 200 }, (_, i) => ({
-      vsqx_uid: randomBytes(12).toString('hex'), user_id: owner.uid, up_time: i, updated_at: i, music_type: 1, p_name: '', agreement: 1,
-      music_language: '1', tag: '', music_level: 2, music_desc: '', synthesizer_type: 1, file_extension: 'vsqx',
+      vsqx_uid: randomBytes(12).toString('hex'),
+      user_id: owner.uid,
+      up_time: i,
+      updated_at: i,
+      music_type: 1,
+      p_name: '',
+      agreement: 1,
+      music_language: '1',
+      tag: '',
+      music_level: 2,
+      music_desc: '',
+      synthesizer_type: 1,
+      file_extension: 'vsqx',
       // n rows hold the word, 200 do not; scores repeat so the id breaks ties; one match is private.
-      music_name: i < n ? `常见词 ${i}` : `别的 ${i}`, score: (i * 37) % 101, visibility: (i === 5 ? 'private' : 'public') as 'private' | 'public',
+      music_name: i < n ? `常见词 ${i}` : `别的 ${i}`,
+      score: (i * 37) % 101,
+      visibility: (i === 5 ? 'private' : 'public') as 'private' | 'public',
     }));
-    for (let i = 0; i < rows.length; i += 200) await t.app.ctx.db.insertInto('vsqx_projects').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await t.app.ctx.db
+        .insertInto('vsqx_projects')
+        .values(rows.slice(i, i + 200))
+        .execute();
   });
   afterAll(async () => t.close());
 
   it('page 1 (walked) and page 30 (sorted ids) are the slices of the full order; the total counts public matches', async () => {
-    const expected = (await t.app.ctx.db.selectFrom('vsqx_projects').select('music_name').where('music_name', 'like', '常见词%')
-      .where('visibility', '=', 'public').orderBy('score', 'desc').orderBy('music_id', 'desc').execute()).map((r) => r.music_name);
+    const expected = (
+      await t.app.ctx.db
+        .selectFrom('vsqx_projects')
+        .select('music_name')
+        .where('music_name', 'like', '常见词%')
+        .where('visibility', '=', 'public')
+        .orderBy('score', 'desc')
+        .orderBy('music_id', 'desc')
+        .execute()
+    ).map((r) => r.music_name);
     expect(expected).toHaveLength(n - 1);
     for (const page of [1, 2, 30]) {
-      const res = (await as(t.app, null).get(`/api/app/search?type=project&page=${page}&q=${encodeURIComponent('常见词')}`)).json();
+      const res = (
+        await as(t.app, null).get(
+          `/api/app/search?type=project&page=${page}&q=${encodeURIComponent('常见词')}`,
+        )
+      ).json();
       expect(res.total).toBe(n - 1);
-      expect(res.data.map((r: { music_name: string }) => r.music_name)).toEqual(expected.slice((page - 1) * 10, page * 10));
+      expect(res.data.map((r: { music_name: string }) => r.music_name)).toEqual(
+        expected.slice((page - 1) * 10, page * 10),
+      );
     }
     // A small total stays exact: counted first, then read with the page (a window count), or counted past its end.
-    const few = async (page: number) => (await as(t.app, null).get(`/api/app/search?type=project&page=${page}&q=${encodeURIComponent('别的 12')}`)).json();
-    expect([(await few(1)).total, (await few(1)).total, (await few(7)).total, (await few(7)).data]).toEqual([60, 60, 60, []]);
-    const owner = (await t.app.ctx.db.selectFrom('vsqx_projects').select('user_id').executeTakeFirstOrThrow()).user_id;
-    await t.app.ctx.db.insertInto('vsqx_projects').values({
-      vsqx_uid: randomBytes(12).toString('hex'), user_id: owner, up_time: 0, updated_at: 0, music_type: 1, p_name: '', agreement: 1, music_language: '1',
-      tag: '', music_level: 2, music_desc: '', synthesizer_type: 1, file_extension: 'vsqx', music_name: '别的 12 新', score: 1000, visibility: 'public',
-    }).execute();
+    const few = async (page: number) =>
+      (
+        await as(t.app, null).get(
+          `/api/app/search?type=project&page=${page}&q=${encodeURIComponent('别的 12')}`,
+        )
+      ).json();
+    expect([(await few(1)).total, (await few(1)).total, (await few(7)).total, (await few(7)).data]).toEqual([
+      60,
+      60,
+      60,
+      [],
+    ]);
+    const owner = (await t.app.ctx.db.selectFrom('vsqx_projects').select('user_id').executeTakeFirstOrThrow())
+      .user_id;
+    await t.app.ctx.db
+      .insertInto('vsqx_projects')
+      .values({
+        vsqx_uid: randomBytes(12).toString('hex'),
+        user_id: owner,
+        up_time: 0,
+        updated_at: 0,
+        music_type: 1,
+        p_name: '',
+        agreement: 1,
+        music_language: '1',
+        tag: '',
+        music_level: 2,
+        music_desc: '',
+        synthesizer_type: 1,
+        file_extension: 'vsqx',
+        music_name: '别的 12 新',
+        score: 1000,
+        visibility: 'public',
+      })
+      .execute();
     const after = await few(1);
     expect([after.total, after.data[0].music_name]).toEqual([61, '别的 12 新']);
-    const short = (await as(t.app, null).get(`/api/app/search?type=project&page=1&q=${encodeURIComponent('见词')}`)).json();
+    const short = (
+      await as(t.app, null).get(`/api/app/search?type=project&page=1&q=${encodeURIComponent('见词')}`)
+    ).json();
     expect(short.data.map((r: { music_name: string }) => r.music_name)).toEqual(expected.slice(0, 10));
   });
 });

@@ -19,8 +19,20 @@ async function addProject(app: FastifyInstance, userId: number, over: Row = {}) 
   return app.ctx.db
     .insertInto('vsqx_projects')
     .values({
-      vsqx_uid: randomBytes(12).toString('hex'), user_id: userId, music_name: 'song', up_time: Date.now(), updated_at: Date.now(), music_type: 1,
-      p_name: '', agreement: 1, music_language: '1', tag: '古风', music_level: 2, music_desc: 'desc', synthesizer_type: 1, file_extension: 'vsqx',
+      vsqx_uid: randomBytes(12).toString('hex'),
+      user_id: userId,
+      music_name: 'song',
+      up_time: Date.now(),
+      updated_at: Date.now(),
+      music_type: 1,
+      p_name: '',
+      agreement: 1,
+      music_language: '1',
+      tag: '古风',
+      music_level: 2,
+      music_desc: 'desc',
+      synthesizer_type: 1,
+      file_extension: 'vsqx',
       ...over,
     })
     .returning('music_id')
@@ -31,8 +43,20 @@ async function addMidi(app: FastifyInstance, userId: number, over: Row = {}) {
   return app.ctx.db
     .insertInto('midi_projects')
     .values({
-      midi_uid: randomBytes(12).toString('hex'), user_id: userId, midi_name: 'midi', midi_type: '1', agreement: 2, midi_language: '1', trick_num: '1',
-      midi_desc: 'desc', tag: '流行曲', p_name: '', up_time: Date.now(), updated_at: Date.now(), file_extension: 'mid', ...over,
+      midi_uid: randomBytes(12).toString('hex'),
+      user_id: userId,
+      midi_name: 'midi',
+      midi_type: '1',
+      agreement: 2,
+      midi_language: '1',
+      trick_num: '1',
+      midi_desc: 'desc',
+      tag: '流行曲',
+      p_name: '',
+      up_time: Date.now(),
+      updated_at: Date.now(),
+      file_extension: 'mid',
+      ...over,
     })
     .returning('midi_id')
     .executeTakeFirstOrThrow();
@@ -45,25 +69,66 @@ describe('DESIGN §8 searching my projects, MIDI projects and articles', () => {
   let t: TestApp;
   let alice: TestUser;
   let bob: TestUser;
-  const mine = (q: string) => as(t.app, alice).get(`/api/user/select_vsqx_project_list?page=1&page_size=50&${q}`);
-  const mineMidi = (q: string) => as(t.app, alice).post(`/api/user/midi/select_p_midi.php?page=1&${q}`, { uid: alice.uid });
-  const mineArticles = (q: string) => as(t.app, alice).get(`/api/article/get_article_list/${alice.uid}?page=1&${q}`);
+  const mine = (q: string) =>
+    as(t.app, alice).get(`/api/user/select_vsqx_project_list?page=1&page_size=50&${q}`);
+  const mineMidi = (q: string) =>
+    as(t.app, alice).post(`/api/user/midi/select_p_midi.php?page=1&${q}`, { uid: alice.uid });
+  const mineArticles = (q: string) =>
+    as(t.app, alice).get(`/api/article/get_article_list/${alice.uid}?page=1&${q}`);
 
   beforeAll(async () => {
     t = await buildTestApp();
     alice = await registerUser(t.app);
     bob = await registerUser(t.app);
-    await addProject(t.app, alice.uid, { music_name: '初音未来的消失', tag: '古风,V家', synthesizer_type: 1 });
-    await addProject(t.app, alice.uid, { music_name: 'ハッピーシンセサイザ', tag: 'J-POP', music_desc: '巡音ルカとのデュエット', synthesizer_type: 2, synthesizer_name: 'Synthesizer V', agreement: 3 });
-    await addProject(t.app, alice.uid, { music_name: 'Tell Your World', tag: 'EDM', lyric: '伝えたいことがあるんだ', music_type: 2, p_name: 'livetune' });
-    await addProject(t.app, alice.uid, { music_name: 'plain', tag: 'misc', music_desc: 'an intro about tuning', synthesizer_type: 2, synthesizer_name: 'MyOwnEngine' });
+    await addProject(t.app, alice.uid, {
+      music_name: '初音未来的消失',
+      tag: '古风,V家',
+      synthesizer_type: 1,
+    });
+    await addProject(t.app, alice.uid, {
+      music_name: 'ハッピーシンセサイザ',
+      tag: 'J-POP',
+      music_desc: '巡音ルカとのデュエット',
+      synthesizer_type: 2,
+      synthesizer_name: 'Synthesizer V',
+      agreement: 3,
+    });
+    await addProject(t.app, alice.uid, {
+      music_name: 'Tell Your World',
+      tag: 'EDM',
+      lyric: '伝えたいことがあるんだ',
+      music_type: 2,
+      p_name: 'livetune',
+    });
+    await addProject(t.app, alice.uid, {
+      music_name: 'plain',
+      tag: 'misc',
+      music_desc: 'an intro about tuning',
+      synthesizer_type: 2,
+      synthesizer_name: 'MyOwnEngine',
+    });
     // Bob's items hold every word Alice searches for: none may appear in her lists.
-    await addProject(t.app, bob.uid, { music_name: '初音未来 bob', tag: '古风', music_desc: '巡音 tuning', lyric: '伝えたい' });
-    await addMidi(t.app, alice.uid, { midi_name: '千本桜 MIDI', tag: '古风', lyric: '大胆不敌にハイカラ革命', midi_type: '2' });
+    await addProject(t.app, bob.uid, {
+      music_name: '初音未来 bob',
+      tag: '古风',
+      music_desc: '巡音 tuning',
+      lyric: '伝えたい',
+    });
+    await addMidi(t.app, alice.uid, {
+      midi_name: '千本桜 MIDI',
+      tag: '古风',
+      lyric: '大胆不敌にハイカラ革命',
+      midi_type: '2',
+    });
     await addMidi(t.app, alice.uid, { midi_name: 'melody', tag: '流行曲', midi_desc: '洛天依 demo' });
     await addMidi(t.app, bob.uid, { midi_name: '千本桜 bob' });
     await createArticle(t.app, alice, { article_title: '调教入门：呼吸声', article_author_type: 1 });
-    await createArticle(t.app, alice, { article_title: 'Repost: tuning notes', article_author_type: 2, article_author_name: '某大佬', article_link: 'https://example.com/a' });
+    await createArticle(t.app, alice, {
+      article_title: 'Repost: tuning notes',
+      article_author_type: 2,
+      article_author_name: '某大佬',
+      article_link: 'https://example.com/a',
+    });
     await createArticle(t.app, bob, { article_title: '调教入门 bob' });
   });
   afterAll(async () => t.close());
@@ -95,10 +160,17 @@ describe('DESIGN §8 searching my projects, MIDI projects and articles', () => {
   });
 
   it('pages a filtered list with its own total, in the list order', async () => {
-    const first = (await as(t.app, alice).get('/api/user/select_vsqx_project_list?page=1&page_size=1&engine=vocaloid')).json();
-    const second = (await as(t.app, alice).get('/api/user/select_vsqx_project_list?page=2&page_size=1&engine=vocaloid')).json();
+    const first = (
+      await as(t.app, alice).get('/api/user/select_vsqx_project_list?page=1&page_size=1&engine=vocaloid')
+    ).json();
+    const second = (
+      await as(t.app, alice).get('/api/user/select_vsqx_project_list?page=2&page_size=1&engine=vocaloid')
+    ).json();
     expect([first.total, second.total]).toEqual([2, 2]);
-    expect([first.data[0].music_name, second.data[0].music_name]).toEqual(['Tell Your World', '初音未来的消失']);
+    expect([first.data[0].music_name, second.data[0].music_name]).toEqual([
+      'Tell Your World',
+      '初音未来的消失',
+    ]);
     // Without page, the whole filtered list (the spec's unpaged answer, filtered).
     const whole = (await as(t.app, alice).get('/api/user/select_vsqx_project_list?q=初音')).json();
     expect(whole.data.map((p: { music_name: string }) => p.music_name)).toEqual(['初音未来的消失']);
@@ -117,7 +189,8 @@ describe('DESIGN §8 searching my projects, MIDI projects and articles', () => {
   });
 
   it('the merged list (all my projects) takes the same search and filters across both kinds', async () => {
-    const all = async (q: string) => (await as(t.app, alice).get(`/api/user/select_all_project_list?page=1&page_size=50&${q}`)).json();
+    const all = async (q: string) =>
+      (await as(t.app, alice).get(`/api/user/select_all_project_list?page=1&page_size=50&${q}`)).json();
     expect(names(await all('q=古风'))).toEqual(['初音未来的消失', '千本桜 MIDI']);
     const reposts = await all('type=2');
     expect([names(reposts), reposts.total]).toEqual([['Tell Your World', '千本桜 MIDI'], 2]);
@@ -133,8 +206,12 @@ describe('DESIGN §8 searching my projects, MIDI projects and articles', () => {
     expect(JSON.stringify((await mineMidi('q=千本桜')).json())).not.toContain('bob');
     expect(JSON.stringify((await mineArticles('q=调教入门')).json())).not.toContain('bob');
     // Bob's own search of the same words finds only his.
-    expect(names((await as(t.app, bob).get('/api/user/select_vsqx_project_list?page=1&q=初音')).json())).toEqual(['初音未来 bob']);
-    expect((await as(t.app, null).get('/api/user/select_vsqx_project_list?page=1&q=初音')).statusCode).toBe(401);
+    expect(
+      names((await as(t.app, bob).get('/api/user/select_vsqx_project_list?page=1&q=初音')).json()),
+    ).toEqual(['初音未来 bob']);
+    expect((await as(t.app, null).get('/api/user/select_vsqx_project_list?page=1&q=初音')).statusCode).toBe(
+      401,
+    );
     for (const bad of ['engine=nope', 'agreement=9', 'type=3', `q=${'x'.repeat(51)}`]) {
       const res = await mine(bad);
       expect(res.statusCode, bad).toBe(400);
@@ -146,7 +223,10 @@ describe('DESIGN §8 searching my projects, MIDI projects and articles', () => {
   it('the index follows edits and deletes', async () => {
     const id = await createArticle(t.app, alice, { article_title: '旧标题的文章' });
     expect(names((await mineArticles('q=旧标题')).json())).toEqual(['旧标题的文章']);
-    const edited = await as(t.app, alice).post('/api/article/update_article', articleForm({ article_id: id, article_title: '新标题の記事' }));
+    const edited = await as(t.app, alice).post(
+      '/api/article/update_article',
+      articleForm({ article_id: id, article_title: '新标题の記事' }),
+    );
     expect(edited.json().success).toBe(true);
     expect((await mineArticles('q=旧标题')).json().total).toBe(0);
     expect(names((await mineArticles('q=の記')).json())).toEqual(['新标题の記事']);
@@ -155,15 +235,23 @@ describe('DESIGN §8 searching my projects, MIDI projects and articles', () => {
 
     const p = await addProject(t.app, alice.uid, { music_name: '将被删除的工程' });
     expect((await mine('q=被删除')).json().total).toBe(1);
-    await t.app.ctx.db.updateTable('vsqx_projects').set({ lyric: '改过的歌词' }).where('music_id', '=', p.music_id).execute();
+    await t.app.ctx.db
+      .updateTable('vsqx_projects')
+      .set({ lyric: '改过的歌词' })
+      .where('music_id', '=', p.music_id)
+      .execute();
     expect((await mine('q=改过')).json().total).toBe(1);
     expect((await as(t.app, alice).get(`/api/user/delete_project/${p.music_id}`)).json().success).toBe(true);
     expect((await mine('q=被删除')).json().total).toBe(0);
-    expect((await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent('改过')}`)).json().total).toBe(0);
+    expect(
+      (await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent('改过')}`)).json()
+        .total,
+    ).toBe(0);
   });
 
-  it('public search: type=project|midi|article, one page with total, 2-character queries, everyone\'s items', async () => {
-    const search = async (q: string, type: string) => (await as(t.app, null).get(`/api/app/search?type=${type}&q=${encodeURIComponent(q)}`)).json();
+  it("public search: type=project|midi|article, one page with total, 2-character queries, everyone's items", async () => {
+    const search = async (q: string, type: string) =>
+      (await as(t.app, null).get(`/api/app/search?type=${type}&q=${encodeURIComponent(q)}`)).json();
     expect(names(await search('初音未来', 'project'))).toEqual(['初音未来 bob', '初音未来的消失']);
     expect((await search('初音', 'project')).total).toBe(2);
     expect(names(await search('伝え', 'project'))).toEqual(['Tell Your World', '初音未来 bob']);
@@ -179,7 +267,8 @@ describe('DESIGN §8 public search is throttled per IP', () => {
     expect(loadConfig({ SEARCH_RATE_MAX: '5', RATE_SEARCH_MAX: '7' }).rateLimits.search.max).toBe(7);
     const t = await buildTestApp({ rateLimits: { search: { max: 2, windowMs: 60_000 } } });
     try {
-      for (let i = 0; i < 2; i++) expect((await as(t.app, null).get('/api/app/search?type=project&q=初音')).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await as(t.app, null).get('/api/app/search?type=project&q=初音')).statusCode).toBe(200);
       const refused = await as(t.app, null).get('/api/app/search?type=midi&q=初音');
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ success: false, message: '操作过于频繁，请稍后再试' });

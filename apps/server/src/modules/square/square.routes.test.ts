@@ -16,9 +16,12 @@ describe('the square', () => {
     const empty = await as(t.app, a).post('/api/app/square', { text: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('请输入动态内容');
-    expect((await as(t.app, a).post('/api/app/square', { text: 'x'.repeat(LIMITS.postMax + 1) })).json().message).toBe('动态最长1000个字');
+    expect(
+      (await as(t.app, a).post('/api/app/square', { text: 'x'.repeat(LIMITS.postMax + 1) })).json().message,
+    ).toBe('动态最长1000个字');
     const first = (await as(t.app, a).post('/api/app/square', { text: 'first post' })).json().data;
-    const second = (await as(t.app, a).post('/api/app/square', { text: `hello @${b.username}!` })).json().data;
+    const second = (await as(t.app, a).post('/api/app/square', { text: `hello @${b.username}!` })).json()
+      .data;
     expect(second).toMatchObject({ uid: a.uid, username: a.username, comment_num: 0 });
     const list = (await as(t.app, null).get('/api/app/square')).json();
     expect(list.total).toBe(2);

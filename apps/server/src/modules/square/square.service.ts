@@ -21,7 +21,13 @@ export function createSquareService(ctx: AppContext) {
       const id = await ctx.db.transaction().execute(async (trx) => {
         const row = await createSquareRepository(trx).insert(userId, text, Date.now());
         const item = await findItem(trx, 's', row.id, userId);
-        await notifyMentions(trx, { fromUserId: userId, scene: 3, projectId: row.id, projectName: item?.name ?? '', text });
+        await notifyMentions(trx, {
+          fromUserId: userId,
+          scene: 3,
+          projectId: row.id,
+          projectName: item?.name ?? '',
+          text,
+        });
         return row.id;
       });
       return one(id);

@@ -21,13 +21,27 @@ export function createStatsRepository(db: DB) {
 
     /** Requests to the creator still waiting (author_reply 1), on the (author_id, id) index. */
     licencesWaiting: (userId: number) =>
-      db.selectFrom('licence_requests').select(sql<number>`count(*)`.as('n')).where('author_id', '=', userId).where('author_reply', '=', 1).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('licence_requests')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('author_id', '=', userId)
+        .where('author_reply', '=', 1)
+        .executeTakeFirstOrThrow(),
 
     /** The creator's projects and MIDI projects in the transfer state, on each table's user index. */
     transferring: (table: 'vsqx_projects' | 'midi_projects', userId: number) =>
-      db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).where('upload_finish', '=', UPLOAD_TRANSFERRING).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as('n'))
+        .where('user_id', '=', userId)
+        .where('upload_finish', '=', UPLOAD_TRANSFERRING)
+        .executeTakeFirstOrThrow(),
 
     scores: (userId: number) =>
-      db.selectFrom('users').select(['vcourse_score', 'checkin_score']).where('id', '=', userId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users')
+        .select(['vcourse_score', 'checkin_score'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
   };
 }

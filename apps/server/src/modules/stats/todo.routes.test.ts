@@ -4,7 +4,7 @@ import { as, registerUser, useTestApp, type TestUser } from '../../test/factorie
 import { addMidiProject, addVsqxProject, answer, waitingRequest } from '../../test/licence-requests';
 import { notifyMentions, notifyReply } from '../messages/messages.notify';
 
-describe('GET /api/user/todo (the creator home\'s to-do card)', () => {
+describe("GET /api/user/todo (the creator home's to-do card)", () => {
   const t = useTestApp();
   const todo = async (u: TestUser) => {
     const res = await as(t.app, u).get('/api/user/todo');
@@ -23,31 +23,92 @@ describe('GET /api/user/todo (the creator home\'s to-do card)', () => {
     const other = await registerUser(t.app);
     // A second request, then answered: only the waiting one counts.
     const second = await addVsqxProject(t.app, author.uid, 'Second');
-    expect((await as(t.app, applicant).post('/api/app/apply', { project_type: 'v', project_id: second.id, apply_text: '翻调' })).statusCode).toBe(200);
-    expect((await answer(t.app, author, 'pass', { project: second, applicant, type: 'v' })).json().success).toBe(true);
+    expect(
+      (
+        await as(t.app, applicant).post('/api/app/apply', {
+          project_type: 'v',
+          project_id: second.id,
+          apply_text: '翻调',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await answer(t.app, author, 'pass', { project: second, applicant, type: 'v' })).json().success,
+    ).toBe(true);
 
     const db = t.app.ctx.db;
     for (const text of ['好听', '再来一首']) {
-      await notifyReply(db, { toUserId: author.uid, fromUserId: other.uid, scene: 1, projectId: project.id, projectName: 'Test song', commentType: 1, text });
+      await notifyReply(db, {
+        toUserId: author.uid,
+        fromUserId: other.uid,
+        scene: 1,
+        projectId: project.id,
+        projectName: 'Test song',
+        commentType: 1,
+        text,
+      });
     }
-    await notifyMentions(db, { fromUserId: other.uid, scene: 1, projectId: project.id, projectName: 'Test song', text: `@${author.username} 看这里` });
+    await notifyMentions(db, {
+      fromUserId: other.uid,
+      scene: 1,
+      projectId: project.id,
+      projectName: 'Test song',
+      text: `@${author.username} 看这里`,
+    });
     const midi = await addMidiProject(t.app, author.uid);
-    await db.updateTable('vsqx_projects').set({ upload_finish: UPLOAD_TRANSFERRING }).where('music_id', '=', project.id).execute();
-    await db.updateTable('midi_projects').set({ upload_finish: UPLOAD_TRANSFERRING }).where('midi_id', '=', midi.id).execute();
+    await db
+      .updateTable('vsqx_projects')
+      .set({ upload_finish: UPLOAD_TRANSFERRING })
+      .where('music_id', '=', project.id)
+      .execute();
+    await db
+      .updateTable('midi_projects')
+      .set({ upload_finish: UPLOAD_TRANSFERRING })
+      .where('midi_id', '=', midi.id)
+      .execute();
     // Another user's own transfer and unread message are theirs alone.
     const theirs = await addVsqxProject(t.app, other.uid);
-    await db.updateTable('vsqx_projects').set({ upload_finish: UPLOAD_TRANSFERRING }).where('music_id', '=', theirs.id).execute();
-    await notifyReply(db, { toUserId: other.uid, fromUserId: author.uid, scene: 1, projectId: theirs.id, projectName: 'x', commentType: 1, text: 'hi' });
+    await db
+      .updateTable('vsqx_projects')
+      .set({ upload_finish: UPLOAD_TRANSFERRING })
+      .where('music_id', '=', theirs.id)
+      .execute();
+    await notifyReply(db, {
+      toUserId: other.uid,
+      fromUserId: author.uid,
+      scene: 1,
+      projectId: theirs.id,
+      projectName: 'x',
+      commentType: 1,
+      text: 'hi',
+    });
 
-    expect(await todo(author)).toEqual({ licence_waiting: 1, unread_comments: 2, unread_mentions: 1, transferring: 2 });
-    expect(await todo(other)).toEqual({ licence_waiting: 0, unread_comments: 1, unread_mentions: 0, transferring: 1 });
+    expect(await todo(author)).toEqual({
+      licence_waiting: 1,
+      unread_comments: 2,
+      unread_mentions: 1,
+      transferring: 2,
+    });
+    expect(await todo(other)).toEqual({
+      licence_waiting: 0,
+      unread_comments: 1,
+      unread_mentions: 0,
+      transferring: 1,
+    });
     // The applicant sent the requests and got licence notices, but nothing waits for them to answer.
     expect(await todo(applicant)).toMatchObject({ licence_waiting: 0, transferring: 0 });
 
     // Reading the inbox and answering the request empty the card.
     expect((await as(t.app, author).get('/api/user/already_read_all_comment_msg/1')).statusCode).toBe(200);
     expect((await as(t.app, author).get('/api/user/already_read_all_comment_msg/2')).statusCode).toBe(200);
-    expect((await answer(t.app, author, 'reject', { project, applicant, type: 'v' })).json().success).toBe(true);
-    expect(await todo(author)).toEqual({ licence_waiting: 0, unread_comments: 0, unread_mentions: 0, transferring: 2 });
+    expect((await answer(t.app, author, 'reject', { project, applicant, type: 'v' })).json().success).toBe(
+      true,
+    );
+    expect(await todo(author)).toEqual({
+      licence_waiting: 0,
+      unread_comments: 0,
+      unread_mentions: 0,
+      transferring: 2,
+    });
   });
 });

@@ -22,7 +22,9 @@ export function createSuggestionsRepository(db: DB) {
 
   return {
     async count(f: SuggestionListFilter) {
-      const r = await listQuery(f).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const r = await listQuery(f)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
 
@@ -46,10 +48,17 @@ export function createSuggestionsRepository(db: DB) {
       return q.execute();
     },
 
-    findById: (id: number) => db.selectFrom('suggestions').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: number) =>
+      db.selectFrom('suggestions').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Moves a suggestion only if it is still in `from`: the one-change-at-a-time guard. */
-    async move(id: number, from: number, to: number, patch: { manager_comment?: string; manager_id: number; manager_name: string }, now: number) {
+    async move(
+      id: number,
+      from: number,
+      to: number,
+      patch: { manager_comment?: string; manager_id: number; manager_name: string },
+      now: number,
+    ) {
       const res = await db
         .updateTable('suggestions')
         .set({ suggest_status: to, ...patch, updated_at: now })
@@ -60,13 +69,40 @@ export function createSuggestionsRepository(db: DB) {
     },
 
     addScore: (userId: number, points: number) =>
-      db.updateTable('users').set({ vcourse_score: sql<number>`vcourse_score + ${points}` }).where('id', '=', userId).execute(),
+      db
+        .updateTable('users')
+        .set({ vcourse_score: sql<number>`vcourse_score + ${points}` })
+        .where('id', '=', userId)
+        .execute(),
 
-    insert: async (row: { docs_id: number; user_id: number; easy_desc: string; suggest_text: string; submit_time: number }) =>
-      (await db.insertInto('suggestions').values({ ...row, updated_at: row.submit_time }).returning('id').executeTakeFirstOrThrow()).id,
+    insert: async (row: {
+      docs_id: number;
+      user_id: number;
+      easy_desc: string;
+      suggest_text: string;
+      submit_time: number;
+    }) =>
+      (
+        await db
+          .insertInto('suggestions')
+          .values({ ...row, updated_at: row.submit_time })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
 
-    docs: () => db.selectFrom('tutorial_docs').select(['id', 'slug', 'title', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
+    docs: () =>
+      db
+        .selectFrom('tutorial_docs')
+        .select(['id', 'slug', 'title', 'updated_at'])
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
 
-    doc: (id: number) => db.selectFrom('tutorial_docs').select(['id', 'slug', 'title', 'updated_at', 'content_html']).where('id', '=', id).executeTakeFirst(),
+    doc: (id: number) =>
+      db
+        .selectFrom('tutorial_docs')
+        .select(['id', 'slug', 'title', 'updated_at', 'content_html'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
   };
 }

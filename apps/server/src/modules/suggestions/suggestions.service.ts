@@ -27,7 +27,12 @@ function requireManager(user: AuthUser) {
 
 /** True when sanitised HTML still says something (text or an image). */
 function hasContent(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0 || html.includes('<img');
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim().length > 0 || html.includes('<img')
+  );
 }
 
 export function createSuggestionsService(ctx: AppContext) {
@@ -77,7 +82,11 @@ export function createSuggestionsService(ctx: AppContext) {
       await ctx.db.transaction().execute(async (trx) => {
         const tx = createSuggestionsRepository(trx);
         // An empty comment keeps the earlier one (e.g. "同意，稍等合并" stays when the merge is recorded).
-        const patch = { manager_id: user.id, manager_name: user.username, ...(input.manager_comment ? { manager_comment: input.manager_comment } : {}) };
+        const patch = {
+          manager_id: user.id,
+          manager_name: user.username,
+          ...(input.manager_comment ? { manager_comment: input.manager_comment } : {}),
+        };
         if (!(await tx.move(s.id, from, input.suggest_status, patch, now))) throw conflict();
         if (input.suggest_status === SUGGEST_MERGED) await tx.addScore(s.user_id, MERGED_SUGGESTION_SCORE);
       });
@@ -87,7 +96,13 @@ export function createSuggestionsService(ctx: AppContext) {
       if (!(await repo.doc(input.docs_id))) throw notFound();
       const html = sanitizeRichHtml(input.suggest_text);
       if (!hasContent(html)) throw invalid('suggestTextRequired');
-      const id = await repo.insert({ docs_id: input.docs_id, user_id: userId, easy_desc: input.easy_desc, suggest_text: html, submit_time: Date.now() });
+      const id = await repo.insert({
+        docs_id: input.docs_id,
+        user_id: userId,
+        easy_desc: input.easy_desc,
+        suggest_text: html,
+        submit_time: Date.now(),
+      });
       return { id };
     },
 

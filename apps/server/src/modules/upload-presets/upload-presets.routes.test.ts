@@ -11,7 +11,10 @@ describe('upload presets', () => {
     other = await registerUser(t.app);
   });
 
-  const preset = { name: '日常投稿', fields: { synthesizer_type: '1', agreement: '3', language: '2', tags: ['洛天依', '古风'], intro: '模板' } };
+  const preset = {
+    name: '日常投稿',
+    fields: { synthesizer_type: '1', agreement: '3', language: '2', tags: ['洛天依', '古风'], intro: '模板' },
+  };
 
   it('needs a token', async () => {
     expect((await as(t.app, null).get('/api/user/upload_presets')).statusCode).toBe(401);
@@ -25,33 +28,50 @@ describe('upload presets', () => {
     expect(created.json().data).toMatchObject(preset);
     expect((await as(t.app, owner).get('/api/user/upload_presets')).json().data).toHaveLength(1);
     expect((await as(t.app, other).get('/api/user/upload_presets')).json().data).toEqual([]);
-    const put = (user: TestUser, body: object) => as(t.app, user).call({ method: 'PUT', url: `/api/user/upload_presets/${id}`, payload: body });
+    const put = (user: TestUser, body: object) =>
+      as(t.app, user).call({ method: 'PUT', url: `/api/user/upload_presets/${id}`, payload: body });
     expect((await put(other, { ...preset, name: 'x' })).statusCode).toBe(404);
     const replaced = await put(owner, { name: '改名', fields: { agreement: '2' } });
     expect(replaced.json().data).toMatchObject({ id, name: '改名', fields: { agreement: '2' } });
-    expect((await as(t.app, other).call({ method: 'DELETE', url: `/api/user/upload_presets/${id}` })).statusCode).toBe(404);
-    expect((await as(t.app, owner).call({ method: 'DELETE', url: `/api/user/upload_presets/${id}` })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, other).call({ method: 'DELETE', url: `/api/user/upload_presets/${id}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(t.app, owner).call({ method: 'DELETE', url: `/api/user/upload_presets/${id}` })).statusCode,
+    ).toBe(200);
     expect((await as(t.app, owner).get('/api/user/upload_presets')).json().data).toEqual([]);
   });
 
   it('refuses bad input with a message and changes nothing', async () => {
-    const bad = [{ name: '', fields: {} }, { name: 'x'.repeat(41), fields: {} }, { name: 'ok', fields: { agreement: '9' } }, { name: 'ok', fields: { tags: Array(11).fill('t') } }];
+    const bad = [
+      { name: '', fields: {} },
+      { name: 'x'.repeat(41), fields: {} },
+      { name: 'ok', fields: { agreement: '9' } },
+      { name: 'ok', fields: { tags: Array(11).fill('t') } },
+    ];
     for (const body of bad) {
       const res = await as(t.app, owner).post('/api/user/upload_presets', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
-    expect((await as(t.app, owner).post('/api/user/upload_presets', { name: '', fields: {} })).json().message).toBe('请输入预设名称');
+    expect(
+      (await as(t.app, owner).post('/api/user/upload_presets', { name: '', fields: {} })).json().message,
+    ).toBe('请输入预设名称');
     expect((await as(t.app, owner).get('/api/user/upload_presets')).json().data).toEqual([]);
   });
 
   it('keeps names unique and at most 20 presets', async () => {
     const user = await registerUser(t.app);
-    for (let i = 0; i < 19; i++) expect((await as(t.app, user).post('/api/user/upload_presets', { name: `p${i}`, fields: {} })).statusCode).toBe(200);
+    for (let i = 0; i < 19; i++)
+      expect(
+        (await as(t.app, user).post('/api/user/upload_presets', { name: `p${i}`, fields: {} })).statusCode,
+      ).toBe(200);
     const dup = await as(t.app, user).post('/api/user/upload_presets', { name: 'p0', fields: {} });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('已有同名预设');
-    expect((await as(t.app, user).post('/api/user/upload_presets', { name: 'p19', fields: {} })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, user).post('/api/user/upload_presets', { name: 'p19', fields: {} })).statusCode,
+    ).toBe(200);
     const more = await as(t.app, user).post('/api/user/upload_presets', { name: 'p20', fields: {} });
     expect(more.json().message).toBe('最多保存20个预设');
   });

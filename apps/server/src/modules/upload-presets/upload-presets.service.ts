@@ -1,4 +1,9 @@
-import { UPLOAD_PRESETS_MAX, uploadPresetFieldsSchema, type UploadPreset, type UploadPresetBody } from '@vsqx/domain';
+import {
+  UPLOAD_PRESETS_MAX,
+  uploadPresetFieldsSchema,
+  type UploadPreset,
+  type UploadPresetBody,
+} from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import type { DB } from '../../db/database';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -22,7 +27,11 @@ function toPreset(r: { id: number; name: string; fields: string; updated_at: num
  */
 export function createUploadPresetsService(ctx: AppContext) {
   const { db } = ctx;
-  const rows = (userId: number, on: DB = db) => on.selectFrom('upload_presets').select(['id', 'name', 'fields', 'updated_at']).where('user_id', '=', userId);
+  const rows = (userId: number, on: DB = db) =>
+    on
+      .selectFrom('upload_presets')
+      .select(['id', 'name', 'fields', 'updated_at'])
+      .where('user_id', '=', userId);
   // Read on the caller's transaction: SQLite has one connection, so a read outside it would wait forever.
   const nameTaken = async (userId: number, name: string, exceptId = 0, on: DB = db) =>
     !!(await rows(userId, on).where('name', '=', name).where('id', '<>', exceptId).executeTakeFirst());
@@ -32,7 +41,11 @@ export function createUploadPresetsService(ctx: AppContext) {
 
     async create(userId: number, b: UploadPresetBody): Promise<UploadPreset> {
       return db.transaction().execute(async (trx) => {
-        const n = await trx.selectFrom('upload_presets').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+        const n = await trx
+          .selectFrom('upload_presets')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
         if (Number(n.n) >= UPLOAD_PRESETS_MAX) throw invalid('presetsMax');
         if (await nameTaken(userId, b.name, 0, trx)) throw conflict('presetNameTaken');
         const row = await trx
@@ -58,7 +71,11 @@ export function createUploadPresetsService(ctx: AppContext) {
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      const r = await db.deleteFrom('upload_presets').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const r = await db
+        .deleteFrom('upload_presets')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (Number(r.numDeletedRows) === 0) throw notFound();
     },
   };

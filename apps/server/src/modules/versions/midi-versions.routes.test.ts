@@ -23,15 +23,20 @@ describe('MIDI project versions', () => {
   });
   afterAll(async () => t.close());
 
-  const versions = async (id: number, user: TestUser | null = null) => (await as(t.app, user).get(`/api/app/midi/${id}/versions`)).json();
+  const versions = async (id: number, user: TestUser | null = null) =>
+    (await as(t.app, user).get(`/api/app/midi/${id}/versions`)).json();
   const restore = (user: TestUser | null, id: number, version: number, type: string = 'm') =>
     as(t.app, user).post('/api/user/project_version_restore', { project_type: type, music_id: id, version });
-  const download = async (id: number, query = '', user: TestUser | null = null) => (await as(t.app, user).get(`/api/app/download_midi/${id}${query}`)).rawPayload;
+  const download = async (id: number, query = '', user: TestUser | null = null) =>
+    (await as(t.app, user).get(`/api/app/download_midi/${id}${query}`)).rawPayload;
 
   /** A new MIDI file with a note through the spec's save, then its transfer. */
   async function newVersion(p: { midiUid: string }, data: Buffer, note?: string) {
     await uploadMidi(t.app, owner, p.midiUid, data);
-    const res = await as(t.app, owner).form(SUBMIT, midiForm(p.midiUid, { if_vsqx_changed: '1', ...(note === undefined ? {} : { version_note: note }) }));
+    const res = await as(t.app, owner).form(
+      SUBMIT,
+      midiForm(p.midiUid, { if_vsqx_changed: '1', ...(note === undefined ? {} : { version_note: note }) }),
+    );
     expect(res.body).toBe('success_file');
     await runMidiTransfers(t.app.ctx, Date.now() + 60_000);
   }
@@ -46,10 +51,21 @@ describe('MIDI project versions', () => {
 
     const list = await versions(p.midiId);
     expect(list.success).toBe(true);
-    expect(list.data.map((v: { version: number; note: string }) => [v.version, v.note])).toEqual([[3, '再加一轨'], [2, '加了一轨'], [1, '']]);
-    expect(list.data[0]).toMatchObject({ file_extension: 'mid', size: v3.length, sha256: sha(v3), downloads: 0 });
+    expect(list.data.map((v: { version: number; note: string }) => [v.version, v.note])).toEqual([
+      [3, '再加一轨'],
+      [2, '加了一轨'],
+      [1, ''],
+    ]);
+    expect(list.data[0]).toMatchObject({
+      file_extension: 'mid',
+      size: v3.length,
+      sha256: sha(v3),
+      downloads: 0,
+    });
     // The metadata reader ran per version: the edit page compares the last two.
-    expect(list.data.map((v: { summary: { tracks: number } | null }) => v.summary?.tracks)).toEqual([3, 2, 1]);
+    expect(list.data.map((v: { summary: { tracks: number } | null }) => v.summary?.tracks)).toEqual([
+      3, 2, 1,
+    ]);
     expect(list.data[0].summary.length).toMatch(/^\d\d:\d\d$/);
     expect((await projectRow(t.app, p.midiId)).file_key).toBe(fileKeys.version(owner.uid, sha(v3)));
 
@@ -66,7 +82,10 @@ describe('MIDI project versions', () => {
   it('a note over 200 characters is refused with its message and makes no version', async () => {
     const p = await createMidiProject(t.app, owner);
     await uploadMidi(t.app, owner, p.midiUid, smf({ seconds: 99 }));
-    const res = await as(t.app, owner).form(SUBMIT, midiForm(p.midiUid, { if_vsqx_changed: '1', version_note: '音'.repeat(201) }));
+    const res = await as(t.app, owner).form(
+      SUBMIT,
+      midiForm(p.midiUid, { if_vsqx_changed: '1', version_note: '音'.repeat(201) }),
+    );
     expect(res.body).toBe('版本说明最多200字');
     await runMidiTransfers(t.app.ctx, Date.now() + 60_000);
     expect((await versions(p.midiId)).data).toHaveLength(1);
@@ -78,21 +97,31 @@ describe('MIDI project versions', () => {
     await newVersion(p, smf({ noteTracks: 2, seconds: 80 }), '二');
     expect((await restore(null, p.midiId, 1)).statusCode).toBe(401);
     expect((await restore(other, p.midiId, 1)).statusCode).toBe(404);
-    expect((await restore(owner, p.midiId, 7)).json()).toMatchObject({ success: false, message: '该版本不存在' });
+    expect((await restore(owner, p.midiId, 7)).json()).toMatchObject({
+      success: false,
+      message: '该版本不存在',
+    });
     expect((await restore(owner, p.midiId, 1, 'x')).statusCode).toBe(400);
     // Without project_type the id names a vsqx project: this MIDI project's id is not one of the owner's.
-    expect((await as(t.app, owner).post('/api/user/project_version_restore', { music_id: p.midiId, version: 1 })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, owner).post('/api/user/project_version_restore', { music_id: p.midiId, version: 1 }))
+        .statusCode,
+    ).toBe(404);
     const res = await restore(owner, p.midiId, 1);
     expect(res.json()).toEqual({ success: true, data: { version: 3 }, message: '已恢复为最新版本' });
     const list = (await versions(p.midiId)).data;
-    expect(list.map((v: { version: number; note: string }) => [v.version, v.note])).toEqual([[3, '↺ 1'], [2, '二'], [1, '']]);
+    expect(list.map((v: { version: number; note: string }) => [v.version, v.note])).toEqual([
+      [3, '↺ 1'],
+      [2, '二'],
+      [1, ''],
+    ]);
     expect(list[0].sha256).toBe(sha(v1));
     expect((await download(p.midiId)).equals(v1)).toBe(true);
     const row = await projectRow(t.app, p.midiId);
     expect(row).toMatchObject({ upload_finish: 1, file_size: v1.length, music_length: '00:40' });
   });
 
-  it('a private project\'s history is its owner\'s only; an unknown one is 404', async () => {
+  it("a private project's history is its owner's only; an unknown one is 404", async () => {
     const p = await createMidiProject(t.app, owner, { visibility: 'private' });
     expect((await as(t.app, other).get(`/api/app/midi/${p.midiId}/versions`)).statusCode).toBe(404);
     expect((await versions(p.midiId, owner)).data).toHaveLength(1);
@@ -104,9 +133,18 @@ describe('MIDI project versions', () => {
     const p = await createMidiProject(t.app, owner, {}, smf({ seconds: 33 }));
     await newVersion(p, only, 'x');
     expect(await t.app.ctx.files.stat(fileKeys.version(owner.uid, sha(only)))).not.toBeNull();
-    expect((await as(t.app, owner).get(`/api/user/midi/delete_project/${p.midiId}`)).json().success).toBe(true);
+    expect((await as(t.app, owner).get(`/api/user/midi/delete_project/${p.midiId}`)).json().success).toBe(
+      true,
+    );
     expect(await t.app.ctx.files.stat(fileKeys.version(owner.uid, sha(only)))).toBeNull();
-    expect(await t.app.ctx.db.selectFrom('project_versions').select('id').where('project_type', '=', 'm').where('project_id', '=', p.midiId).execute()).toEqual([]);
+    expect(
+      await t.app.ctx.db
+        .selectFrom('project_versions')
+        .select('id')
+        .where('project_type', '=', 'm')
+        .where('project_id', '=', p.midiId)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('a MIDI project made before versions: its live file becomes version 1 when the next one comes', async () => {
@@ -114,12 +152,23 @@ describe('MIDI project versions', () => {
     const p = await createMidiProject(t.app, owner);
     const { stagedKey } = await t.app.ctx.files.stageBuffer(old);
     await t.app.ctx.files.commit(stagedKey, fileKeys.midi(p.midiUid));
-    await t.app.ctx.db.deleteFrom('project_versions').where('project_type', '=', 'm').where('project_id', '=', p.midiId).execute();
-    await t.app.ctx.db.updateTable('midi_projects').set({ file_key: null }).where('midi_id', '=', p.midiId).execute();
+    await t.app.ctx.db
+      .deleteFrom('project_versions')
+      .where('project_type', '=', 'm')
+      .where('project_id', '=', p.midiId)
+      .execute();
+    await t.app.ctx.db
+      .updateTable('midi_projects')
+      .set({ file_key: null })
+      .where('midi_id', '=', p.midiId)
+      .execute();
     expect((await download(p.midiId)).equals(old)).toBe(true);
     await newVersion(p, smf({ noteTracks: 2, seconds: 50 }), '新');
     const list = (await versions(p.midiId)).data;
-    expect(list.map((v: { version: number; sha256: string }) => [v.version, v.sha256])).toEqual([[2, expect.any(String)], [1, sha(old)]]);
+    expect(list.map((v: { version: number; sha256: string }) => [v.version, v.sha256])).toEqual([
+      [2, expect.any(String)],
+      [1, sha(old)],
+    ]);
     expect((await download(p.midiId, '?version=1')).equals(old)).toBe(true);
   });
 });

@@ -19,7 +19,11 @@ export async function userStorage(db: DB, userId: number): Promise<UserStorage> 
   const [sum, kinds] = await Promise.all([
     db
       .selectFrom(files)
-      .select((eb) => [eb.fn.sum<string | number | null>('f.size').as('bytes'), eb.fn.countAll<string | number>().as('files'), eb.fn.sum<string | number | null>('f.n').as('versions')])
+      .select((eb) => [
+        eb.fn.sum<string | number | null>('f.size').as('bytes'),
+        eb.fn.countAll<string | number>().as('files'),
+        eb.fn.sum<string | number | null>('f.n').as('versions'),
+      ])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('project_versions')
@@ -32,5 +36,12 @@ export async function userStorage(db: DB, userId: number): Promise<UserStorage> 
   const projects = of('v');
   const midi = of('m');
   const versions = Number(sum.versions ?? 0);
-  return { bytes: Number(sum.bytes ?? 0), files: Number(sum.files), projects, midi, versions, earlier_versions: versions - projects - midi };
+  return {
+    bytes: Number(sum.bytes ?? 0),
+    files: Number(sum.files),
+    projects,
+    midi,
+    versions,
+    earlier_versions: versions - projects - midi,
+  };
 }

@@ -5,7 +5,10 @@ import { createProjectsRepository } from '../projects/projects.repository';
 import type { VersionKind, VersionRow } from './versions.repository';
 
 /** The file columns a new current version writes on its project row. */
-export type CurrentFile = Pick<VersionRow, 'file_key' | 'file_extension' | 'file_name' | 'size' | 'meta_json'>;
+export type CurrentFile = Pick<
+  VersionRow,
+  'file_key' | 'file_extension' | 'file_name' | 'size' | 'meta_json'
+>;
 
 /** What the versions service needs of a project, whatever its kind. */
 export interface VersionTarget {
@@ -36,7 +39,12 @@ const vsqxTarget = (db: DB): VersionTarget => {
     finishTransfer: async (trx, id) => void (await projects.update(trx, id, { upload_finish: UPLOAD_READY })),
     setCurrent: async (trx, id, f) =>
       void (await projects.update(trx, id, {
-        file_key: f.file_key, file_extension: f.file_extension, file_name: f.file_name, file_size: f.size, meta_json: f.meta_json, updated_at: Date.now(),
+        file_key: f.file_key,
+        file_extension: f.file_extension,
+        file_name: f.file_name,
+        file_size: f.size,
+        meta_json: f.meta_json,
+        updated_at: Date.now(),
       })),
   };
 };
@@ -55,23 +63,52 @@ const midiTarget = (db: DB): VersionTarget => ({
   kind: 'm',
   favourites: false,
   owned: async (userId, id) => {
-    const p = await db.selectFrom('midi_projects').select(['midi_name', 'upload_finish']).where('midi_id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const p = await db
+      .selectFrom('midi_projects')
+      .select(['midi_name', 'upload_finish'])
+      .where('midi_id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return p && { name: p.midi_name, transferring: p.upload_finish === UPLOAD_TRANSFERRING };
   },
-  visibilityOf: (id) => db.selectFrom('midi_projects').select(['user_id as ownerId', 'visibility']).where('midi_id', '=', id).executeTakeFirst(),
+  visibilityOf: (id) =>
+    db
+      .selectFrom('midi_projects')
+      .select(['user_id as ownerId', 'visibility'])
+      .where('midi_id', '=', id)
+      .executeTakeFirst(),
   startTransfer: async (trx, id) => {
-    const r = await trx.updateTable('midi_projects').set({ upload_finish: UPLOAD_TRANSFERRING }).where('midi_id', '=', id).where('upload_finish', '<>', UPLOAD_TRANSFERRING).executeTakeFirst();
+    const r = await trx
+      .updateTable('midi_projects')
+      .set({ upload_finish: UPLOAD_TRANSFERRING })
+      .where('midi_id', '=', id)
+      .where('upload_finish', '<>', UPLOAD_TRANSFERRING)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
-  finishTransfer: async (trx, id) => void (await trx.updateTable('midi_projects').set({ upload_finish: UPLOAD_READY }).where('midi_id', '=', id).execute()),
+  finishTransfer: async (trx, id) =>
+    void (await trx
+      .updateTable('midi_projects')
+      .set({ upload_finish: UPLOAD_READY })
+      .where('midi_id', '=', id)
+      .execute()),
   setCurrent: async (trx, id, f) => {
     const length = midiLength(f.meta_json);
     await trx
       .updateTable('midi_projects')
-      .set({ file_key: f.file_key, file_extension: 'mid', file_name: f.file_name, file_size: f.size, meta_json: f.meta_json, updated_at: Date.now(), ...(length !== undefined ? { music_length: length } : {}) })
+      .set({
+        file_key: f.file_key,
+        file_extension: 'mid',
+        file_name: f.file_name,
+        file_size: f.size,
+        meta_json: f.meta_json,
+        updated_at: Date.now(),
+        ...(length !== undefined ? { music_length: length } : {}),
+      })
       .where('midi_id', '=', id)
       .execute();
   },
 });
 
-export const versionTarget = (db: DB, kind: VersionKind): VersionTarget => (kind === 'm' ? midiTarget(db) : vsqxTarget(db));
+export const versionTarget = (db: DB, kind: VersionKind): VersionTarget =>
+  kind === 'm' ? midiTarget(db) : vsqxTarget(db);

@@ -25,7 +25,11 @@ const NOTICE_TITLE = '你收藏的工程有新版本';
 function summaryOf(metaJson: string | null): VersionSummary | null {
   const meta = parseStoredMeta(metaJson);
   if (!meta) return null;
-  return { tracks: meta.tracks.length, notes: meta.tracks.reduce((n, t) => n + t.noteCount, 0), length: meta.suggest?.music_length ?? '' };
+  return {
+    tracks: meta.tracks.length,
+    notes: meta.tracks.reduce((n, t) => n + t.noteCount, 0),
+    length: meta.suggest?.music_length ?? '',
+  };
 }
 
 /**
@@ -40,7 +44,12 @@ export function createVersionsService(ctx: AppContext, kind: VersionKind = 'v') 
   /** Everyone who favourited the project, once per version, in the version's transaction. */
   async function notifyFavouriters(trx: Trx, p: VersionOwner, version: number, note: string) {
     if (!target.favourites) return;
-    const fans = await trx.selectFrom('favourites').select('user_id').where('music_id', '=', p.id).where('user_id', '<>', p.user_id).execute();
+    const fans = await trx
+      .selectFrom('favourites')
+      .select('user_id')
+      .where('music_id', '=', p.id)
+      .where('user_id', '<>', p.user_id)
+      .execute();
     if (!fans.length) return;
     const text = `《${p.name}》更新到版本 ${version}${note ? `：${note}` : ''}`;
     await notifySystem(trx, { toUserIds: fans.map((f) => f.user_id), title: NOTICE_TITLE, text });
@@ -79,18 +88,38 @@ export function createVersionsService(ctx: AppContext, kind: VersionKind = 'v') 
      * A project made before versions (or seeded) has its file at the spec's live key and no version yet:
      * that file becomes version 1 before the next one is added, so it stays downloadable.
      */
-    async legacyFirst(musicId: number, liveKey: string, name: string, ext: string): Promise<NewVersion | null> {
+    async legacyFirst(
+      musicId: number,
+      liveKey: string,
+      name: string,
+      ext: string,
+    ): Promise<NewVersion | null> {
       if (await repo.latest(ctx.db, musicId)) return null;
       const stat = await ctx.files.stat(liveKey);
       if (!stat) return null;
       const sha256 = await liveSha256(ctx.files, liveKey, stat);
-      return { file_key: liveKey, file_extension: ext, file_name: name, size: stat.size, sha256, note: '', meta_json: null, created_at: Math.floor(stat.mtimeMs) };
+      return {
+        file_key: liveKey,
+        file_extension: ext,
+        file_name: name,
+        size: stat.size,
+        sha256,
+        note: '',
+        meta_json: null,
+        created_at: Math.floor(stat.mtimeMs),
+      };
     },
 
     async list(musicId: number, viewerId: number | null): Promise<ProjectVersion[]> {
       assertVisible(await target.visibilityOf(musicId), viewerId);
       return (await repo.list(musicId)).map((v) => ({
-        version: v.version, file_extension: v.file_extension, size: v.size, sha256: v.sha256, note: v.note, created_at: v.created_at, downloads: v.downloads,
+        version: v.version,
+        file_extension: v.file_extension,
+        size: v.size,
+        sha256: v.sha256,
+        note: v.note,
+        created_at: v.created_at,
+        downloads: v.downloads,
         summary: summaryOf(v.meta_json),
       }));
     },
@@ -111,10 +140,20 @@ export function createVersionsService(ctx: AppContext, kind: VersionKind = 'v') 
       if (!old) throw notFound('versionNotFound');
       return ctx.db.transaction().execute(async (trx) => {
         if (!(await target.startTransfer(trx, musicId))) throw conflict('projectTransferring');
-        const n = await append(trx, { id: musicId, user_id: userId, name: p.name }, {
-          file_key: old.file_key, file_extension: old.file_extension, file_name: old.file_name, size: old.size, sha256: old.sha256,
-          note: `↺ ${version}`, meta_json: old.meta_json, created_at: Date.now(),
-        });
+        const n = await append(
+          trx,
+          { id: musicId, user_id: userId, name: p.name },
+          {
+            file_key: old.file_key,
+            file_extension: old.file_extension,
+            file_name: old.file_name,
+            size: old.size,
+            sha256: old.sha256,
+            note: `↺ ${version}`,
+            meta_json: old.meta_json,
+            created_at: Date.now(),
+          },
+        );
         await target.finishTransfer(trx, musicId);
         return n;
       });

@@ -20,10 +20,18 @@ export async function withPublication(db: DB, cards: string[]): Promise<string[]
   const states = new Map<string, { visibility: string; publish_at: number | null }>();
   const [vsqx, midi] = await Promise.all([
     ids.music_id.length
-      ? db.selectFrom('vsqx_projects').select(['music_id as id', 'visibility', 'publish_at']).where('music_id', 'in', ids.music_id).execute()
+      ? db
+          .selectFrom('vsqx_projects')
+          .select(['music_id as id', 'visibility', 'publish_at'])
+          .where('music_id', 'in', ids.music_id)
+          .execute()
       : [],
     ids.midi_id.length
-      ? db.selectFrom('midi_projects').select(['midi_id as id', 'visibility', 'publish_at']).where('midi_id', 'in', ids.midi_id).execute()
+      ? db
+          .selectFrom('midi_projects')
+          .select(['midi_id as id', 'visibility', 'publish_at'])
+          .where('midi_id', 'in', ids.midi_id)
+          .execute()
       : [],
   ]);
   for (const r of vsqx) states.set(`music_id:${r.id}`, r);

@@ -17,15 +17,29 @@ describe('scheduled publishing across two instances', () => {
 
   it('publishes every scheduled article exactly once', async () => {
     const [A, B] = pair.bases;
-    const reg = await call(A, 'POST', '/api/auth/register', { username: `sp${Date.now() % 1e6}`, password: 'secret123' });
+    const reg = await call(A, 'POST', '/api/auth/register', {
+      username: `sp${Date.now() % 1e6}`,
+      password: 'secret123',
+    });
     const token = reg.json!.data!.token as string;
     const at = new Date(Date.now() + 2500).toISOString();
     const ids: number[] = [];
     for (let i = 0; i < ARTICLES; i++) {
-      const res = await call(i % 2 ? B : A, 'POST', '/api/article/submit_article', {
-        article_title: `定时文章${i}`, article_type: 2, article_author_type: 1, article_agreement: 1,
-        article_md: '# 标题\n\n这是一篇足够长的调教文章，写满十个字。', publish_at: at, visibility: 'public',
-      }, token);
+      const res = await call(
+        i % 2 ? B : A,
+        'POST',
+        '/api/article/submit_article',
+        {
+          article_title: `定时文章${i}`,
+          article_type: 2,
+          article_author_type: 1,
+          article_agreement: 1,
+          article_md: '# 标题\n\n这是一篇足够长的调教文章，写满十个字。',
+          publish_at: at,
+          visibility: 'public',
+        },
+        token,
+      );
       expect(res.status).toBe(200);
       ids.push(res.json!.data!.article_id as unknown as number);
     }

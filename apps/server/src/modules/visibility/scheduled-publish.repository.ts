@@ -32,7 +32,11 @@ export async function publishDue(db: DB, now = Date.now()): Promise<Published[]>
         where publish_at is not null and publish_at <= ${now}
         returning ${sql.ref(t.id)} as id, user_id, ${sql.ref(t.name)} as name`.execute(trx);
       for (const r of rows) {
-        await notifySystem(trx, { toUserIds: [r.user_id], title: '定时发布', text: `《${r.name}》已按计划公开发布` });
+        await notifySystem(trx, {
+          toUserIds: [r.user_id],
+          title: '定时发布',
+          text: `《${r.name}》已按计划公开发布`,
+        });
         done.push({ table: t.table, id: Number(r.id), ownerId: r.user_id });
       }
     });

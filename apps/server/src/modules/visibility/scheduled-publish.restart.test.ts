@@ -35,12 +35,25 @@ describe('scheduled publishing survives a restart', () => {
     started.push(first);
     dataDir = first.dataDir;
     await waitUp(first);
-    const reg = await call(first.base, 'POST', '/api/auth/register', { username: `rs${Date.now() % 1e6}`, password: 'secret123' });
+    const reg = await call(first.base, 'POST', '/api/auth/register', {
+      username: `rs${Date.now() % 1e6}`,
+      password: 'secret123',
+    });
     const token = reg.json!.data!.token as string;
-    const res = await call(first.base, 'POST', '/api/article/submit_article', {
-      article_title: '重启后发布', article_type: 2, article_author_type: 1, article_agreement: 1,
-      article_md: '# 标题\n\n这是一篇足够长的调教文章，写满十个字。', publish_at: new Date(Date.now() + 1500).toISOString(),
-    }, token);
+    const res = await call(
+      first.base,
+      'POST',
+      '/api/article/submit_article',
+      {
+        article_title: '重启后发布',
+        article_type: 2,
+        article_author_type: 1,
+        article_agreement: 1,
+        article_md: '# 标题\n\n这是一篇足够长的调教文章，写满十个字。',
+        publish_at: new Date(Date.now() + 1500).toISOString(),
+      },
+      token,
+    );
     const id = res.json!.data!.article_id as unknown as number;
     expect((await call(first.base, 'GET', `/api/app/article/${id}`)).status).toBe(404);
     first.child.kill('SIGTERM');
@@ -50,7 +63,7 @@ describe('scheduled publishing survives a restart', () => {
     started.push(second);
     await waitUp(second);
     let status = 0;
-    for (const end = Date.now() + 15_000; Date.now() < end && status !== 200; ) {
+    for (const end = Date.now() + 15_000; Date.now() < end && status !== 200;) {
       status = (await call(second.base, 'GET', `/api/app/article/${id}`)).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 300));
     }

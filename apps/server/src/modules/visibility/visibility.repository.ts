@@ -18,12 +18,18 @@ export function publicOnly(alias: string): Expression<SqlBool> {
 }
 
 /** Whether a viewer may open an item by its link: public and unlisted items anyone, private ones their owner. */
-export function visibleTo(row: { visibility: string; ownerId: number }, viewerId: number | null | undefined): boolean {
+export function visibleTo(
+  row: { visibility: string; ownerId: number },
+  viewerId: number | null | undefined,
+): boolean {
   return row.visibility !== ('private' satisfies Visibility) || row.ownerId === viewerId;
 }
 
 /** 404 (the same answer as a missing item, so a private item's existence does not show) unless visible. */
-export function assertVisible(row: { visibility: string; ownerId: number } | undefined, viewerId: number | null | undefined) {
+export function assertVisible(
+  row: { visibility: string; ownerId: number } | undefined,
+  viewerId: number | null | undefined,
+) {
   if (!row || !visibleTo(row, viewerId)) throw notFound();
 }
 

@@ -22,7 +22,9 @@ export function CreatorLayout() {
       <Layout style={{ marginTop: 56 }}>
         {!phone && <Sidebar />}
         <Layout style={{ marginLeft: phone ? 0 : SIDER_WIDTH, minWidth: 0 }}>
-          <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0, minHeight: 'calc(100vh - 56px - 70px)' }}>
+          <Layout.Content
+            style={{ padding: phone ? 12 : 24, minWidth: 0, minHeight: 'calc(100vh - 56px - 70px)' }}
+          >
             <StaleBuildBoundary>
               <Suspense fallback={<RouteLoading />}>
                 <Outlet />

@@ -10,7 +10,13 @@ const Drawer = lazy(() => import('antd/es/drawer'));
  * The phone navigation of both shells: a menu button that opens a drawer from the left. `children` gets
  * `close`, so an entry that navigates inside the app can shut the drawer behind it.
  */
-export function NavDrawer({ title, children }: { title: string; children: (close: () => void) => ReactNode }) {
+export function NavDrawer({
+  title,
+  children,
+}: {
+  title: string;
+  children: (close: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so later closings still animate.
@@ -31,7 +37,14 @@ export function NavDrawer({ title, children }: { title: string; children: (close
       />
       {used && (
         <Suspense fallback={null}>
-          <Drawer placement="left" size={280} open={open} onClose={close} title={title} styles={{ body: { padding: 0 } }}>
+          <Drawer
+            placement="left"
+            size={280}
+            open={open}
+            onClose={close}
+            title={title}
+            styles={{ body: { padding: 0 } }}
+          >
             <div data-testid="nav-drawer">{children(close)}</div>
           </Drawer>
         </Suspense>

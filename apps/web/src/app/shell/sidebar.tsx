@@ -2,8 +2,20 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { StaleBuildBoundary } from '../stale-build-boundary';
 import { Button, Layout, Menu } from 'antd';
 import {
-  AreaChartOutlined, AuditOutlined, BookOutlined, CloudUploadOutlined, CommentOutlined, FileTextOutlined, FolderOpenOutlined,
-  HomeOutlined, IdcardOutlined, MessageOutlined, SafetyOutlined, SmileOutlined, StarOutlined, UserOutlined,
+  AreaChartOutlined,
+  AuditOutlined,
+  BookOutlined,
+  CloudUploadOutlined,
+  CommentOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  MessageOutlined,
+  SafetyOutlined,
+  SmileOutlined,
+  StarOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,18 +31,44 @@ export const SIDER_WIDTH = 240;
 const UnreadBadge = lazy(() => import('./unread-badge'));
 
 const ICONS: Record<SidebarEntry['key'], ReactNode> = {
-  home: <HomeOutlined />, analytics: <AreaChartOutlined />, v_course: <BookOutlined />, content: <FolderOpenOutlined />, article: <FileTextOutlined />,
-  favorite: <StarOutlined />, apply: <AuditOutlined />, comment: <MessageOutlined />, info: <IdcardOutlined />,
-  avatar: <SmileOutlined />, safe: <SafetyOutlined />, feedback: <CommentOutlined />,
+  home: <HomeOutlined />,
+  analytics: <AreaChartOutlined />,
+  v_course: <BookOutlined />,
+  content: <FolderOpenOutlined />,
+  article: <FileTextOutlined />,
+  favorite: <StarOutlined />,
+  apply: <AuditOutlined />,
+  comment: <MessageOutlined />,
+  info: <IdcardOutlined />,
+  avatar: <SmileOutlined />,
+  safe: <SafetyOutlined />,
+  feedback: <CommentOutlined />,
   // Routes that are not sidebar entries never reach the menu; the map stays total for the type.
-  content_update: <UserOutlined />, content_midi_update: <UserOutlined />, article_update: <UserOutlined />,
-  authorization: <UserOutlined />, at: <UserOutlined />, all_apply: <UserOutlined />, system: <UserOutlined />, no_login: <UserOutlined />,
+  content_update: <UserOutlined />,
+  content_midi_update: <UserOutlined />,
+  article_update: <UserOutlined />,
+  authorization: <UserOutlined />,
+  at: <UserOutlined />,
+  all_apply: <UserOutlined />,
+  system: <UserOutlined />,
+  no_login: <UserOutlined />,
 };
 
 /** The fixed left sidebar of spec §2 on wide screens; phones get the same entries in the top bar's drawer. */
 export function Sidebar() {
   return (
-    <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ position: 'fixed', top: 56, bottom: 0, left: 0, overflow: 'auto', borderRight: '1px solid rgba(5,5,5,0.06)' }}>
+    <Layout.Sider
+      width={SIDER_WIDTH}
+      theme="light"
+      style={{
+        position: 'fixed',
+        top: 56,
+        bottom: 0,
+        left: 0,
+        overflow: 'auto',
+        borderRight: '1px solid rgba(5,5,5,0.06)',
+      }}
+    >
       <SidebarNav />
     </Layout.Sider>
   );
@@ -54,7 +92,14 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <div style={{ padding: 16 }}>
-        <Button type="primary" block size="large" icon={<CloudUploadOutlined />} href={SITE_PATHS.upload()} data-testid="sidebar-upload">
+        <Button
+          type="primary"
+          block
+          size="large"
+          icon={<CloudUploadOutlined />}
+          href={SITE_PATHS.upload()}
+          data-testid="sidebar-upload"
+        >
           {t('upload')}
         </Button>
       </div>

@@ -17,7 +17,12 @@ function TopLinks() {
       <a href={SITE_PATHS.home()}>{t('mainSite')}</a>
       <a href={SITE_PATHS.creator('/home')}>{t('creatorCentre')}</a>
       {session && (
-        <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noopener noreferrer" data-testid="personal-space">
+        <a
+          href={SITE_PATHS.space(session.uid)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="personal-space"
+        >
           {t('personalSpace')}
         </a>
       )}
@@ -36,7 +41,17 @@ export function TopBar({ phone }: { phone: boolean }) {
   const { token } = theme.useToken();
   return (
     <Layout.Header
-      style={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 100, height: 56, lineHeight: '56px', paddingInline: phone ? 12 : 24, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        position: 'fixed',
+        top: 0,
+        insetInline: 0,
+        zIndex: 100,
+        height: 56,
+        lineHeight: '56px',
+        paddingInline: phone ? 12 : 24,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
       <Flex justify="space-between" align="center" gap={8} style={{ height: '100%' }}>
         <Space size={phone ? 'small' : 'large'} role="navigation">
@@ -53,8 +68,17 @@ export function TopBar({ phone }: { phone: boolean }) {
               )}
             </NavDrawer>
           )}
-          <a href={SITE_PATHS.home()} style={{ fontWeight: 600, fontSize: 16, color: token.colorPrimary, whiteSpace: 'nowrap' }}>
-            <img src="/favicon.svg" alt="" width={24} height={24} style={{ verticalAlign: -6, marginRight: 8 }} />
+          <a
+            href={SITE_PATHS.home()}
+            style={{ fontWeight: 600, fontSize: 16, color: token.colorPrimary, whiteSpace: 'nowrap' }}
+          >
+            <img
+              src="/favicon.svg"
+              alt=""
+              width={24}
+              height={24}
+              style={{ verticalAlign: -6, marginRight: 8 }}
+            />
             {t('siteName')}
           </a>
           {!phone && (
@@ -66,7 +90,12 @@ export function TopBar({ phone }: { phone: boolean }) {
         </Space>
         <Space size={phone ? 'small' : 'middle'}>
           {!phone && <LanguageSwitch />}
-          <Button type="primary" icon={<CloudUploadOutlined />} href={SITE_PATHS.upload()} aria-label={phone ? t('upload') : undefined}>
+          <Button
+            type="primary"
+            icon={<CloudUploadOutlined />}
+            href={SITE_PATHS.upload()}
+            aria-label={phone ? t('upload') : undefined}
+          >
             {!phone && t('upload')}
           </Button>
           {session && <UserMenu session={session} compact={phone} />}

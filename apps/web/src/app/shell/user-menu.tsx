@@ -19,15 +19,36 @@ export function UserMenu({ session, compact = false }: { session: Session; compa
       trigger={['hover', 'click']}
       menu={{
         items: [
-          { key: 'space', icon: <UserOutlined />, label: <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noreferrer">{t('personalSpace')}</a> },
+          {
+            key: 'space',
+            icon: <UserOutlined />,
+            label: (
+              <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noreferrer">
+                {t('personalSpace')}
+              </a>
+            ),
+          },
           { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout() },
         ],
       }}
     >
-      <Button type="text" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 4 }} aria-haspopup="menu" data-testid="user-menu"
+      <Button
+        type="text"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 4 }}
+        aria-haspopup="menu"
+        data-testid="user-menu"
         aria-label={compact ? session.username : undefined}
       >
-        <Avatar size="small" alt="" src={session.avatar_exist ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist) : undefined} icon={<UserOutlined />} />
+        <Avatar
+          size="small"
+          alt=""
+          src={
+            session.avatar_exist
+              ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist)
+              : undefined
+          }
+          icon={<UserOutlined />}
+        />
         {!compact && <span>{session.username}</span>}
       </Button>
     </Dropdown>

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, Flex, Input, Select, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AGREEMENTS, ARTICLE_AGREEMENTS, VISIBILITIES, type BulkAction, type BulkItemResult, type BulkResult } from '@vsqx/domain';
+import {
+  AGREEMENTS,
+  ARTICLE_AGREEMENTS,
+  VISIBILITIES,
+  type BulkAction,
+  type BulkItemResult,
+  type BulkResult,
+} from '@vsqx/domain';
 import { api } from '../../lib/api';
 import { alertDialog, confirmDialog, toast } from '../../lib/feedback';
 import { currentLang } from '../../lib/i18n';
@@ -23,9 +30,15 @@ async function runBulk(items: BulkItem[], action: BulkAction, value?: string | n
     const mine = items.filter((i) => i.kind === kind);
     if (!mine.length) continue;
     const url = kind === 'a' ? '/api/user/articles/bulk' : '/api/user/projects/bulk';
-    const body = { ...(kind === 'a' ? {} : { project_type: kind }), ids: mine.map((i) => i.id), action, ...(value === undefined ? {} : { value }) };
+    const body = {
+      ...(kind === 'a' ? {} : { project_type: kind }),
+      ids: mine.map((i) => i.id),
+      action,
+      ...(value === undefined ? {} : { value }),
+    };
     const env = await api.post<BulkResult>(url, body);
-    for (const r of env.data!.results) results.push({ ...r, name: mine.find((i) => i.id === r.id)?.name ?? String(r.id) });
+    for (const r of env.data!.results)
+      results.push({ ...r, name: mine.find((i) => i.id === r.id)?.name ?? String(r.id) });
   }
   return results;
 }
@@ -46,7 +59,8 @@ export function BulkBar({ selection, pageItems, onDone }: Props) {
 
   const run = async (action: BulkAction, value?: string | number) => {
     if (!count) return;
-    if (action === 'delete' && !(await confirmDialog(t('bulk.confirmDelete', { count }), { danger: true }))) return;
+    if (action === 'delete' && !(await confirmDialog(t('bulk.confirmDelete', { count }), { danger: true })))
+      return;
     setBusy(true);
     try {
       const results = await runBulk(selection.selected, action, value);
@@ -54,7 +68,11 @@ export function BulkBar({ selection, pageItems, onDone }: Props) {
       const ok = results.length - failed.length;
       selection.clear();
       await onDone();
-      if (failed.length) await alertDialog(`${t('bulk.done', { ok })}；${t('bulk.failed', { count: failed.length })}\n${failed.map((f) => `《${f.name}》${f.message ?? ''}`).join('\n')}`, 'notice');
+      if (failed.length)
+        await alertDialog(
+          `${t('bulk.done', { ok })}；${t('bulk.failed', { count: failed.length })}\n${failed.map((f) => `《${f.name}》${f.message ?? ''}`).join('\n')}`,
+          'notice',
+        );
       else toast.success(t('bulk.done', { ok }));
     } catch {
       // The api client has shown the server's message.
@@ -64,34 +82,94 @@ export function BulkBar({ selection, pageItems, onDone }: Props) {
   };
 
   return (
-    <Card size="small" style={{ marginBottom: 12 }} data-testid="bulk-bar" role="region" aria-label={t('bulk.bar')}>
+    <Card
+      size="small"
+      style={{ marginBottom: 12 }}
+      data-testid="bulk-bar"
+      role="region"
+      aria-label={t('bulk.bar')}
+    >
       <Flex wrap gap={8} align="center">
-        <Checkbox checked={allOnPage} indeterminate={!allOnPage && someOnPage} onChange={(e) => selection.setAll(pageItems, e.target.checked)} data-testid="bulk-select-all">
+        <Checkbox
+          checked={allOnPage}
+          indeterminate={!allOnPage && someOnPage}
+          onChange={(e) => selection.setAll(pageItems, e.target.checked)}
+          data-testid="bulk-select-all"
+        >
           {t('bulk.selectAll')}
         </Checkbox>
-        <Typography.Text type="secondary" data-testid="bulk-count">{t('bulk.selected', { count })}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="bulk-count">
+          {t('bulk.selected', { count })}
+        </Typography.Text>
         {count > 0 && (
           <>
-            <Button size="small" onClick={selection.clear}>{t('bulk.clear')}</Button>
+            <Button size="small" onClick={selection.clear}>
+              {t('bulk.clear')}
+            </Button>
             <Select
-              size="small" style={{ minWidth: 140 }} placeholder={t('bulk.setAgreement')} aria-label={t('bulk.setAgreement')} value={null} disabled={busy}
-              data-testid="bulk-agreement" popupMatchSelectWidth={false}
-              options={(projectsOnly ? AGREEMENTS : ARTICLE_AGREEMENTS).map((a) => ({ value: a.value, label: a.label[lang] }))}
+              size="small"
+              style={{ minWidth: 140 }}
+              placeholder={t('bulk.setAgreement')}
+              aria-label={t('bulk.setAgreement')}
+              value={null}
+              disabled={busy}
+              data-testid="bulk-agreement"
+              popupMatchSelectWidth={false}
+              options={(projectsOnly ? AGREEMENTS : ARTICLE_AGREEMENTS).map((a) => ({
+                value: a.value,
+                label: a.label[lang],
+              }))}
               onChange={(v: number) => void run('set_agreement', v)}
             />
             <Select
-              size="small" style={{ minWidth: 130 }} placeholder={t('bulk.setVisibility')} aria-label={t('bulk.setVisibility')} value={null} disabled={busy}
-              data-testid="bulk-visibility" options={VISIBILITIES.map((v) => ({ value: v, label: t(v) }))}
+              size="small"
+              style={{ minWidth: 130 }}
+              placeholder={t('bulk.setVisibility')}
+              aria-label={t('bulk.setVisibility')}
+              value={null}
+              disabled={busy}
+              data-testid="bulk-visibility"
+              options={VISIBILITIES.map((v) => ({ value: v, label: t(v) }))}
               onChange={(v: string) => void run('set_visibility', v)}
             />
             {projectsOnly && (
               <Flex gap={4}>
-                <Input size="small" style={{ width: 110 }} placeholder={t('bulk.tagPlaceholder')} aria-label={t('bulk.tagPlaceholder')} value={tag} maxLength={20} onChange={(e) => setTag(e.target.value)} data-testid="bulk-tag" />
-                <Button size="small" disabled={busy || !tag.trim()} onClick={() => void run('add_tag', tag.trim())}>{t('bulk.addTag')}</Button>
-                <Button size="small" disabled={busy || !tag.trim()} onClick={() => void run('remove_tag', tag.trim())}>{t('bulk.removeTag')}</Button>
+                <Input
+                  size="small"
+                  style={{ width: 110 }}
+                  placeholder={t('bulk.tagPlaceholder')}
+                  aria-label={t('bulk.tagPlaceholder')}
+                  value={tag}
+                  maxLength={20}
+                  onChange={(e) => setTag(e.target.value)}
+                  data-testid="bulk-tag"
+                />
+                <Button
+                  size="small"
+                  disabled={busy || !tag.trim()}
+                  onClick={() => void run('add_tag', tag.trim())}
+                >
+                  {t('bulk.addTag')}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={busy || !tag.trim()}
+                  onClick={() => void run('remove_tag', tag.trim())}
+                >
+                  {t('bulk.removeTag')}
+                </Button>
               </Flex>
             )}
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} onClick={() => void run('delete')} data-testid="bulk-delete">{t('bulk.delete')}</Button>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={busy}
+              onClick={() => void run('delete')}
+              data-testid="bulk-delete"
+            >
+              {t('bulk.delete')}
+            </Button>
           </>
         )}
       </Flex>

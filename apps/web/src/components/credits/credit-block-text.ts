@@ -11,9 +11,14 @@ export function creditBlockText(credits: ProjectCredit[], projectUrl: string, la
     if (of.length === 0) continue;
     const label = labelOf(CREDIT_ROLE_OPTIONS, role.value, lang);
     if (role.value === 'source') {
-      for (const c of of) lines.push(`${label}${lang === 'en' ? ': ' : '：'}${c.source_name ?? ''} ${window.location.origin}${SITE_PATHS.project(c.source_project_id ?? 0)}`);
+      for (const c of of)
+        lines.push(
+          `${label}${lang === 'en' ? ': ' : '：'}${c.source_name ?? ''} ${window.location.origin}${SITE_PATHS.project(c.source_project_id ?? 0)}`,
+        );
     } else {
-      lines.push(`${label}${lang === 'en' ? ': ' : '：'}${of.map((c) => c.name).join(lang === 'en' ? ', ' : '、')}`);
+      lines.push(
+        `${label}${lang === 'en' ? ': ' : '：'}${of.map((c) => c.name).join(lang === 'en' ? ', ' : '、')}`,
+      );
     }
   }
   lines.push(`${lang === 'en' ? 'Project' : '工程'}${lang === 'en' ? ': ' : '：'}${projectUrl}`);

@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { AutoComplete, Button, Flex, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_ROLE_OPTIONS, LICENCE_LIMITS, labelOf, msg, projectCreditsSchema, type CreditRole, type LicenceProjectType, type OwnerCredit, type UserSuggestion } from '@vsqx/domain';
+import {
+  CREDIT_ROLE_OPTIONS,
+  LICENCE_LIMITS,
+  labelOf,
+  msg,
+  projectCreditsSchema,
+  type CreditRole,
+  type LicenceProjectType,
+  type OwnerCredit,
+  type UserSuggestion,
+} from '@vsqx/domain';
 import { api } from '../../lib/api';
 import { alertDialog } from '../../lib/feedback';
 import { currentLang } from '../../lib/i18n';
@@ -22,12 +32,26 @@ interface Row {
 
 let nextKey = 1;
 const fromCredit = (c: OwnerCredit): Row => ({
-  key: nextKey++, role: c.role, kind: c.uid ? 'user' : 'name', uid: c.uid, username: c.uid ? c.name : undefined,
-  name: c.uid ? undefined : c.name, source_project_id: c.source_project_id, status: c.uid ? c.status : undefined,
+  key: nextKey++,
+  role: c.role,
+  kind: c.uid ? 'user' : 'name',
+  uid: c.uid,
+  username: c.uid ? c.name : undefined,
+  name: c.uid ? undefined : c.name,
+  source_project_id: c.source_project_id,
+  status: c.uid ? c.status : undefined,
 });
 
 /** A username box offering matching site users (GET /api/app/users?prefix=), choosing one sets the uid. */
-function UserPicker({ row, onChange, label }: { row: Row; onChange: (r: Partial<Row>) => void; label: string }) {
+function UserPicker({
+  row,
+  onChange,
+  label,
+}: {
+  row: Row;
+  onChange: (r: Partial<Row>) => void;
+  label: string;
+}) {
   const { t } = useTranslation('licences');
   const [options, setOptions] = useState<UserSuggestion[]>([]);
   return (
@@ -41,17 +65,29 @@ function UserPicker({ row, onChange, label }: { row: Row; onChange: (r: Partial<
         onChange({ username: text, uid: undefined });
         if (!text.trim()) return setOptions([]);
         // A failed lookup offers nothing (the api client has already shown a network failure or sent to login).
-        void api.get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text.trim())}`, { silent: true })
-          .then((env) => setOptions(env.data ?? []), () => setOptions([]));
+        void api
+          .get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text.trim())}`, { silent: true })
+          .then(
+            (env) => setOptions(env.data ?? []),
+            () => setOptions([]),
+          );
       }}
-      onSelect={(name: string) => onChange({ username: name, uid: options.find((u) => u.username === name)?.uid })}
+      onSelect={(name: string) =>
+        onChange({ username: name, uid: options.find((u) => u.username === name)?.uid })
+      }
       data-testid="credit-user-input"
     />
   );
 }
 
 /** The credits of my project (project edit page): add, remove, reorder by removing; saved all at once. */
-export function CreditsEditor({ projectType, projectId }: { projectType: LicenceProjectType; projectId: number }) {
+export function CreditsEditor({
+  projectType,
+  projectId,
+}: {
+  projectType: LicenceProjectType;
+  projectId: number;
+}) {
   const { t } = useTranslation('licences');
   const lang = currentLang();
   const current = useMyCredits(projectType, projectId, true);
@@ -61,17 +97,23 @@ export function CreditsEditor({ projectType, projectId }: { projectType: Licence
     if (current.data && rows === null) setRows(current.data.map(fromCredit));
   }, [current.data, rows]);
   const list = rows ?? [];
-  const update = (key: number, patch: Partial<Row>) => setRows(list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: number, patch: Partial<Row>) =>
+    setRows(list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const submit = () => {
     const input = {
       project_type: projectType,
       project_id: projectId,
       credits: list.map((r) =>
-        r.role === 'source' ? { role: r.role, source_project_id: r.source_project_id } : r.kind === 'user' ? { role: r.role, uid: r.uid } : { role: r.role, name: r.name?.trim() },
+        r.role === 'source'
+          ? { role: r.role, source_project_id: r.source_project_id }
+          : r.kind === 'user'
+            ? { role: r.role, uid: r.uid }
+            : { role: r.role, name: r.name?.trim() },
       ),
     };
-    if (list.some((r) => r.role !== 'source' && r.kind === 'user' && !r.uid)) return void alertDialog(msg('creditUserMissing', lang), 'notice');
+    if (list.some((r) => r.role !== 'source' && r.kind === 'user' && !r.uid))
+      return void alertDialog(msg('creditUserMissing', lang), 'notice');
     const parsed = projectCreditsSchema.safeParse(input);
     if (!parsed.success) return void alertDialog(msg(parsed.error.issues[0].message, lang), 'notice');
     // The lines are shown again from the server (with each invitation's status) once it has answered with the
@@ -87,35 +129,85 @@ export function CreditsEditor({ projectType, projectId }: { projectType: Licence
 
   return (
     <Flex vertical gap={8} data-testid="credits-editor">
-      <Typography.Title level={5} style={{ margin: 0 }}>{t('credits.editTitle')}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('credits.editTitle')}
+      </Typography.Title>
       <Typography.Text type="secondary">{t('credits.editHint')}</Typography.Text>
       {list.map((r, i) => (
         <Flex key={r.key} gap={8} wrap align="center" data-testid="credit-row">
-          <Select<CreditRole> aria-label={`${t('credits.role')} ${i + 1}`} style={{ width: 120 }} value={r.role}
-            onChange={(role) => update(r.key, { role })} options={CREDIT_ROLE_OPTIONS.map((o) => ({ value: o.value, label: labelOf(CREDIT_ROLE_OPTIONS, o.value, lang) }))} data-testid="credit-role" />
+          <Select<CreditRole>
+            aria-label={`${t('credits.role')} ${i + 1}`}
+            style={{ width: 120 }}
+            value={r.role}
+            onChange={(role) => update(r.key, { role })}
+            options={CREDIT_ROLE_OPTIONS.map((o) => ({
+              value: o.value,
+              label: labelOf(CREDIT_ROLE_OPTIONS, o.value, lang),
+            }))}
+            data-testid="credit-role"
+          />
           {r.role === 'source' ? (
-            <InputNumber aria-label={`${t('credits.sourcePlaceholder')} ${i + 1}`} placeholder={t('credits.sourcePlaceholder')} min={1} style={{ width: 200 }}
-              value={r.source_project_id} onChange={(v) => update(r.key, { source_project_id: v ?? undefined })} data-testid="credit-source-input" />
+            <InputNumber
+              aria-label={`${t('credits.sourcePlaceholder')} ${i + 1}`}
+              placeholder={t('credits.sourcePlaceholder')}
+              min={1}
+              style={{ width: 200 }}
+              value={r.source_project_id}
+              onChange={(v) => update(r.key, { source_project_id: v ?? undefined })}
+              data-testid="credit-source-input"
+            />
           ) : (
             <>
-              <Select<'user' | 'name'> aria-label={`${t('credits.who')} ${i + 1}`} style={{ width: 110 }} value={r.kind} onChange={(kind) => update(r.key, { kind })}
-                options={[{ value: 'user', label: t('credits.kindUser') }, { value: 'name', label: t('credits.kindName') }]} data-testid="credit-kind" />
+              <Select<'user' | 'name'>
+                aria-label={`${t('credits.who')} ${i + 1}`}
+                style={{ width: 110 }}
+                value={r.kind}
+                onChange={(kind) => update(r.key, { kind })}
+                options={[
+                  { value: 'user', label: t('credits.kindUser') },
+                  { value: 'name', label: t('credits.kindName') },
+                ]}
+                data-testid="credit-kind"
+              />
               {r.kind === 'user' ? (
-                <UserPicker row={r} label={`${t('credits.uidPlaceholder')} ${i + 1}`} onChange={(p) => update(r.key, p)} />
+                <UserPicker
+                  row={r}
+                  label={`${t('credits.uidPlaceholder')} ${i + 1}`}
+                  onChange={(p) => update(r.key, p)}
+                />
               ) : (
-                <Input aria-label={`${t('credits.namePlaceholder')} ${i + 1}`} style={{ minWidth: 160, flex: 1 }} maxLength={LICENCE_LIMITS.creditNameMax} placeholder={t('credits.namePlaceholder')}
-                  value={r.name} onChange={(e) => update(r.key, { name: e.target.value })} data-testid="credit-name-input" />
+                <Input
+                  aria-label={`${t('credits.namePlaceholder')} ${i + 1}`}
+                  style={{ minWidth: 160, flex: 1 }}
+                  maxLength={LICENCE_LIMITS.creditNameMax}
+                  placeholder={t('credits.namePlaceholder')}
+                  value={r.name}
+                  onChange={(e) => update(r.key, { name: e.target.value })}
+                  data-testid="credit-name-input"
+                />
               )}
             </>
           )}
           {r.status && <Tag data-testid="credit-status">{t(`credits.status.${r.status}`)}</Tag>}
-          <Button aria-label={`${t('credits.remove')} ${i + 1}`} icon={<DeleteOutlined />} onClick={() => setRows(list.filter((x) => x.key !== r.key))} />
+          <Button
+            aria-label={`${t('credits.remove')} ${i + 1}`}
+            icon={<DeleteOutlined />}
+            onClick={() => setRows(list.filter((x) => x.key !== r.key))}
+          />
         </Flex>
       ))}
       <Flex gap={8} wrap>
-        <Button icon={<PlusOutlined />} disabled={list.length >= LICENCE_LIMITS.creditsMax}
-          onClick={() => setRows([...list, { key: nextKey++, role: 'tuning', kind: 'user' }])} data-testid="credit-add">{t('credits.add')}</Button>
-        <Button type="primary" loading={save.isPending} onClick={submit} data-testid="credits-save">{t('credits.save')}</Button>
+        <Button
+          icon={<PlusOutlined />}
+          disabled={list.length >= LICENCE_LIMITS.creditsMax}
+          onClick={() => setRows([...list, { key: nextKey++, role: 'tuning', kind: 'user' }])}
+          data-testid="credit-add"
+        >
+          {t('credits.add')}
+        </Button>
+        <Button type="primary" loading={save.isPending} onClick={submit} data-testid="credits-save">
+          {t('credits.save')}
+        </Button>
       </Flex>
     </Flex>
   );

@@ -15,7 +15,13 @@ export const creditKeys = {
 export function useMyCredits(type: LicenceProjectType, id: number, enabled: boolean) {
   return useQuery({
     queryKey: creditKeys.mine(type, id),
-    queryFn: async ({ signal }) => (await api.get<OwnerCredit[]>(`/api/user/project_credits?project_type=${type}&project_id=${id}`, { signal, silent: true })).data ?? [],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<OwnerCredit[]>(`/api/user/project_credits?project_type=${type}&project_id=${id}`, {
+          signal,
+          silent: true,
+        })
+      ).data ?? [],
     enabled,
   });
 }
@@ -23,14 +29,21 @@ export function useMyCredits(type: LicenceProjectType, id: number, enabled: bool
 export function useBasedOn(musicId: number) {
   return useQuery({
     queryKey: creditKeys.basedOn(musicId),
-    queryFn: async ({ signal }) => (await api.get<{ project_type: LicenceProjectType; project_id: number; name: string }[]>(`/api/app/project/${musicId}/based_on`, { signal, silent: true })).data ?? [],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ project_type: LicenceProjectType; project_id: number; name: string }[]>(
+          `/api/app/project/${musicId}/based_on`,
+          { signal, silent: true },
+        )
+      ).data ?? [],
   });
 }
 
 export function useCredited(uid: number) {
   return useQuery({
     queryKey: creditKeys.credited(uid),
-    queryFn: async ({ signal }) => (await api.get<CreditedWork[]>(`/api/app/space/${uid}/credited`, { signal, silent: true })).data ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<CreditedWork[]>(`/api/app/space/${uid}/credited`, { signal, silent: true })).data ?? [],
   });
 }
 
@@ -49,8 +62,12 @@ function useCreditChange<V>(call: (v: V) => Promise<{ message: string }>) {
   });
 }
 
-export const useSaveCredits = () => useCreditChange((input: ProjectCreditsInput) => api.post('/api/user/project_credits', input));
+export const useSaveCredits = () =>
+  useCreditChange((input: ProjectCreditsInput) => api.post('/api/user/project_credits', input));
 export const useAnswerCredit = () =>
   useCreditChange((v: { type: LicenceProjectType; id: number; accept: boolean }) =>
-    api.post(`/api/user/project_credits/${v.accept ? 'accept' : 'decline'}`, { project_type: v.type, project_id: v.id }),
+    api.post(`/api/user/project_credits/${v.accept ? 'accept' : 'decline'}`, {
+      project_type: v.type,
+      project_id: v.id,
+    }),
   );

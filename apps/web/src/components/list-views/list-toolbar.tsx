@@ -1,7 +1,14 @@
 import { Flex, Input, Segmented, Select } from 'antd';
 import { AppstoreOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ENGINE_CHOICE_LABELS, ENGINE_CHOICES, SEARCH_MAX, VISIBILITIES, type EnumOption, type Lang } from '@vsqx/domain';
+import {
+  ENGINE_CHOICE_LABELS,
+  ENGINE_CHOICES,
+  SEARCH_MAX,
+  VISIBILITIES,
+  type EnumOption,
+  type Lang,
+} from '@vsqx/domain';
 import { currentLang } from '../../lib/i18n';
 import type { ListView, ListViewState } from './list-view-params';
 
@@ -21,7 +28,8 @@ interface Props {
 }
 
 const engineLabel = (key: string, name: string, lang: Lang) => ENGINE_CHOICE_LABELS[key]?.[lang] ?? name;
-const options = (list: readonly EnumOption<string | number>[], lang: Lang) => list.map((o) => ({ value: String(o.value), label: o.label[lang] }));
+const options = (list: readonly EnumOption<string | number>[], lang: Lang) =>
+  list.map((o) => ({ value: String(o.value), label: o.label[lang] }));
 
 /**
  * The search box, filters and card/table switch above a creator-centre list (DESIGN §8 "Finding and managing
@@ -32,7 +40,11 @@ export function ListToolbar({ state, filters, onChange, testId }: Props) {
   const lang = currentLang();
   // An explicit "all" choice instead of a placeholder: antd's pale placeholder text fails contrast (axe), and
   // the box always says what it filters.
-  const select = (key: 'engine' | 'agreement' | 'type' | 'visibility', label: string, opts: { value: string; label: string }[]) => (
+  const select = (
+    key: 'engine' | 'agreement' | 'type' | 'visibility',
+    label: string,
+    opts: { value: string; label: string }[],
+  ) => (
     <Select
       value={state[key]}
       aria-label={label}
@@ -58,10 +70,19 @@ export function ListToolbar({ state, filters, onChange, testId }: Props) {
         style={{ flex: '2 1 220px', maxWidth: 360 }}
         data-testid={`${testId}-search`}
       />
-      {filters.engine && select('engine', t('engine'), ENGINE_CHOICES.map((c) => ({ value: c.key, label: engineLabel(c.key, c.name, lang) })))}
+      {filters.engine &&
+        select(
+          'engine',
+          t('engine'),
+          ENGINE_CHOICES.map((c) => ({ value: c.key, label: engineLabel(c.key, c.name, lang) })),
+        )}
       {select('agreement', t('licence'), options(filters.agreements, lang))}
       {select('type', t('type'), options(filters.types, lang))}
-      {select('visibility', t('visibility:label'), VISIBILITIES.map((v) => ({ value: v, label: t(`visibility:${v}`) })))}
+      {select(
+        'visibility',
+        t('visibility:label'),
+        VISIBILITIES.map((v) => ({ value: v, label: t(`visibility:${v}`) })),
+      )}
       <Segmented<ListView>
         value={state.view}
         onChange={(v) => onChange({ view: v })}

@@ -1,5 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { ENGINE_FILTERS, LIMITS, parsePageParam, SEARCH_MAX, VISIBILITIES, type SortOrder } from '@vsqx/domain';
+import {
+  ENGINE_FILTERS,
+  LIMITS,
+  parsePageParam,
+  SEARCH_MAX,
+  VISIBILITIES,
+  type SortOrder,
+} from '@vsqx/domain';
 
 export type ListView = 'card' | 'table';
 
@@ -69,7 +76,9 @@ export function useListView(extra: Record<string, string> = {}) {
   const [params, setParams] = useSearchParams();
   const state = readListView(params);
   const update = (patch: Partial<ListViewState>, more: Record<string, string> = {}) => {
-    const narrowing = ([...FILTER_KEYS, 'pageSize', 'sort'] as const).some((k) => k in patch && patch[k] !== state[k]);
+    const narrowing = ([...FILTER_KEYS, 'pageSize', 'sort'] as const).some(
+      (k) => k in patch && patch[k] !== state[k],
+    );
     const next = { ...state, ...(narrowing && !('page' in patch) ? { page: 1 } : {}), ...patch };
     setParams(listViewParams(next, { ...extra, ...more }));
   };

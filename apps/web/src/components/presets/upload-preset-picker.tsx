@@ -24,11 +24,15 @@ interface Props {
 export function UploadPresetPicker({ onApply, current }: Props) {
   const { t } = useTranslation('visibility');
   const qc = useQueryClient();
-  const presets = useQuery({ queryKey: KEY, queryFn: async () => (await api.get<UploadPreset[]>('/api/user/upload_presets')).data ?? [] });
+  const presets = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<UploadPreset[]>('/api/user/upload_presets')).data ?? [],
+  });
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const save = useMutation({
-    mutationFn: (n: string) => api.post<UploadPreset>('/api/user/upload_presets', { name: n, fields: current() }),
+    mutationFn: (n: string) =>
+      api.post<UploadPreset>('/api/user/upload_presets', { name: n, fields: current() }),
     onSuccess: async () => {
       toast.success(t('presets.saved'));
       setNaming(false);
@@ -45,16 +49,35 @@ export function UploadPresetPicker({ onApply, current }: Props) {
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }} data-testid="upload-presets">
       <Select
-        style={{ minWidth: 180 }} placeholder={t('presets.apply')} aria-label={t('presets.apply')} value={null} loading={presets.isLoading}
-        notFoundContent={t('presets.none')} options={(presets.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-        onChange={(id: number) => apply(id)} data-testid="preset-select"
+        style={{ minWidth: 180 }}
+        placeholder={t('presets.apply')}
+        aria-label={t('presets.apply')}
+        value={null}
+        loading={presets.isLoading}
+        notFoundContent={t('presets.none')}
+        options={(presets.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        onChange={(id: number) => apply(id)}
+        data-testid="preset-select"
       />
-      <Button icon={<SaveOutlined />} onClick={() => setNaming(true)} data-testid="preset-save">{t('presets.save')}</Button>
+      <Button icon={<SaveOutlined />} onClick={() => setNaming(true)} data-testid="preset-save">
+        {t('presets.save')}
+      </Button>
       <Modal
-        open={naming} title={t('presets.save')} onCancel={() => setNaming(false)} okButtonProps={{ disabled: !name.trim(), loading: save.isPending }}
-        onOk={() => save.mutate(name.trim())} destroyOnHidden
+        open={naming}
+        title={t('presets.save')}
+        onCancel={() => setNaming(false)}
+        okButtonProps={{ disabled: !name.trim(), loading: save.isPending }}
+        onOk={() => save.mutate(name.trim())}
+        destroyOnHidden
       >
-        <Input aria-label={t('presets.name')} placeholder={t('presets.name')} maxLength={PRESET_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} data-testid="preset-name" />
+        <Input
+          aria-label={t('presets.name')}
+          placeholder={t('presets.name')}
+          maxLength={PRESET_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="preset-name"
+        />
       </Modal>
     </Flex>
   );

@@ -8,7 +8,8 @@ export type VersionKind = 'v' | 'm';
 
 const versionsKey = (kind: VersionKind, id: number) => ['versions', kind, id] as const;
 
-const listUrl = (kind: VersionKind, id: number) => (kind === 'm' ? `/api/app/midi/${id}/versions` : `/api/app/project/${id}/versions`);
+const listUrl = (kind: VersionKind, id: number) =>
+  kind === 'm' ? `/api/app/midi/${id}/versions` : `/api/app/project/${id}/versions`;
 
 /** `GET /api/app/project/{music_id}/versions` or `/api/app/midi/{midi_id}/versions`, newest first (DESIGN §8 "Versions"). */
 export function useVersions(kind: VersionKind, id: number) {
@@ -25,14 +26,20 @@ export function useVersions(kind: VersionKind, id: number) {
  * transfer ran (within 15 s, spec §4), so the history is read again a few times meanwhile.
  */
 export function refreshVersionsSoon(qc: QueryClient, kind: VersionKind, id: number) {
-  for (const ms of [2_000, 5_000, 10_000, 16_000]) setTimeout(() => void qc.invalidateQueries({ queryKey: versionsKey(kind, id) }), ms);
+  for (const ms of [2_000, 5_000, 10_000, 16_000])
+    setTimeout(() => void qc.invalidateQueries({ queryKey: versionsKey(kind, id) }), ms);
 }
 
 /** `POST /api/user/project_version_restore`: the old version becomes the newest; the list reloads. */
 export function useRestoreVersion(kind: VersionKind, id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => api.post<{ version: number }>('/api/user/project_version_restore', { project_type: kind, music_id: id, version }),
+    mutationFn: (version: number) =>
+      api.post<{ version: number }>('/api/user/project_version_restore', {
+        project_type: kind,
+        music_id: id,
+        version,
+      }),
     onSuccess: async (env) => {
       toast.success(env.message);
       await qc.invalidateQueries({ queryKey: versionsKey(kind, id) });
@@ -42,4 +49,6 @@ export function useRestoreVersion(kind: VersionKind, id: number) {
 
 /** The download address of one version. */
 export const versionDownloadUrl = (kind: VersionKind, id: number, version: number) =>
-  kind === 'm' ? `/api/app/download_midi/${id}?version=${version}` : `/api/app/download/${id}?version=${version}`;
+  kind === 'm'
+    ? `/api/app/download_midi/${id}?version=${version}`
+    : `/api/app/download/${id}?version=${version}`;

@@ -15,7 +15,9 @@ export function VersionChanges({ versions }: { versions: ProjectVersion[] }) {
   const parts = FIELDS.map((f) => {
     const a = before.summary![f] || '—';
     const b = now.summary![f] || '—';
-    return a === b ? t('unchanged', { what: t(`field.${f}`), value: b }) : t('changed', { what: t(`field.${f}`), from: a, to: b });
+    return a === b
+      ? t('unchanged', { what: t(`field.${f}`), value: b })
+      : t('changed', { what: t(`field.${f}`), from: a, to: b });
   });
   return (
     <Alert

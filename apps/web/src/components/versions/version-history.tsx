@@ -8,7 +8,6 @@ import { useRestoreVersion, useVersions, versionDownloadUrl, type VersionKind } 
 import { VersionChanges } from './version-changes';
 import { formatSize } from './format-size';
 
-
 interface Props {
   /** A vsqx project ('v', the default) or a MIDI project ('m'). */
   kind?: VersionKind;
@@ -50,7 +49,8 @@ export function VersionHistory({ kind = 'v', id, title, owner = false }: Props) 
         locale={{ emptyText: t('empty') }}
         columns={[
           {
-            title: t('version'), dataIndex: 'version',
+            title: t('version'),
+            dataIndex: 'version',
             render: (n: number, v) => (
               <Space size={0} direction="vertical">
                 <Space size={4}>
@@ -60,25 +60,57 @@ export function VersionHistory({ kind = 'v', id, title, owner = false }: Props) 
                 {!wide && v.note && <Typography.Text>{v.note}</Typography.Text>}
                 {!wide && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDateTime(v.created_at)} · {formatSize(v.size)} · {t('downloadsShort', { count: v.downloads })}
+                    {formatDateTime(v.created_at)} · {formatSize(v.size)} ·{' '}
+                    {t('downloadsShort', { count: v.downloads })}
                   </Typography.Text>
                 )}
               </Space>
             ),
           },
           { title: t('size'), dataIndex: 'size', responsive: ['sm'], render: (n: number) => formatSize(n) },
-          { title: t('date'), dataIndex: 'created_at', responsive: ['sm'], render: (ms: number) => formatDateTime(ms) },
-          { title: t('note'), dataIndex: 'note', responsive: ['sm'], render: (s: string) => (s ? <Typography.Text>{s}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>) },
+          {
+            title: t('date'),
+            dataIndex: 'created_at',
+            responsive: ['sm'],
+            render: (ms: number) => formatDateTime(ms),
+          },
+          {
+            title: t('note'),
+            dataIndex: 'note',
+            responsive: ['sm'],
+            render: (s: string) =>
+              s ? (
+                <Typography.Text>{s}</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ),
+          },
           { title: t('downloads'), dataIndex: 'downloads', responsive: ['sm'] },
           {
-            title: t('actions'), key: 'actions',
+            title: t('actions'),
+            key: 'actions',
             render: (_: unknown, v) => (
               <Space size={4}>
-                <Button size="small" icon={<DownloadOutlined />} aria-label={t('download')} onClick={() => void saveDownload(versionDownloadUrl(kind, id, v.version), `${title}.${v.file_extension}`)} data-testid={`version-download-${v.version}`}>
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  aria-label={t('download')}
+                  onClick={() =>
+                    void saveDownload(versionDownloadUrl(kind, id, v.version), `${title}.${v.file_extension}`)
+                  }
+                  data-testid={`version-download-${v.version}`}
+                >
                   {wide && t('download')}
                 </Button>
                 {owner && v.version !== newest && (
-                  <Button size="small" icon={<RollbackOutlined />} aria-label={t('restore')} loading={restore.isPending && restore.variables === v.version} onClick={() => void onRestore(v)} data-testid={`version-restore-${v.version}`}>
+                  <Button
+                    size="small"
+                    icon={<RollbackOutlined />}
+                    aria-label={t('restore')}
+                    loading={restore.isPending && restore.variables === v.version}
+                    onClick={() => void onRestore(v)}
+                    data-testid={`version-restore-${v.version}`}
+                  >
                     {wide && t('restore')}
                   </Button>
                 )}

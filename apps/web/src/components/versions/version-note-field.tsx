@@ -13,8 +13,19 @@ export function VersionNoteField({ midi = false }: { midi?: boolean }) {
   // Untouched, the field holds no value: the note is optional, so only a written note is checked.
   const noteRule = zodRule(versionNoteSchema.optional(), currentLang());
   return (
-    <Form.Item label={t('noteLabel')} name="version_note" extra={t(midi ? 'noteHelpMidi' : 'noteHelp')} rules={[noteRule]}>
-      <Input.TextArea maxLength={VERSION_NOTE_MAX} showCount autoSize={{ minRows: 1, maxRows: 3 }} placeholder={t('notePlaceholder')} data-testid="field-version_note" />
+    <Form.Item
+      label={t('noteLabel')}
+      name="version_note"
+      extra={t(midi ? 'noteHelpMidi' : 'noteHelp')}
+      rules={[noteRule]}
+    >
+      <Input.TextArea
+        maxLength={VERSION_NOTE_MAX}
+        showCount
+        autoSize={{ minRows: 1, maxRows: 3 }}
+        placeholder={t('notePlaceholder')}
+        data-testid="field-version_note"
+      />
     </Form.Item>
   );
 }

@@ -17,21 +17,39 @@ export function PublicationBadge({ visibility, publish_at, style }: Props) {
   const { t } = useTranslation('visibility');
   if (publish_at) {
     return (
-      <Tag color="orange" icon={<ClockCircleOutlined />} style={style} data-testid="publication-badge" data-state="scheduled">
+      <Tag
+        color="orange"
+        icon={<ClockCircleOutlined />}
+        style={style}
+        data-testid="publication-badge"
+        data-state="scheduled"
+      >
         {t('badge.scheduled', { time: formatDateTime(publish_at) })}
       </Tag>
     );
   }
   if (visibility === 'private') {
     return (
-      <Tag color="red" icon={<EyeInvisibleOutlined />} style={style} data-testid="publication-badge" data-state="private">
+      <Tag
+        color="red"
+        icon={<EyeInvisibleOutlined />}
+        style={style}
+        data-testid="publication-badge"
+        data-state="private"
+      >
         {t('badge.private')}
       </Tag>
     );
   }
   if (visibility === 'unlisted') {
     return (
-      <Tag color="blue" icon={<LinkOutlined />} style={style} data-testid="publication-badge" data-state="unlisted">
+      <Tag
+        color="blue"
+        icon={<LinkOutlined />}
+        style={style}
+        data-testid="publication-badge"
+        data-state="unlisted"
+      >
         {t('badge.unlisted')}
       </Tag>
     );

@@ -30,15 +30,29 @@ function plausible(e: ArchiveEntry): boolean {
 /** The first project file of the listing (archives inside archives are never opened). */
 export function pickProject(entries: readonly ArchiveEntry[]): ArchiveEntry | null {
   const ok = entries.filter(plausible);
-  return ok.find((e) => PROJECT_EXTENSIONS.includes(extensionOf(e.name))) ?? ok.find((e) => MIDI_EXTENSIONS.includes(extensionOf(e.name))) ?? null;
+  return (
+    ok.find((e) => PROJECT_EXTENSIONS.includes(extensionOf(e.name))) ??
+    ok.find((e) => MIDI_EXTENSIONS.includes(extensionOf(e.name))) ??
+    null
+  );
 }
 
 /** Lists the archive, picks the project entry and hands it to `use` while the archive is open. */
-async function withProject<T>(source: Source, type: ArchiveType, use: (entries: ArchiveEntry[], pick: ArchiveEntry, inner: Source) => Promise<T>): Promise<T> {
+async function withProject<T>(
+  source: Source,
+  type: ArchiveType,
+  use: (entries: ArchiveEntry[], pick: ArchiveEntry, inner: Source) => Promise<T>,
+): Promise<T> {
   if (type === 'zip') {
     const zip = await ZipReader.open(source);
     try {
-      const entries = zip.entries.map((e) => ({ name: e.name, size: e.size, packedSize: e.compressedSize, directory: e.name.endsWith('/'), encrypted: e.encrypted }));
+      const entries = zip.entries.map((e) => ({
+        name: e.name,
+        size: e.size,
+        packedSize: e.compressedSize,
+        directory: e.name.endsWith('/'),
+        encrypted: e.encrypted,
+      }));
       const pick = pickProject(entries);
       if (!pick) throw new MetaError('no project file in the archive');
       return await use(entries, pick, zipEntrySource(zip, zip.entries[entries.indexOf(pick)]));
@@ -47,11 +61,18 @@ async function withProject<T>(source: Source, type: ArchiveType, use: (entries: 
     }
   }
   if (!source.path) throw new MetaError('archive must be a file');
-  const entries = type === 'rar' ? await listRar(source.path, ARCHIVE_LIMITS.entries) : await list7z(source.path, ARCHIVE_LIMITS.entries);
+  const entries =
+    type === 'rar'
+      ? await listRar(source.path, ARCHIVE_LIMITS.entries)
+      : await list7z(source.path, ARCHIVE_LIMITS.entries);
   const pick = pickProject(entries);
   if (!pick) throw new MetaError('no project file in the archive');
   const read = type === 'rar' ? readRarEntry : read7zEntry;
-  return use(entries, pick, bufferSource(pick.name, await read(source.path, pick.name, ARCHIVE_LIMITS.entryBytes)));
+  return use(
+    entries,
+    pick,
+    bufferSource(pick.name, await read(source.path, pick.name, ARCHIVE_LIMITS.entryBytes)),
+  );
 }
 
 /**

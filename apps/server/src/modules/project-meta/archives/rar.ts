@@ -21,7 +21,13 @@ export async function listRar(path: string, maxEntries: number): Promise<Archive
   try {
     for (const h of ex.getFileList().fileHeaders) {
       if (out.length >= maxEntries) throw new MetaError('too many entries');
-      out.push({ name: h.name, size: h.unpSize, packedSize: h.packSize, directory: h.flags.directory, encrypted: h.flags.encrypted });
+      out.push({
+        name: h.name,
+        size: h.unpSize,
+        packedSize: h.packSize,
+        directory: h.flags.directory,
+        encrypted: h.flags.encrypted,
+      });
     }
   } catch (err) {
     throw err instanceof MetaError ? err : new MetaError('rar: cannot list');
@@ -38,7 +44,11 @@ export async function readRarEntry(path: string, name: string, max: number): Pro
   const hooks = ex as unknown as FileHooks;
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const { closeFile, tell, seek } = { closeFile: hooks.closeFile.bind(hooks), tell: hooks.tell.bind(hooks), seek: hooks.seek.bind(hooks) };
+  const { closeFile, tell, seek } = {
+    closeFile: hooks.closeFile.bind(hooks),
+    tell: hooks.tell.bind(hooks),
+    seek: hooks.seek.bind(hooks),
+  };
   hooks.create = () => MEMORY_FD;
   hooks.write = (fd, buf, n) => {
     if (fd !== MEMORY_FD) return false;

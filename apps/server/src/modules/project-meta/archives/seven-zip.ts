@@ -8,16 +8,25 @@ import type { ArchiveEntry } from './archive-entry';
  * global state; the archive is read in place through a read-only view of its folder, and anything
  * extracted stays in the instance's memory file system.
  */
-async function run(archivePath: string, args: (file: string) => string[]): Promise<{ lines: string[]; code: number; mod: SevenZipModule }> {
+async function run(
+  archivePath: string,
+  args: (file: string) => string[],
+): Promise<{ lines: string[]; code: number; mod: SevenZipModule }> {
   const lines: string[] = [];
-  const mod = await SevenZip({ print: (s: string) => lines.push(s), printErr: () => undefined, stdin: () => 0 } as never);
+  const mod = await SevenZip({
+    print: (s: string) => lines.push(s),
+    printErr: () => undefined,
+    stdin: () => 0,
+  } as never);
   mod.FS.mkdir('/in');
   mod.FS.mount(mod.NODEFS, { root: path.dirname(archivePath) }, '/in');
   // The WASM runtime reports its exit code through process.exitCode; keep ours.
   const saved = process.exitCode;
   let code: number;
   try {
-    code = Number((mod.callMain as unknown as (a: string[]) => number)(args(`/in/${path.basename(archivePath)}`)) ?? 0);
+    code = Number(
+      (mod.callMain as unknown as (a: string[]) => number)(args(`/in/${path.basename(archivePath)}`)) ?? 0,
+    );
   } finally {
     process.exitCode = saved;
   }
@@ -55,7 +64,18 @@ export async function list7z(archivePath: string, maxEntries: number): Promise<A
 
 /** Extracts one entry by exact name (`-spd`: no wildcards) into memory; checked against `max` again after. */
 export async function read7zEntry(archivePath: string, name: string, max: number): Promise<Uint8Array> {
-  const { code, mod } = await run(archivePath, (f) => ['e', f, '-o/out', '-bsp0', '-p', '-y', '-spd', '-sccUTF-8', '--', name]);
+  const { code, mod } = await run(archivePath, (f) => [
+    'e',
+    f,
+    '-o/out',
+    '-bsp0',
+    '-p',
+    '-y',
+    '-spd',
+    '-sccUTF-8',
+    '--',
+    name,
+  ]);
   if (code !== 0) throw new MetaError('7z: cannot extract');
   const file = `/out/${name.split(/[\\/]/).pop() ?? ''}`;
   const st = mod.FS.stat(file);

@@ -13,7 +13,8 @@ const STEP = 256 * 1024;
 export function zipEntrySource(zip: ZipReader, entry: ZipEntry): Source {
   async function* packed(): AsyncGenerator<Uint8Array> {
     const { start, length } = await zip.packedRange(entry);
-    for (let off = 0; off < length; off += STEP) yield zip.readPacked(start + off, Math.min(STEP, length - off));
+    for (let off = 0; off < length; off += STEP)
+      yield zip.readPacked(start + off, Math.min(STEP, length - off));
   }
   async function* inflated(): AsyncGenerator<Uint8Array> {
     const { length } = await zip.packedRange(entry);
@@ -21,7 +22,10 @@ export function zipEntrySource(zip: ZipReader, entry: ZipEntry): Source {
     let total = 0;
     const count = (chunk: Uint8Array) => {
       total += chunk.length;
-      if (total > cap) throw new MetaError(cap < ARCHIVE_LIMITS.entryBytes ? 'compression ratio too high' : 'entry inflates past the limit');
+      if (total > cap)
+        throw new MetaError(
+          cap < ARCHIVE_LIMITS.entryBytes ? 'compression ratio too high' : 'entry inflates past the limit',
+        );
       return chunk;
     };
     if (entry.method === 0) {
@@ -30,7 +34,8 @@ export function zipEntrySource(zip: ZipReader, entry: ZipEntry): Source {
     }
     const inflate = zlib.createInflateRaw();
     const feed = (async () => {
-      for await (const c of packed()) if (!inflate.write(c)) await new Promise((r) => inflate.once('drain', r));
+      for await (const c of packed())
+        if (!inflate.write(c)) await new Promise((r) => inflate.once('drain', r));
       inflate.end();
     })();
     feed.catch((err) => inflate.destroy(err as Error));

@@ -61,7 +61,10 @@ function entryName(raw: Uint8Array, utf8Flag: boolean): string {
  * directory size and every offset are checked before use, and ZIP64 is refused (no project needs it).
  */
 export class ZipReader {
-  private constructor(private readonly io: RandomAccess, readonly entries: ZipEntry[]) {}
+  private constructor(
+    private readonly io: RandomAccess,
+    readonly entries: ZipEntry[],
+  ) {}
 
   static async open(source: Source): Promise<ZipReader> {
     const io = await open(source);
@@ -106,14 +109,19 @@ async function readDirectory(io: RandomAccess): Promise<ZipEntry[]> {
   const tailLen = Math.min(io.size, 22 + 0xffff);
   const tail = await io.read(io.size - tailLen, tailLen);
   let eocd = -1;
-  for (let i = tail.length - 22; i >= 0; i--) if (u32(tail, i) === 0x06054b50) { eocd = i; break; }
+  for (let i = tail.length - 22; i >= 0; i--)
+    if (u32(tail, i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
   if (eocd < 0) throw new MetaError('not a zip');
   const count = u16(tail, eocd + 10);
   const cdSize = u32(tail, eocd + 12);
   const cdOffset = u32(tail, eocd + 16);
   if (count === 0xffff || cdOffset === 0xffffffff) throw new MetaError('zip64 refused');
   if (count > ARCHIVE_LIMITS.entries) throw new MetaError('too many entries');
-  if (cdSize > ARCHIVE_LIMITS.centralDirectoryBytes || cdOffset + cdSize > io.size) throw new MetaError('bad central directory');
+  if (cdSize > ARCHIVE_LIMITS.centralDirectoryBytes || cdOffset + cdSize > io.size)
+    throw new MetaError('bad central directory');
   const cd = await io.read(cdOffset, cdSize);
   const entries: ZipEntry[] = [];
   let p = 0;
@@ -147,7 +155,8 @@ export function inflateCapped(packed: Uint8Array, max: number): Uint8Array {
   try {
     return zlib.inflateRawSync(packed, { maxOutputLength: cap });
   } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new MetaError(cap < max ? 'compression ratio too high' : 'entry inflates past the limit');
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new MetaError(cap < max ? 'compression ratio too high' : 'entry inflates past the limit');
     throw new MetaError('bad deflate data');
   }
 }

@@ -1,5 +1,8 @@
 /** Bar numbers of time-signature changes given by tick (MIDI, CeVIO), counting whole measures between them. */
-export function barsOf(sigs: readonly { tick: number; num: number; den: number }[], ppq: number): { bar: number; num: number; den: number }[] {
+export function barsOf(
+  sigs: readonly { tick: number; num: number; den: number }[],
+  ppq: number,
+): { bar: number; num: number; den: number }[] {
   const sorted = [...sigs].filter((s) => s.num > 0 && s.den > 0).sort((a, b) => a.tick - b.tick);
   const out: { bar: number; num: number; den: number }[] = [];
   let tick = 0;

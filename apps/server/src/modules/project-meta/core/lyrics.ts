@@ -24,7 +24,8 @@ export class LyricsJoiner {
     this.lastEnd = Math.max(this.lastEnd, tick + dur);
     if (!word || NOT_WORDS.has(word)) return;
     if (gap >= this.ppq && this.line) this.flush();
-    if (this.line && WORD_EDGE.test(this.line[this.line.length - 1]) && WORD_EDGE.test(word[0])) this.line += ' ';
+    if (this.line && WORD_EDGE.test(this.line[this.line.length - 1]) && WORD_EDGE.test(word[0]))
+      this.line += ' ';
     this.line += word;
     this.size += word.length + 1;
   }

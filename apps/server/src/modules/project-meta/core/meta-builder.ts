@@ -26,7 +26,11 @@ export class TrackBuilder {
   readonly recorded: RawNote[] | null;
   private lyrics: LyricsJoiner;
 
-  constructor(private readonly meta: MetaBuilder, public name: string, readonly kind: MetaTrack['kind']) {
+  constructor(
+    private readonly meta: MetaBuilder,
+    public name: string,
+    readonly kind: MetaTrack['kind'],
+  ) {
     this.lyrics = new LyricsJoiner(meta.ppq);
     this.recorded = meta.recordsScore ? [] : null;
   }
@@ -67,7 +71,11 @@ export class TrackBuilder {
       singers: [...this.singers],
       noteCount: this.noteCount,
       lyrics: this.lyrics.text(),
-      notes: this.notes.map((n) => ({ tick: scaleTick(n.tick), dur: Math.max(1, Math.round(n.dur * scale)), key: n.key })),
+      notes: this.notes.map((n) => ({
+        tick: scaleTick(n.tick),
+        dur: Math.max(1, Math.round(n.dur * scale)),
+        key: n.key,
+      })),
     };
     if (this.compIds.size) t.compIds = [...this.compIds];
     if (this.language) t.language = this.language;
@@ -113,13 +121,15 @@ export class MetaBuilder {
   }
 
   tempo(tick: number, bpm: number): void {
-    if (!Number.isFinite(tick) || !Number.isFinite(bpm) || bpm <= 0 || bpm > 1000) return this.warn('tempo out of range ignored');
+    if (!Number.isFinite(tick) || !Number.isFinite(bpm) || bpm <= 0 || bpm > 1000)
+      return this.warn('tempo out of range ignored');
     if (this.tempos.length >= META_LIMITS.tempos) return this.warn('too many tempo changes');
     this.tempos.push({ tick: Math.max(0, tick), bpm });
   }
 
   timeSig(bar: number, num: number, den: number): void {
-    if (![bar, num, den].every(Number.isFinite) || num < 1 || num > 64 || den < 1 || den > 64) return this.warn('time signature out of range ignored');
+    if (![bar, num, den].every(Number.isFinite) || num < 1 || num > 64 || den < 1 || den > 64)
+      return this.warn('time signature out of range ignored');
     if (this.timeSigs.length >= META_LIMITS.timeSignatures) return this.warn('too many time signatures');
     this.timeSigs.push({ bar: Math.max(0, Math.round(bar)), num: Math.round(num), den: Math.round(den) });
   }
@@ -164,14 +174,17 @@ export class MetaBuilder {
     const tempos = [...this.tempos].sort((a, b) => a.tick - b.tick);
     if (tempos.length === 0 || tempos[0].tick > 0) tempos.unshift({ tick: 0, bpm: tempos[0]?.bpm ?? 120 });
     let durationSec = 0;
-    if (this.lastEnd > this.preRoll) durationSec = secondsAt(tempos, this.lastEnd, this.ppq) - secondsAt(tempos, this.preRoll, this.ppq);
+    if (this.lastEnd > this.preRoll)
+      durationSec = secondsAt(tempos, this.lastEnd, this.ppq) - secondsAt(tempos, this.preRoll, this.ppq);
     if (durationSec > META_LIMITS.maxDurationSec) {
       this.warn('duration past the believable maximum');
       durationSec = META_LIMITS.maxDurationSec;
     }
     const tracks = this.tracks.map((t) => t.build(scaleTick, scale));
     thinPreview(tracks);
-    const outTempos = dedupeTempos(tempos.map((t) => ({ tick: scaleTick(t.tick), bpm: Math.round(t.bpm * 100) / 100 })));
+    const outTempos = dedupeTempos(
+      tempos.map((t) => ({ tick: scaleTick(t.tick), bpm: Math.round(t.bpm * 100) / 100 })),
+    );
     const meta: ProjectMeta = {
       format: this.init.format,
       engine: this.init.engine,
@@ -186,8 +199,23 @@ export class MetaBuilder {
     if (title) meta.title = title;
     if (this.midi) meta.midi = this.midi;
     if (this.init.score) {
-      const tracks = this.tracks.map((t) => ({ name: cleanText(t.name, META_LIMITS.nameLength), kind: t.kind, singers: t.singers, compIds: t.compIds, language: t.language, recorded: t.recorded }));
-      this.init.score.score = assembleScore({ format: this.init.format, title, tempos: outTempos, timeSignatures: meta.timeSignatures, tracks, truncated: this.truncated, scaleTick });
+      const tracks = this.tracks.map((t) => ({
+        name: cleanText(t.name, META_LIMITS.nameLength),
+        kind: t.kind,
+        singers: t.singers,
+        compIds: t.compIds,
+        language: t.language,
+        recorded: t.recorded,
+      }));
+      this.init.score.score = assembleScore({
+        format: this.init.format,
+        title,
+        tempos: outTempos,
+        timeSignatures: meta.timeSignatures,
+        tracks,
+        truncated: this.truncated,
+        scaleTick,
+      });
     }
     return meta;
   }

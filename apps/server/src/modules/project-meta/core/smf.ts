@@ -114,7 +114,8 @@ export function walkSmf(b: Uint8Array, visit: SmfVisitor): SmfResult {
         const kind = s & 0xf0;
         const size = kind === 0xc0 || kind === 0xd0 ? 1 : 2;
         if (p + size > end) throw new MetaError('truncated');
-        if (kind === 0x90 || kind === 0x80) visit.note?.(track, tick, s & 0x0f, b[p] & 0x7f, kind === 0x80 ? 0 : b[p + 1] & 0x7f);
+        if (kind === 0x90 || kind === 0x80)
+          visit.note?.(track, tick, s & 0x0f, b[p] & 0x7f, kind === 0x80 ? 0 : b[p + 1] & 0x7f);
         p += size;
       }
     } catch (err) {

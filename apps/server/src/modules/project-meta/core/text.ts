@@ -29,7 +29,7 @@ function utf8(bytes: Uint8Array): boolean {
 /** Shift-JIS leaning: kana lead bytes count most, half-width katakana (rare in lyrics) counts against. */
 function sjisScore(b: Uint8Array): number {
   let score = 0;
-  for (let i = 0; i < b.length; ) {
+  for (let i = 0; i < b.length;) {
     const c = b[i];
     if (c < 0x80) i += 1;
     else if (c >= 0xa1 && c <= 0xdf) {
@@ -47,7 +47,7 @@ function sjisScore(b: Uint8Array): number {
 /** GBK leaning: GB2312 level-1 hanzi lead bytes count most. */
 function gbkScore(b: Uint8Array): number {
   let score = 0;
-  for (let i = 0; i < b.length; ) {
+  for (let i = 0; i < b.length;) {
     const c = b[i];
     if (c < 0x80) i += 1;
     else {

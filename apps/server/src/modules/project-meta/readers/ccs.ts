@@ -5,14 +5,25 @@ import type { Source } from '../core/source';
 import { streamXml } from '../core/xml-stream';
 import type { ReadOptions } from '../core/score-recorder';
 
-const CCS_LANGUAGES: Record<string, MetaLanguage> = { japanese: 'ja', english: 'en', chinese: 'zh', mandarin: 'zh', korean: 'ko' };
+const CCS_LANGUAGES: Record<string, MetaLanguage> = {
+  japanese: 'ja',
+  english: 'en',
+  chinese: 'zh',
+  mandarin: 'zh',
+  korean: 'ko',
+};
 
 /**
  * CeVIO (.ccs, CeVIO AI alike): singing units, their casts, tempo and notes from the attributes;
  * clocks run at 960 per quarter and the song starts after a fixed one-measure pre-roll.
  */
 export async function readCcs(source: Source, opts: ReadOptions = {}): Promise<ProjectMeta> {
-  const b = new MetaBuilder({ format: 'ccs', engine: { synthesizer_type: 2, synthesizer_name: 'CeVIO' }, ppq: 960, ...opts });
+  const b = new MetaBuilder({
+    format: 'ccs',
+    engine: { synthesizer_type: 2, synthesizer_name: 'CeVIO' },
+    ppq: 960,
+    ...opts,
+  });
   b.preRoll = b.measureTicks();
   const casts = new Map<string, string>();
   const groups = new Map<string, TrackBuilder>();
@@ -51,7 +62,13 @@ export async function readCcs(source: Source, opts: ReadOptions = {}): Promise<P
         sig = { clock, bar, len: (3840 * beats) / type };
         b.timeSig(bar - 1, beats, type);
       } else if (name === 'Note') {
-        (unit as TrackBuilder).note(n(a.Clock), n(a.Duration), n(a.PitchStep) + (n(a.PitchOctave) + 1) * 12, a.Lyric, a.Phonetic);
+        (unit as TrackBuilder).note(
+          n(a.Clock),
+          n(a.Duration),
+          n(a.PitchStep) + (n(a.PitchOctave) + 1) * 12,
+          a.Lyric,
+          a.Phonetic,
+        );
       }
     },
     close(path, _text, a) {

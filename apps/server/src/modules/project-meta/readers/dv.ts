@@ -53,7 +53,12 @@ function readSegment(r: ByteReader, tags: Set<string>, tb: TrackBuilder): void {
 export function readDv(bytes: Uint8Array, format: 'dv' | 'sk', opts: ReadOptions = {}): ProjectMeta {
   const top = new ByteReader(bytes);
   if (top.ascii(8) !== 'SHARPKEY') throw new MetaError('not a dv file');
-  const b = new MetaBuilder({ format, engine: { synthesizer_type: 2, synthesizer_name: format === 'sk' ? 'Sharpkey' : 'DeepVocal' }, ppq: 480, ...opts });
+  const b = new MetaBuilder({
+    format,
+    engine: { synthesizer_type: 2, synthesizer_name: format === 'sk' ? 'Sharpkey' : 'DeepVocal' },
+    ppq: 480,
+    ...opts,
+  });
   b.version(String(top.i32()));
   // Measures count from -3 and utaformatix treats four of them as pre-roll.
   b.preRoll = 4 * b.measureTicks();
@@ -62,7 +67,8 @@ export function readDv(bytes: Uint8Array, format: 'dv' | 'sk', opts: ReadOptions
   const tempos = r.block();
   for (let i = 0, n = tempos.count(8, MAX_ITEMS); i < n; i++) b.tempo(tempos.i32(), tempos.i32() / 100);
   const sigs = r.block();
-  for (let i = 0, n = sigs.count(12, MAX_ITEMS); i < n; i++) b.timeSig(sigs.i32() - 1, sigs.i32(), sigs.i32());
+  for (let i = 0, n = sigs.count(12, MAX_ITEMS); i < n; i++)
+    b.timeSig(sigs.i32() - 1, sigs.i32(), sigs.i32());
   const trackCount = r.count(18, 10_000);
   for (let i = 0; i < trackCount; i++) {
     const type = r.i32();

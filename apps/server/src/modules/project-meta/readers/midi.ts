@@ -45,7 +45,12 @@ export function readMidi(bytes: Uint8Array, opts: ReadOptions = {}): ProjectMeta
   const header = readSmfHeader(bytes);
   const encoding = fileEncoding(bytes);
   const decode = (d: Uint8Array) => cleanText(decodeText(d, encoding), 200);
-  const b = new MetaBuilder({ format: 'mid', engine: { synthesizer_type: 3, synthesizer_name: 'MIDI' }, ppq: header.ticksPerBeat, ...opts });
+  const b = new MetaBuilder({
+    format: 'mid',
+    engine: { synthesizer_type: 3, synthesizer_name: 'MIDI' },
+    ppq: header.ticksPerBeat,
+    ...opts,
+  });
   const sigs: { tick: number; num: number; den: number }[] = [];
   const names = new Map<number, string>();
   const builders = new Map<number, TrackBuilder>();
@@ -56,7 +61,10 @@ export function readMidi(bytes: Uint8Array, opts: ReadOptions = {}): ProjectMeta
     const key = header.format === 0 ? channel : track;
     let tb = builders.get(key);
     if (!tb) {
-      const name = header.format === 0 ? `${names.get(0) || 'Channel'} ${channel + 1}` : names.get(track) || `Track ${track + 1}`;
+      const name =
+        header.format === 0
+          ? `${names.get(0) || 'Channel'} ${channel + 1}`
+          : names.get(track) || `Track ${track + 1}`;
       tb = b.track(name, 'midi') ?? undefined;
       if (tb) builders.set(key, tb);
     }
@@ -67,8 +75,10 @@ export function readMidi(bytes: Uint8Array, opts: ReadOptions = {}): ProjectMeta
       pending.fill(-1);
     },
     meta(track, tick, type, data) {
-      if (type === 0x51 && data.length === 3) b.tempo(tick, 60_000_000 / Math.max(1, (data[0] << 16) | (data[1] << 8) | data[2]));
-      else if (type === 0x58 && data.length >= 2) sigs.push({ tick, num: data[0], den: 2 ** Math.min(data[1], 6) });
+      if (type === 0x51 && data.length === 3)
+        b.tempo(tick, 60_000_000 / Math.max(1, (data[0] << 16) | (data[1] << 8) | data[2]));
+      else if (type === 0x58 && data.length >= 2)
+        sigs.push({ tick, num: data[0], den: 2 ** Math.min(data[1], 6) });
       else if (type === 0x03 && !names.has(track)) names.set(track, decode(data));
       else if (type === 0x05 || (type === 0x01 && data.length < 64)) lyricOf.set(track, decode(data));
     },

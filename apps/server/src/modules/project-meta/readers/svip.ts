@@ -33,7 +33,11 @@ export function readSvip(head: Uint8Array): ProjectMeta {
   const magic = dotnetString(head, 0, 16);
   if (magic.value !== 'SVIP') throw new MetaError('not an svip');
   const version = dotnetString(head, magic.next, 32).value;
-  const b = new MetaBuilder({ format: 'svip', engine: { synthesizer_type: 2, synthesizer_name: 'X Studio' }, ppq: 480 });
+  const b = new MetaBuilder({
+    format: 'svip',
+    engine: { synthesizer_type: 2, synthesizer_name: 'X Studio' },
+    ppq: 480,
+  });
   b.version(version);
   b.warn('only the header of .svip files is read');
   return b.build();

@@ -9,7 +9,15 @@ import type { ReadOptions } from '../core/score-recorder';
 const BLICKS = 705_600_000;
 const MAX_JSON = 64 * 1024 * 1024;
 
-const SVP_LANGUAGES: Record<string, MetaLanguage> = { japanese: 'ja', mandarin: 'zh', cantonese: 'zh', chinese: 'zh', english: 'en', korean: 'ko', spanish: 'es' };
+const SVP_LANGUAGES: Record<string, MetaLanguage> = {
+  japanese: 'ja',
+  mandarin: 'zh',
+  cantonese: 'zh',
+  chinese: 'zh',
+  english: 'en',
+  korean: 'ko',
+  spanish: 'es',
+};
 
 function parsePiece(text: string): Json {
   try {
@@ -22,7 +30,12 @@ function parsePiece(text: string): Json {
 /** Synthesizer V Studio: JSON, usually followed by a NUL; of several objects the highest version wins. */
 export async function readSvp(source: Source, opts: ReadOptions = {}): Promise<ProjectMeta> {
   const text = new TextDecoder('utf-8').decode(await source.readAll(MAX_JSON));
-  const pieces = text.split('\u0000').map((p) => p.trim()).filter(Boolean).map(parsePiece).filter((p) => obj(p).tracks);
+  const pieces = text
+    .split('\u0000')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map(parsePiece)
+    .filter((p) => obj(p).tracks);
   if (pieces.length === 0) throw new MetaError('not an svp');
   pieces.sort((a, b) => num(obj(b).version, 0) - num(obj(a).version, 0));
   return readSvpJson(pieces[0], opts);
@@ -30,14 +43,22 @@ export async function readSvp(source: Source, opts: ReadOptions = {}): Promise<P
 
 export function readSvpJson(root: Json, opts: ReadOptions = {}): ProjectMeta {
   const p = obj(root);
-  const b = new MetaBuilder({ format: 'svp', engine: { synthesizer_type: 2, synthesizer_name: 'SynthV' }, ppq: BLICKS, ...opts });
+  const b = new MetaBuilder({
+    format: 'svp',
+    engine: { synthesizer_type: 2, synthesizer_name: 'SynthV' },
+    ppq: BLICKS,
+    ...opts,
+  });
   b.version(str(p.version));
   const time = obj(p.time);
   for (const t of arr(time.tempo)) b.tempo(num(obj(t).position), num(obj(t).bpm));
-  for (const m of arr(time.meter)) b.timeSig(num(obj(m).index), num(obj(m).numerator), num(obj(m).denominator));
+  for (const m of arr(time.meter))
+    b.timeSig(num(obj(m).index), num(obj(m).numerator), num(obj(m).denominator));
   const library = new Map<string, Json[]>();
   for (const g of arr(p.library, 10_000)) library.set(str(obj(g).uuid), arr(obj(g).notes));
-  const tracks = arr(p.tracks).map(obj).sort((x, y) => num(x.dispOrder, 0) - num(y.dispOrder, 0));
+  const tracks = arr(p.tracks)
+    .map(obj)
+    .sort((x, y) => num(x.dispOrder, 0) - num(y.dispOrder, 0));
   for (const track of tracks) {
     const main = obj(track.mainRef);
     const instrumental = main.isInstrumental === true;
@@ -65,7 +86,10 @@ function addNotes(tb: TrackBuilder, notes: Json[], offset: number, pitchOffset: 
     const note = obj(n);
     const onset = num(note.onset) + offset;
     if (onset < 0) continue;
-    if (!tb.note(onset, num(note.duration), num(note.pitch) + pitchOffset, str(note.lyrics), str(note.phonemes))) return;
+    if (
+      !tb.note(onset, num(note.duration), num(note.pitch) + pitchOffset, str(note.lyrics), str(note.phonemes))
+    )
+      return;
   }
 }
 
@@ -75,10 +99,18 @@ export async function readS5p(source: Source, opts: ReadOptions = {}): Promise<P
   const end = text.lastIndexOf('}');
   const root = obj(end > 0 ? parsePiece(text.slice(0, end + 1)) : null);
   if (!Array.isArray(root.tracks)) throw new MetaError('not an s5p');
-  const b = new MetaBuilder({ format: 's5p', engine: { synthesizer_type: 2, synthesizer_name: 'SynthV' }, ppq: BLICKS, ...opts });
+  const b = new MetaBuilder({
+    format: 's5p',
+    engine: { synthesizer_type: 2, synthesizer_name: 'SynthV' },
+    ppq: BLICKS,
+    ...opts,
+  });
   for (const t of arr(root.tempo)) b.tempo(num(obj(t).position), num(obj(t).beatPerMinute));
-  for (const m of arr(root.meter)) b.timeSig(num(obj(m).measure), num(obj(m).beatPerMeasure), num(obj(m).beatGranularity));
-  const tracks = arr(root.tracks).map(obj).sort((x, y) => num(x.displayOrder, 0) - num(y.displayOrder, 0));
+  for (const m of arr(root.meter))
+    b.timeSig(num(obj(m).measure), num(obj(m).beatPerMeasure), num(obj(m).beatGranularity));
+  const tracks = arr(root.tracks)
+    .map(obj)
+    .sort((x, y) => num(x.displayOrder, 0) - num(y.displayOrder, 0));
   for (const track of tracks) {
     const tb = b.track(str(track.name), 'vocal');
     if (!tb) break;

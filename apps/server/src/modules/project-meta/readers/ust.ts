@@ -19,7 +19,10 @@ export function ustEncoding(bytes: Uint8Array): string {
 
 /** The voicebank folder: the last part of `VoiceDir`, placeholders dropped (as OpenUtau names a missing singer). */
 export function voiceDirSinger(dir: string): string {
-  const parts = dir.replace(/%(VOICE|DATA)%/gi, '').split(/[\\/]/).filter(Boolean);
+  const parts = dir
+    .replace(/%(VOICE|DATA)%/gi, '')
+    .split(/[\\/]/)
+    .filter(Boolean);
   return parts[parts.length - 1] ?? '';
 }
 
@@ -31,7 +34,12 @@ export function readUst(bytes: Uint8Array, opts: ReadOptions = {}): ProjectMeta 
   const encoding = ustEncoding(bytes);
   const text = decodeText(bytes, encoding);
   if (!/^\s*\[#(VERSION|SETTING)\]/.test(text.slice(0, 200))) throw new MetaError('not a ust');
-  const b = new MetaBuilder({ format: 'ust', engine: { synthesizer_type: 2, synthesizer_name: 'UTAU' }, ppq: 480, ...opts });
+  const b = new MetaBuilder({
+    format: 'ust',
+    engine: { synthesizer_type: 2, synthesizer_name: 'UTAU' },
+    ppq: 480,
+    ...opts,
+  });
   const tb = b.track('UTAU', 'vocal');
   if (!tb) throw new MetaError('no track');
   let section = '';

@@ -15,7 +15,9 @@ export async function readVpr(source: Source, opts: ReadOptions = {}): Promise<P
   const zip = await ZipReader.open(source);
   let bytes: Uint8Array;
   try {
-    const entry = zip.entries.find((e) => e.name === 'Project/sequence.json' || e.name === 'Project\\sequence.json');
+    const entry = zip.entries.find(
+      (e) => e.name === 'Project/sequence.json' || e.name === 'Project\\sequence.json',
+    );
     if (!entry) throw new MetaError('no sequence.json');
     bytes = await zip.read(entry, MAX_JSON);
   } finally {
@@ -27,13 +29,19 @@ export async function readVpr(source: Source, opts: ReadOptions = {}): Promise<P
 export function readVprJson(root: Json, opts: ReadOptions = {}): ProjectMeta {
   const seq = obj(root);
   const major = num(obj(seq.version).major, 5);
-  const b = new MetaBuilder({ format: 'vpr', engine: { synthesizer_type: 1, synthesizer_name: `VOCALOID${major >= 6 ? 6 : 5}` }, ppq: 480, ...opts });
+  const b = new MetaBuilder({
+    format: 'vpr',
+    engine: { synthesizer_type: 1, synthesizer_name: `VOCALOID${major >= 6 ? 6 : 5}` },
+    ppq: 480,
+    ...opts,
+  });
   const v = obj(seq.version);
   b.version([v.major, v.minor, v.revision].map((x) => num(x, 0)).join('.'));
   b.title = str(seq.title);
   const master = obj(seq.masterTrack);
   for (const e of arr(obj(master.tempo).events)) b.tempo(num(obj(e).pos), num(obj(e).value) / 100);
-  for (const e of arr(obj(master.timeSig).events)) b.timeSig(num(obj(e).bar), num(obj(e).numer), num(obj(e).denom));
+  for (const e of arr(obj(master.timeSig).events))
+    b.timeSig(num(obj(e).bar), num(obj(e).numer), num(obj(e).denom));
   const voiceNames = new Map<string, string>();
   for (const e of arr(seq.voices, 1000)) voiceNames.set(str(obj(e).compID), str(obj(e).name));
   for (const t of arr(seq.tracks)) {
@@ -55,7 +63,16 @@ export function readVprJson(root: Json, opts: ReadOptions = {}): ProjectMeta {
       const pos = num(part.pos, 0);
       for (const n of arr(part.notes)) {
         const note = obj(n);
-        if (!tb.note(pos + num(note.pos), num(note.duration), num(note.number), str(note.lyric), str(note.phoneme))) break;
+        if (
+          !tb.note(
+            pos + num(note.pos),
+            num(note.duration),
+            num(note.number),
+            str(note.lyric),
+            str(note.phoneme),
+          )
+        )
+          break;
       }
     }
   }

@@ -16,7 +16,8 @@ export function isVocaloidMidi(bytes: Uint8Array): boolean {
   let found = false;
   walkSmf(bytes, {
     meta(_t, _tick, type, data) {
-      if (!found && type === 0x01 && data.length >= 8) found = DM.test(String.fromCharCode(...data.subarray(0, 8)));
+      if (!found && type === 0x01 && data.length >= 8)
+        found = DM.test(String.fromCharCode(...data.subarray(0, 8)));
     },
   });
   return found;
@@ -56,14 +57,21 @@ function parseIni(text: string): { ini: Ini; events: [number, string][] } {
  */
 export function readVsq(bytes: Uint8Array, opts: ReadOptions = {}): ProjectMeta {
   const header = readSmfHeader(bytes);
-  const b = new MetaBuilder({ format: 'vsq', engine: { synthesizer_type: 1, synthesizer_name: 'VOCALOID2' }, ppq: header.ticksPerBeat, ...opts });
+  const b = new MetaBuilder({
+    format: 'vsq',
+    engine: { synthesizer_type: 1, synthesizer_name: 'VOCALOID2' },
+    ppq: header.ticksPerBeat,
+    ...opts,
+  });
   const texts = new Map<number, Uint8Array[]>();
   const sizes = new Map<number, number>();
   const sigs: { tick: number; num: number; den: number }[] = [];
   const result = walkSmf(bytes, {
     meta(track, tick, type, data) {
-      if (type === 0x51 && data.length === 3) b.tempo(tick, 60_000_000 / Math.max(1, (data[0] << 16) | (data[1] << 8) | data[2]));
-      else if (type === 0x58 && data.length >= 2) sigs.push({ tick, num: data[0], den: 2 ** Math.min(data[1], 6) });
+      if (type === 0x51 && data.length === 3)
+        b.tempo(tick, 60_000_000 / Math.max(1, (data[0] << 16) | (data[1] << 8) | data[2]));
+      else if (type === 0x58 && data.length >= 2)
+        sigs.push({ tick, num: data[0], den: 2 ** Math.min(data[1], 6) });
       else if (type === 0x01 && data.length > 8 && DM.test(String.fromCharCode(...data.subarray(0, 8)))) {
         const size = (sizes.get(track) ?? 0) + data.length - 8;
         if (size > MAX_INI) return;
@@ -80,7 +88,8 @@ export function readVsq(bytes: Uint8Array, opts: ReadOptions = {}): ProjectMeta 
   for (const [, chunks] of [...texts].sort((x, y) => x[0] - y[0])) {
     const { ini, events } = parseIni(decodeText(Buffer.concat(chunks), 'shift_jis'));
     const master = ini.get('Master');
-    if (master?.has('PreMeasure')) preMeasure = Math.max(0, Math.min(64, Number(master.get('PreMeasure')) || 0));
+    if (master?.has('PreMeasure'))
+      preMeasure = Math.max(0, Math.min(64, Number(master.get('PreMeasure')) || 0));
     const tb = b.track(ini.get('Common')?.get('Name') ?? '', 'vocal');
     if (!tb) break;
     for (const [tick, id] of events) {

@@ -7,16 +7,50 @@ import type { ReadOptions } from '../core/score-recorder';
 
 /** Element names of VSQ4 and their VSQ3 spellings (formats.md §2.1). */
 const V4 = {
-  bs: 'bs', pc: 'pc', id: 'id', vname: 'name', m: 'm', nu: 'nu', de: 'de', t: 't', bpm: 'v',
-  tNo: 'tNo', tname: 'name', part: 'vsPart', dur: 'dur', n: 'n', y: 'y', p: 'p',
+  bs: 'bs',
+  pc: 'pc',
+  id: 'id',
+  vname: 'name',
+  m: 'm',
+  nu: 'nu',
+  de: 'de',
+  t: 't',
+  bpm: 'v',
+  tNo: 'tNo',
+  tname: 'name',
+  part: 'vsPart',
+  dur: 'dur',
+  n: 'n',
+  y: 'y',
+  p: 'p',
 };
 const V3: typeof V4 = {
-  bs: 'vBS', pc: 'vPC', id: 'compID', vname: 'vVoiceName', m: 'posMes', nu: 'nume', de: 'denomi', t: 'posTick', bpm: 'bpm',
-  tNo: 'vsTrackNo', tname: 'trackName', part: 'musicalPart', dur: 'durTick', n: 'noteNum', y: 'lyric', p: 'phnms',
+  bs: 'vBS',
+  pc: 'vPC',
+  id: 'compID',
+  vname: 'vVoiceName',
+  m: 'posMes',
+  nu: 'nume',
+  de: 'denomi',
+  t: 'posTick',
+  bpm: 'bpm',
+  tNo: 'vsTrackNo',
+  tname: 'trackName',
+  part: 'musicalPart',
+  dur: 'durTick',
+  n: 'noteNum',
+  y: 'lyric',
+  p: 'phnms',
 };
 
 /** VSQX `bs` / VPR `langID` (LibreSVIP enums). */
-export const VOCALOID_LANGUAGES: Record<string, MetaLanguage> = { '0': 'ja', '1': 'en', '2': 'ko', '3': 'es', '4': 'zh' };
+export const VOCALOID_LANGUAGES: Record<string, MetaLanguage> = {
+  '0': 'ja',
+  '1': 'en',
+  '2': 'ko',
+  '3': 'es',
+  '4': 'zh',
+};
 
 interface Voice {
   name: string;
@@ -24,7 +58,17 @@ interface Voice {
   bs: string;
 }
 
-const RECORDS = new Set(['vVoice', 'timeSig', 'tempo', 'vsTrack', 'vsPart', 'musicalPart', 'singer', 'note', 'wavPart']);
+const RECORDS = new Set([
+  'vVoice',
+  'timeSig',
+  'tempo',
+  'vsTrack',
+  'vsPart',
+  'musicalPart',
+  'singer',
+  'note',
+  'wavPart',
+]);
 
 /**
  * VOCALOID 3/4 projects, streamed: only the voice table, master track, tracks, parts, singers and
@@ -49,7 +93,12 @@ export async function readVsqx(source: Source, opts: ReadOptions = {}): Promise<
       if (path.length === 1) {
         if (name !== 'vsq3' && name !== 'vsq4') metaFail('not a vsqx');
         N = name === 'vsq3' ? V3 : V4;
-        b = new MetaBuilder({ format: name === 'vsq3' ? 'vsqx3' : 'vsqx4', engine: { synthesizer_type: 1, synthesizer_name: name === 'vsq3' ? 'VOCALOID3' : 'VOCALOID4' }, ppq: 480, ...opts });
+        b = new MetaBuilder({
+          format: name === 'vsq3' ? 'vsqx3' : 'vsqx4',
+          engine: { synthesizer_type: 1, synthesizer_name: name === 'vsq3' ? 'VOCALOID3' : 'VOCALOID4' },
+          ppq: 480,
+          ...opts,
+        });
         return;
       }
       if (RECORDS.has(name)) rec.set(name, {});
@@ -81,7 +130,11 @@ export async function readVsqx(source: Source, opts: ReadOptions = {}): Promise<
       const r = rec.get(name) ?? {};
       switch (name) {
         case 'vVoice':
-          voices.set(`${r[N.bs]}:${r[N.pc]}`, { name: r[N.vname] ?? '', compId: r[N.id] ?? '', bs: r[N.bs] ?? '' });
+          voices.set(`${r[N.bs]}:${r[N.pc]}`, {
+            name: r[N.vname] ?? '',
+            compId: r[N.id] ?? '',
+            bs: r[N.bs] ?? '',
+          });
           break;
         case 'timeSig': {
           const [bar, nu, de] = [num(r[N.m]), num(r[N.nu]), num(r[N.de])];
@@ -104,7 +157,8 @@ export async function readVsqx(source: Source, opts: ReadOptions = {}): Promise<
           track?.note(partPos + num(r[N.t]), num(r[N.dur]), num(r[N.n]), r[N.y], r[N.p]);
           break;
         case 'wavPart':
-          if (parent === 'monoTrack' || parent === 'stTrack') audio ??= builder.track(parent === 'monoTrack' ? 'Mono' : 'Stereo', 'audio');
+          if (parent === 'monoTrack' || parent === 'stTrack')
+            audio ??= builder.track(parent === 'monoTrack' ? 'Mono' : 'Stereo', 'audio');
           break;
         case 'vsTrack':
           track = null;

@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, type AllProjectsItem, type AnalyticsItemType, type AnalyticsReport, type ArticleListItem } from '@vsqx/domain';
+import {
+  LIMITS,
+  type AllProjectsItem,
+  type AnalyticsItemType,
+  type AnalyticsReport,
+  type ArticleListItem,
+} from '@vsqx/domain';
 import { api } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 
@@ -29,7 +35,8 @@ export function useAnalytics(p: AnalyticsParams) {
   const qs = analyticsQueryString(p);
   return useQuery({
     queryKey: ['analytics', qs],
-    queryFn: async ({ signal }) => (await api.get<AnalyticsReport>(`/api/user/analytics?${qs}`, { signal })).data!,
+    queryFn: async ({ signal }) =>
+      (await api.get<AnalyticsReport>(`/api/user/analytics?${qs}`, { signal })).data!,
     placeholderData: keepPreviousData,
   });
 }
@@ -47,11 +54,21 @@ export function useMyItems() {
     queryFn: async ({ signal }): Promise<MyItem[]> => {
       const uid = getSession()?.uid ?? 0;
       const [projects, articles] = await Promise.all([
-        api.get<AllProjectsItem[]>(`/api/user/select_all_project_list?page=1&page_size=${LIMITS.maxPageSize}&sort=time`, { silent: true, signal }),
-        api.get<ArticleListItem[]>(`/api/article/get_article_list/${uid}?page=1&page_size=${LIMITS.maxPageSize}&sort=time`, { silent: true, signal }),
+        api.get<AllProjectsItem[]>(
+          `/api/user/select_all_project_list?page=1&page_size=${LIMITS.maxPageSize}&sort=time`,
+          { silent: true, signal },
+        ),
+        api.get<ArticleListItem[]>(
+          `/api/article/get_article_list/${uid}?page=1&page_size=${LIMITS.maxPageSize}&sort=time`,
+          { silent: true, signal },
+        ),
       ]);
       return [
-        ...(projects.data ?? []).map((p): MyItem => (p.kind === 'v' ? { type: 'v', id: p.music_id, name: p.music_name } : { type: 'm', id: p.midi_id, name: p.midi_name })),
+        ...(projects.data ?? []).map((p): MyItem =>
+          p.kind === 'v'
+            ? { type: 'v', id: p.music_id, name: p.music_name }
+            : { type: 'm', id: p.midi_id, name: p.midi_name },
+        ),
         ...(articles.data ?? []).map((a): MyItem => ({ type: 'a', id: a.article_id, name: a.article_title })),
       ];
     },

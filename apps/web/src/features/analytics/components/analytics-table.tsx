@@ -19,7 +19,9 @@ export function AnalyticsTable({ caption, dateLabel, days, names }: Props) {
           <tr>
             <th scope="col">{dateLabel}</th>
             {ANALYTICS_METRICS.map((m) => (
-              <th key={m} scope="col">{names[m]}</th>
+              <th key={m} scope="col">
+                {names[m]}
+              </th>
             ))}
           </tr>
         </thead>

@@ -10,7 +10,14 @@ export function MetricCards({ report }: { report: AnalyticsReport }) {
     <Row gutter={[12, 12]}>
       {ANALYTICS_METRICS.map((m) => {
         const change = report.change[m];
-        const text = change === null ? t('noPrevious') : change > 0 ? t('up', { p: change }) : change < 0 ? t('down', { p: -change }) : t('flat');
+        const text =
+          change === null
+            ? t('noPrevious')
+            : change > 0
+              ? t('up', { p: change })
+              : change < 0
+                ? t('down', { p: -change })
+                : t('flat');
         const type = change === null || change === 0 ? 'secondary' : change > 0 ? 'success' : 'danger';
         return (
           <Col key={m} xs={12} md={8} xl={4}>

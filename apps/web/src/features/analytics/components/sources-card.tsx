@@ -18,10 +18,23 @@ export function SourcesCard({ report }: { report: AnalyticsReport }) {
             dataSource={rows}
             columns={[
               { title: t('source'), dataIndex: 'source', render: (s: ViewSource) => t(`sources.${s}`) },
-              { title: t('metrics.views'), dataIndex: 'views', align: 'right', onCell: (r) => ({ 'data-testid': `source-${r.source}` }) as object },
               {
-                title: t('share'), key: 'share', width: '35%',
-                render: (_, r) => <Progress percent={all ? Math.round((r.views / all) * 100) : 0} size="small" aria-label={t(`sources.${r.source}`)} />,
+                title: t('metrics.views'),
+                dataIndex: 'views',
+                align: 'right',
+                onCell: (r) => ({ 'data-testid': `source-${r.source}` }) as object,
+              },
+              {
+                title: t('share'),
+                key: 'share',
+                width: '35%',
+                render: (_, r) => (
+                  <Progress
+                    percent={all ? Math.round((r.views / all) * 100) : 0}
+                    size="small"
+                    aria-label={t(`sources.${r.source}`)}
+                  />
+                ),
               },
             ]}
           />

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ANALYTICS_METRICS, SITE_PATHS, type AnalyticsTopItem } from '@vsqx/domain';
 
 const hrefOf = (i: AnalyticsTopItem) =>
-  i.project_type === 'v' ? SITE_PATHS.project(i.project_id) : i.project_type === 'm' ? SITE_PATHS.midiProject(i.project_id) : SITE_PATHS.article(i.project_id);
+  i.project_type === 'v'
+    ? SITE_PATHS.project(i.project_id)
+    : i.project_type === 'm'
+      ? SITE_PATHS.midiProject(i.project_id)
+      : SITE_PATHS.article(i.project_id);
 
 /** My items with the most views in the range. Wide tables scroll inside their card, never the page. */
 export function TopItemsCard({ items }: { items: AnalyticsTopItem[] }) {
@@ -19,11 +23,23 @@ export function TopItemsCard({ items }: { items: AnalyticsTopItem[] }) {
         locale={{ emptyText: <Empty description={t('empty')} /> }}
         columns={[
           {
-            title: t('name'), key: 'name', fixed: 'left', width: 160, ellipsis: true,
-            render: (_, i) => <a href={hrefOf(i)} target="_blank" rel="noreferrer">{i.name}</a>,
+            title: t('name'),
+            key: 'name',
+            fixed: 'left',
+            width: 160,
+            ellipsis: true,
+            render: (_, i) => (
+              <a href={hrefOf(i)} target="_blank" rel="noreferrer">
+                {i.name}
+              </a>
+            ),
           },
           { title: t('kind'), key: 'kind', render: (_, i) => t(`kinds.${i.project_type}`) },
-          ...ANALYTICS_METRICS.map((m) => ({ title: t(`metrics.${m}`), dataIndex: m, align: 'right' as const })),
+          ...ANALYTICS_METRICS.map((m) => ({
+            title: t(`metrics.${m}`),
+            dataIndex: m,
+            align: 'right' as const,
+          })),
         ]}
       />
     </Card>

@@ -5,7 +5,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_MAX_DAYS, ANALYTICS_METRICS, ANALYTICS_RANGES, type AnalyticsMetric } from '@vsqx/domain';
 import { saveDownload } from '../../../lib/save-download';
-import { analyticsQueryString, authHeaders, useAnalytics, useMyItems, type AnalyticsParams } from '../api/use-analytics';
+import {
+  analyticsQueryString,
+  authHeaders,
+  useAnalytics,
+  useMyItems,
+  type AnalyticsParams,
+} from '../api/use-analytics';
 import { AnalyticsTable } from '../components/analytics-table';
 import { MetricCards } from '../components/metric-cards';
 import { SourcesCard } from '../components/sources-card';
@@ -26,17 +32,31 @@ export default function AnalyticsPage() {
   const items = useMyItems();
 
   const params: AnalyticsParams = useMemo(() => {
-    const item = itemKey === 'all' ? undefined : { type: itemKey[0] as 'v' | 'm' | 'a', id: Number(itemKey.slice(1)) };
-    return range === 'custom' ? { from: utc(custom[0]), to: utc(custom[1]), item } : { days: Number(range), item };
+    const item =
+      itemKey === 'all' ? undefined : { type: itemKey[0] as 'v' | 'm' | 'a', id: Number(itemKey.slice(1)) };
+    return range === 'custom'
+      ? { from: utc(custom[0]), to: utc(custom[1]), item }
+      : { days: Number(range), item };
   }, [range, custom, itemKey]);
   const report = useAnalytics(params);
-  const names = useMemo(() => Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, t(`metrics.${m}`)])) as Record<AnalyticsMetric, string>, [t]);
+  const names = useMemo(
+    () =>
+      Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, t(`metrics.${m}`)])) as Record<
+        AnalyticsMetric,
+        string
+      >,
+    [t],
+  );
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await saveDownload(`/api/user/analytics.csv?${analyticsQueryString(params)}`, 'analytics.csv', authHeaders());
+      await saveDownload(
+        `/api/user/analytics.csv?${analyticsQueryString(params)}`,
+        'analytics.csv',
+        authHeaders(),
+      );
     } finally {
       setExporting(false);
     }
@@ -54,7 +74,10 @@ export default function AnalyticsPage() {
             style={{ maxWidth: '100%', overflowX: 'auto' }}
             value={range}
             onChange={setRange}
-            options={[...ANALYTICS_RANGES.map((n) => ({ value: `${n}` as Range, label: t('days', { n }) })), { value: 'custom', label: t('custom') }]}
+            options={[
+              ...ANALYTICS_RANGES.map((n) => ({ value: `${n}` as Range, label: t('days', { n }) })),
+              { value: 'custom', label: t('custom') },
+            ]}
           />
           {range === 'custom' && (
             <DatePicker.RangePicker
@@ -66,7 +89,10 @@ export default function AnalyticsPage() {
               onChange={(v) => {
                 if (!v?.[0] || !v[1]) return;
                 // The server takes at most a year: a longer choice keeps its end and a year before it.
-                const start = v[1].diff(v[0], 'day') >= ANALYTICS_MAX_DAYS ? v[1].subtract(ANALYTICS_MAX_DAYS - 1, 'day') : v[0];
+                const start =
+                  v[1].diff(v[0], 'day') >= ANALYTICS_MAX_DAYS
+                    ? v[1].subtract(ANALYTICS_MAX_DAYS - 1, 'day')
+                    : v[0];
                 setCustom([start, v[1]]);
               }}
             />
@@ -83,11 +109,22 @@ export default function AnalyticsPage() {
             options={[
               { value: 'all', label: t('allContent') },
               ...(['v', 'm', 'a'] as const)
-                .map((k) => ({ label: t(`kinds.${k}`), options: (items.data ?? []).filter((i) => i.type === k).map((i) => ({ value: `${k}${i.id}`, label: i.name })) }))
+                .map((k) => ({
+                  label: t(`kinds.${k}`),
+                  options: (items.data ?? [])
+                    .filter((i) => i.type === k)
+                    .map((i) => ({ value: `${k}${i.id}`, label: i.name })),
+                }))
                 .filter((g) => g.options.length > 0),
             ]}
           />
-          <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()} loading={exporting} disabled={!r} data-testid="analytics-export">
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={!r}
+            data-testid="analytics-export"
+          >
             {t('export')}
           </Button>
         </Flex>
@@ -99,7 +136,11 @@ export default function AnalyticsPage() {
       {r ? (
         <>
           <MetricCards report={r} />
-          <Card title={t('trend')} data-testid="analytics-trend" extra={empty && <Typography.Text type="secondary">{t('empty')}</Typography.Text>}>
+          <Card
+            title={t('trend')}
+            data-testid="analytics-trend"
+            extra={empty && <Typography.Text type="secondary">{t('empty')}</Typography.Text>}
+          >
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 300 }} />}>
               <AnalyticsChart days={r.days} names={names} />
             </Suspense>

@@ -16,4 +16,5 @@ export const updateArticle = async (id: number, form: ArticleForm) =>
   (await api.post('/api/article/update_article', { article_id: id, ...form }, { silent: true })).message;
 
 export const submitArticle = async (form: ArticleForm) =>
-  (await api.post<{ article_id: number }>('/api/article/submit_article', form, { silent: true })).data!.article_id;
+  (await api.post<{ article_id: number }>('/api/article/submit_article', form, { silent: true })).data!
+    .article_id;

@@ -7,11 +7,18 @@ import { uploadResumable } from '../../../lib/tus-upload';
  * spec §7 stays for other clients); answers the image address. A cover is re-encoded by the server to
  * 600x378, a body image keeps its ratio.
  */
-export async function uploadArticleImage(file: Blob, kind: 'cover' | 'body', name = 'image.jpg'): Promise<string> {
+export async function uploadArticleImage(
+  file: Blob,
+  kind: 'cover' | 'body',
+  name = 'image.jpg',
+): Promise<string> {
   const named = file instanceof File ? file : new File([file], name, { type: file.type || 'image/jpeg' });
   let env: Envelope<unknown>;
   try {
-    env = await uploadResumable(named, { target: 'article_image', ...(kind === 'cover' ? { kind: 'cover' } : {}) });
+    env = await uploadResumable(named, {
+      target: 'article_image',
+      ...(kind === 'cover' ? { kind: 'cover' } : {}),
+    });
   } catch (err) {
     throw new ApiError((err as Error).message, 400);
   }

@@ -15,10 +15,10 @@ export function useArticleList(uid: number, view: ListViewState) {
   return useQuery({
     queryKey: articleKeys.page(uid, query),
     queryFn: async ({ signal }): Promise<ArticlePage> => {
-      const env = await api.get<ArticleListItem[]>(
-        `/api/article/get_article_list/${uid}?${query}`,
-        { silent: true, signal },
-      );
+      const env = await api.get<ArticleListItem[]>(`/api/article/get_article_list/${uid}?${query}`, {
+        silent: true,
+        signal,
+      });
       return { rows: env.data ?? [], total: env.total ?? 0 };
     },
     // The old page stays on screen while the next one loads: deleting does not flash an empty list.

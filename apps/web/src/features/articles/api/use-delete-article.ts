@@ -15,7 +15,9 @@ export function useDeleteArticle() {
     onSuccess: (env, articleId) => {
       toast.success(env.message);
       qc.setQueriesData<ArticlePage>({ queryKey: articleKeys.lists() }, (old) =>
-        old ? { rows: old.rows.filter((r) => r.article_id !== articleId), total: Math.max(0, old.total - 1) } : old,
+        old
+          ? { rows: old.rows.filter((r) => r.article_id !== articleId), total: Math.max(0, old.total - 1) }
+          : old,
       );
       qc.removeQueries({ queryKey: articleKeys.detail(articleId) });
       return qc.invalidateQueries({ queryKey: articleKeys.lists() });

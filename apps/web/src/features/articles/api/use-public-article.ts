@@ -8,7 +8,12 @@ import { fromParam } from '../../../lib/view-origin';
 export function usePublicArticle(id: number | null) {
   return useQuery({
     queryKey: articleKeys.public(id ?? 0),
-    queryFn: async () => (await api.get<PublicArticle>(`/api/app/article/${id}${fromParam(window.location.pathname)}`, { silent: true })).data!,
+    queryFn: async () =>
+      (
+        await api.get<PublicArticle>(`/api/app/article/${id}${fromParam(window.location.pathname)}`, {
+          silent: true,
+        })
+      ).data!,
     enabled: id !== null,
   });
 }

@@ -40,7 +40,16 @@ export function ArticleCard({ item, check, deleting, onDelete }: Props) {
         <Link key="edit" to={`/article_update?an=${item.article_id}`} data-testid="article-edit">
           <EditOutlined /> {t('list.edit')}
         </Link>,
-        <Button key="delete" type="link" danger size="small" icon={<DeleteOutlined />} loading={deleting} onClick={onDelete} data-testid="article-delete">
+        <Button
+          key="delete"
+          type="link"
+          danger
+          size="small"
+          icon={<DeleteOutlined />}
+          loading={deleting}
+          onClick={onDelete}
+          data-testid="article-delete"
+        >
           {t('list.delete')}
         </Button>,
       ]}
@@ -50,7 +59,15 @@ export function ArticleCard({ item, check, deleting, onDelete }: Props) {
           {check}
           <PublicationBadge visibility={item.visibility} publish_at={item.publish_at} style={{ margin: 0 }} />
         </Flex>
-        <Typography.Link href={href} target="_blank" rel="noopener noreferrer" strong ellipsis style={{ fontSize: 15 }} data-testid="article-title">
+        <Typography.Link
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          strong
+          ellipsis
+          style={{ fontSize: 15 }}
+          data-testid="article-title"
+        >
           {item.article_title}
         </Typography.Link>
         <Tooltip title={formatDateTime(item.timestamp)}>

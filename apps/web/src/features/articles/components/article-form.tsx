@@ -4,7 +4,15 @@ import { ExportOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ARTICLE_TYPES, articleContentSchema, articleTitleSchema, LIMITS, msg, SITE_PATHS, type ArticleDetail } from '@vsqx/domain';
+import {
+  ARTICLE_TYPES,
+  articleContentSchema,
+  articleTitleSchema,
+  LIMITS,
+  msg,
+  SITE_PATHS,
+  type ArticleDetail,
+} from '@vsqx/domain';
 import { CoverPicker } from '../../../components/cover-picker';
 import { toast } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
@@ -18,9 +26,15 @@ import { uploadArticleImage } from '../api/upload-image';
 import { DEFAULT_ARTICLE_COVER } from './article-card';
 import { ArticleSourceFields } from './article-source-fields';
 import { MarkdownField } from './markdown-field';
-import { PublicationFields, publicationBody, publicationValuesOf, type PublicationValues } from '../../../components/visibility/publication-fields';
+import {
+  PublicationFields,
+  publicationBody,
+  publicationValuesOf,
+  type PublicationValues,
+} from '../../../components/visibility/publication-fields';
 
-type Values = Omit<ArticleFormBody, 'article_html' | 'article_cover' | 'visibility' | 'publish_at'> & Partial<PublicationValues>;
+type Values = Omit<ArticleFormBody, 'article_html' | 'article_cover' | 'visibility' | 'publish_at'> &
+  Partial<PublicationValues>;
 
 interface Props {
   mode: 'create' | 'edit';
@@ -29,7 +43,13 @@ interface Props {
 }
 
 const NEW_ARTICLE: Values = {
-  article_title: '', article_type: 1, article_author_type: 1, article_author_name: '', article_link: '', article_agreement: 1, article_md: '',
+  article_title: '',
+  article_type: 1,
+  article_author_type: 1,
+  article_author_name: '',
+  article_link: '',
+  article_agreement: 1,
+  article_md: '',
 };
 
 /**
@@ -42,7 +62,11 @@ export function ArticleForm({ mode, article }: Props) {
   const lang = currentLang();
   const [form] = Form.useForm<Values>();
   // Who sees it and when (DESIGN §8): the edit answer carries visibility and publish_at.
-  const initial: Values = { ...NEW_ARTICLE, ...article, ...publicationValuesOf((article ?? {}) as Parameters<typeof publicationValuesOf>[0]) };
+  const initial: Values = {
+    ...NEW_ARTICLE,
+    ...article,
+    ...publicationValuesOf((article ?? {}) as Parameters<typeof publicationValuesOf>[0]),
+  };
   const [cover, setCover] = useState(article?.article_cover ?? '');
   const [coverBusy, setCoverBusy] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -50,7 +74,10 @@ export function ArticleForm({ mode, article }: Props) {
   const navigate = useNavigate();
   const unsaved = useUnsavedChanges();
   // Draft protection (issue 21): per article, a new one per user. The cover is an upload, not kept.
-  const draft = useFormDraft(form, article ? `article:${article.article_id}` : `article:new:${getSession()?.uid ?? 0}`);
+  const draft = useFormDraft(
+    form,
+    article ? `article:${article.article_id}` : `article:new:${getSession()?.uid ?? 0}`,
+  );
   const onEdited = () => {
     unsaved.markDirty();
     draft.save();
@@ -72,9 +99,15 @@ export function ArticleForm({ mode, article }: Props) {
     // Every field, mounted or not (the repost fields hide for originals; the server drops them then).
     const v = { ...initial, ...(form.getFieldsValue(true) as Partial<Values>) };
     const body: ArticleFormBody = {
-      article_title: v.article_title, article_type: v.article_type, article_author_type: v.article_author_type,
-      article_author_name: v.article_author_name ?? '', article_link: v.article_link ?? '', article_agreement: v.article_agreement,
-      article_md: v.article_md ?? '', article_html: '', article_cover: cover,
+      article_title: v.article_title,
+      article_type: v.article_type,
+      article_author_type: v.article_author_type,
+      article_author_name: v.article_author_name ?? '',
+      article_link: v.article_link ?? '',
+      article_agreement: v.article_agreement,
+      article_md: v.article_md ?? '',
+      article_html: '',
+      article_cover: cover,
       ...publicationBody(v as Partial<PublicationValues>),
     };
     setSaving(true);
@@ -103,7 +136,15 @@ export function ArticleForm({ mode, article }: Props) {
 
   const busy = saving || coverBusy;
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={() => void onFinish()} onValuesChange={onEdited} data-testid="article-form" requiredMark={false}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={() => void onFinish()}
+      onValuesChange={onEdited}
+      data-testid="article-form"
+      requiredMark={false}
+    >
       <DraftNotice draft={draft} />
       <Row gutter={24}>
         <Col xs={24} lg={10}>
@@ -114,17 +155,34 @@ export function ArticleForm({ mode, article }: Props) {
               output={LIMITS.articleCover}
               dialogTitle={t('edit.coverDialog')}
               onCropped={(b) => void onCropped(b)}
-              hint={<Typography.Text type="secondary">{coverBusy ? t('edit.coverUploading') : t('edit.coverHint')}</Typography.Text>}
+              hint={
+                <Typography.Text type="secondary">
+                  {coverBusy ? t('edit.coverUploading') : t('edit.coverHint')}
+                </Typography.Text>
+              }
               testId="article-cover-picker"
             />
           </Form.Item>
         </Col>
         <Col xs={24} lg={14}>
-          <Form.Item name="article_title" label={t('edit.articleTitle')} rules={[zodRule(articleTitleSchema, lang)]}>
-            <Input maxLength={LIMITS.articleTitleMax} showCount placeholder={t('edit.titlePlaceholder')} data-testid="article-title-input" />
+          <Form.Item
+            name="article_title"
+            label={t('edit.articleTitle')}
+            rules={[zodRule(articleTitleSchema, lang)]}
+          >
+            <Input
+              maxLength={LIMITS.articleTitleMax}
+              showCount
+              placeholder={t('edit.titlePlaceholder')}
+              data-testid="article-title-input"
+            />
           </Form.Item>
           <Form.Item name="article_type" label={t('edit.type')}>
-            <Select data-testid="article-type" options={ARTICLE_TYPES.map((o) => ({ value: o.value, label: o.label[lang] }))} style={{ maxWidth: 280 }} />
+            <Select
+              data-testid="article-type"
+              options={ARTICLE_TYPES.map((o) => ({ value: o.value, label: o.label[lang] }))}
+              style={{ maxWidth: 280 }}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -134,11 +192,29 @@ export function ArticleForm({ mode, article }: Props) {
       </Form.Item>
       <PublicationFields />
       <Flex gap={12} align="center">
-        <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={busy} data-testid="article-submit">
-          {mode === 'edit' ? (saving ? t('edit.submitting') : t('edit.submit')) : saving ? t('edit.creating') : t('edit.create')}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={saving}
+          disabled={busy}
+          data-testid="article-submit"
+        >
+          {mode === 'edit'
+            ? saving
+              ? t('edit.submitting')
+              : t('edit.submit')
+            : saving
+              ? t('edit.creating')
+              : t('edit.create')}
         </Button>
         {article && (
-          <Button icon={<ExportOutlined />} href={SITE_PATHS.article(article.article_id)} target="_blank" data-testid="article-view-link">
+          <Button
+            icon={<ExportOutlined />}
+            href={SITE_PATHS.article(article.article_id)}
+            target="_blank"
+            data-testid="article-view-link"
+          >
             {t('edit.view')}
           </Button>
         )}

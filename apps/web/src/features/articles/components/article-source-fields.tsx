@@ -1,6 +1,12 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ARTICLE_AGREEMENTS, ARTICLE_AUTHOR_TYPES, articleAuthorSchema, articleLinkSchema, LIMITS } from '@vsqx/domain';
+import {
+  ARTICLE_AGREEMENTS,
+  ARTICLE_AUTHOR_TYPES,
+  articleAuthorSchema,
+  articleLinkSchema,
+  LIMITS,
+} from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
 
@@ -25,16 +31,32 @@ export function ArticleSourceFields() {
       </Form.Item>
       {authorType === 2 ? (
         <>
-          <Form.Item name="article_author_name" label={t('edit.authorName')} rules={[zodRule(articleAuthorSchema, lang)]}>
-            <Input maxLength={LIMITS.articleAuthorMax} showCount placeholder={t('edit.authorNamePlaceholder')} data-testid="article-author-name" />
+          <Form.Item
+            name="article_author_name"
+            label={t('edit.authorName')}
+            rules={[zodRule(articleAuthorSchema, lang)]}
+          >
+            <Input
+              maxLength={LIMITS.articleAuthorMax}
+              showCount
+              placeholder={t('edit.authorNamePlaceholder')}
+              data-testid="article-author-name"
+            />
           </Form.Item>
           <Form.Item name="article_link" label={t('edit.link')} rules={[zodRule(articleLinkSchema, lang)]}>
-            <Input maxLength={LIMITS.articleLinkMax} placeholder={t('edit.linkPlaceholder')} data-testid="article-link" />
+            <Input
+              maxLength={LIMITS.articleLinkMax}
+              placeholder={t('edit.linkPlaceholder')}
+              data-testid="article-link"
+            />
           </Form.Item>
         </>
       ) : (
         <Form.Item name="article_agreement" label={t('edit.agreement')}>
-          <Radio.Group data-testid="article-agreement" options={ARTICLE_AGREEMENTS.map((o) => ({ value: o.value, label: o.label[lang] }))} />
+          <Radio.Group
+            data-testid="article-agreement"
+            options={ARTICLE_AGREEMENTS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+          />
         </Form.Item>
       )}
     </>

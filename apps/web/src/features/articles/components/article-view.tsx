@@ -10,7 +10,8 @@ interface Props {
  * it; tables and images get a few rules of their own, from the theme's tokens.
  */
 /** The page's title is its one <h1>; the body's headings move one level down (h1 → h2 … h5 → h6). */
-export const demoteHeadings = (html: string) => html.replace(/<(\/?)h([1-5])(?=[\s>])/gi, (_m, slash: string, n: string) => `<${slash}h${Number(n) + 1}`);
+export const demoteHeadings = (html: string) =>
+  html.replace(/<(\/?)h([1-5])(?=[\s>])/gi, (_m, slash: string, n: string) => `<${slash}h${Number(n) + 1}`);
 
 export function ArticleView({ html }: Props) {
   const { token } = theme.useToken();

@@ -10,7 +10,8 @@ const EMPTY_ITEM = /^[ \t]*(?:[-*+]|\d+[.)])[ \t]+(?:\[[ xX]\][ \t]*)?$/;
  * marker, so this runs in React's capture phase, before it, and stops the key there.
  */
 export function endListOnEnter(e: KeyboardEvent<HTMLTextAreaElement>) {
-  if (e.key !== 'Enter' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.nativeEvent.isComposing) return;
+  if (e.key !== 'Enter' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey || e.nativeEvent.isComposing)
+    return;
   const area = e.currentTarget;
   const at = area.selectionStart;
   if (at !== area.selectionEnd) return;

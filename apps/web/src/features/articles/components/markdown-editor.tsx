@@ -1,5 +1,11 @@
 import { useMemo, useRef, type ClipboardEvent, type DragEvent } from 'react';
-import MDEditor, { commands as en, TextAreaTextApi, type ICommand, type MDEditorProps, type RefMDEditor } from '@uiw/react-md-editor/nohighlight';
+import MDEditor, {
+  commands as en,
+  TextAreaTextApi,
+  type ICommand,
+  type MDEditorProps,
+  type RefMDEditor,
+} from '@uiw/react-md-editor/nohighlight';
 import * as zh from '@uiw/react-md-editor/commands-cn';
 import rehypeSanitize from 'rehype-sanitize';
 import { PictureOutlined } from '@ant-design/icons';
@@ -20,13 +26,27 @@ export interface MarkdownEditorProps {
  * The toolbar icons are <svg role="img"> without a title; each button already has its aria-label, so the
  * icon is hidden from assistive technology (axe svg-img-alt).
  */
-const quietIcon = (cmd: ICommand): ICommand => (cmd.icon ? { ...cmd, icon: <span aria-hidden="true" style={{ display: 'contents' }}>{cmd.icon}</span> } : cmd);
+const quietIcon = (cmd: ICommand): ICommand =>
+  cmd.icon
+    ? {
+        ...cmd,
+        icon: (
+          <span aria-hidden="true" style={{ display: 'contents' }}>
+            {cmd.icon}
+          </span>
+        ),
+      }
+    : cmd;
 
 /**
  * The preview's heading anchors are empty links (only an icon): dropped (axe link-name). Its headings move one
  * level down, as on the article page, so the page keeps one <h1>.
  */
-const previewHeadings: NonNullable<NonNullable<MDEditorProps['previewOptions']>['rehypeRewrite']> = (node, _i, parent) => {
+const previewHeadings: NonNullable<NonNullable<MDEditorProps['previewOptions']>['rehypeRewrite']> = (
+  node,
+  _i,
+  parent,
+) => {
   if (node.type !== 'element') return;
   if (node.tagName === 'a' && parent?.type === 'element' && /^h[1-6]$/.test(parent.tagName)) {
     parent.children = parent.children.filter((c) => c !== node);
@@ -35,7 +55,8 @@ const previewHeadings: NonNullable<NonNullable<MDEditorProps['previewOptions']>[
   if (level) node.tagName = `h${Number(level) + 1}`;
 };
 
-const imagesOf = (files: FileList | undefined | null) => [...(files ?? [])].filter((f) => f.type.startsWith('image/'));
+const imagesOf = (files: FileList | undefined | null) =>
+  [...(files ?? [])].filter((f) => f.type.startsWith('image/'));
 
 /**
  * The article's Markdown editor (@uiw/react-md-editor, textarea based): toolbar, live preview side by
@@ -77,15 +98,31 @@ export default function MarkdownEditor({ value = '', onChange, height = 480 }: M
     const upload: ICommand = {
       name: 'upload-image',
       keyCommand: 'upload-image',
-      buttonProps: { 'aria-label': t('editor.uploadImage'), title: t('editor.uploadImage'), 'data-testid': 'md-upload-image' } as ICommand['buttonProps'],
+      buttonProps: {
+        'aria-label': t('editor.uploadImage'),
+        title: t('editor.uploadImage'),
+        'data-testid': 'md-upload-image',
+      } as ICommand['buttonProps'],
       icon: <PictureOutlined style={{ fontSize: 12 }} />,
       execute: () => fileInput.current?.click(),
     };
     return {
       commands: [
-        c.title, c.bold, c.italic, c.strikethrough, c.divider,
-        c.link, c.quote, c.code, c.codeBlock, upload, c.divider,
-        c.unorderedListCommand, c.orderedListCommand, c.table, c.hr,
+        c.title,
+        c.bold,
+        c.italic,
+        c.strikethrough,
+        c.divider,
+        c.link,
+        c.quote,
+        c.code,
+        c.codeBlock,
+        upload,
+        c.divider,
+        c.unorderedListCommand,
+        c.orderedListCommand,
+        c.table,
+        c.hr,
       ].map(quietIcon),
       extra: [c.codeEdit, c.codeLive, c.codePreview, c.divider, c.fullscreen].map(quietIcon),
     };

@@ -28,7 +28,11 @@ export default function ArticleEditPage() {
 
   return (
     <Card title={t('edit.title')} data-testid="article-edit-page">
-      {article.data ? <ArticleForm key={article.data.article_id} mode="edit" article={article.data} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+      {article.data ? (
+        <ArticleForm key={article.data.article_id} mode="edit" article={article.data} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
     </Card>
   );
 }

@@ -37,7 +37,11 @@ export default function ArticleListPage() {
   const total = list.data?.total ?? 0;
   const rows = list.data?.rows ?? [];
   const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
-  const emptyText = list.isLoading ? t('list.loading') : isNarrowed(view) ? t('listViews:noMatch') : t('list.empty');
+  const emptyText = list.isLoading
+    ? t('list.loading')
+    : isNarrowed(view)
+      ? t('listViews:noMatch')
+      : t('list.empty');
   // Deleting the last card of the last page: step back to the page before instead of showing an empty one.
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > lastPage) go(lastPage);
@@ -53,7 +57,11 @@ export default function ArticleListPage() {
       data-testid="article-list-page"
       extra={
         <Space size={16}>
-          {total > 0 && <Typography.Text type="secondary" data-testid="article-total">{t('list.total', { total })}</Typography.Text>}
+          {total > 0 && (
+            <Typography.Text type="secondary" data-testid="article-total">
+              {t('list.total', { total })}
+            </Typography.Text>
+          )}
           <Button icon={<FormOutlined />} href={SITE_PATHS.upload()} target="_blank">
             {t('list.write')}
           </Button>
@@ -66,7 +74,11 @@ export default function ArticleListPage() {
         onChange={(patch) => update(patch)}
         testId="article"
       />
-      <BulkBar selection={selection} pageItems={rows.map(articleBulkItem)} onDone={() => qc.invalidateQueries({ queryKey: articleKeys.all })} />
+      <BulkBar
+        selection={selection}
+        pageItems={rows.map(articleBulkItem)}
+        onDone={() => qc.invalidateQueries({ queryKey: articleKeys.all })}
+      />
       {view.view === 'table' ? (
         <ArticleTable
           rows={rows}
@@ -82,7 +94,12 @@ export default function ArticleListPage() {
         <Row gutter={[16, 16]} data-testid="article-list">
           {rows.map((item) => (
             <Col key={item.article_id} xs={24} sm={12} lg={8} xxl={6}>
-              <ArticleCard item={item} check={<BulkCheckbox item={articleBulkItem(item)} selection={selection} />} deleting={remove.isPending && remove.variables === item.article_id} onDelete={() => void onDelete(item.article_id)} />
+              <ArticleCard
+                item={item}
+                check={<BulkCheckbox item={articleBulkItem(item)} selection={selection} />}
+                deleting={remove.isPending && remove.variables === item.article_id}
+                onDelete={() => void onDelete(item.article_id)}
+              />
             </Col>
           ))}
         </Row>

@@ -1,10 +1,12 @@
 import { api } from '../../../lib/api';
 
 /** `POST /api/auth/verify_email` (the mailed link's page; works signed in or not). */
-export const verifyEmail = async (token: string) => (await api.post('/api/auth/verify_email', { token }, { silent: true })).message;
+export const verifyEmail = async (token: string) =>
+  (await api.post('/api/auth/verify_email', { token }, { silent: true })).message;
 
 /** `POST /api/auth/password_reset_request`: always the same answer, whether or not the address is known. */
-export const requestPasswordReset = async (email: string) => (await api.post('/api/auth/password_reset_request', { email })).message;
+export const requestPasswordReset = async (email: string) =>
+  (await api.post('/api/auth/password_reset_request', { email })).message;
 
 /** `POST /api/auth/password_reset`: the server ends every session of the account. */
 export const resetPassword = async (token: string, password: string) =>

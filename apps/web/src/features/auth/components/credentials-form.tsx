@@ -3,11 +3,17 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { passwordSchema, safeRedirect, SITE_PATHS, usernameSchema, type Credentials, type SessionData } from '@vsqx/domain';
+import {
+  passwordSchema,
+  safeRedirect,
+  SITE_PATHS,
+  usernameSchema,
+  type Credentials,
+  type SessionData,
+} from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { saveSession } from '../../../lib/session';
 import { currentLang } from '../../../lib/i18n';
-
 
 interface Props {
   mode: 'login' | 'register';
@@ -44,20 +50,31 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
       <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>
         {t(`${mode}.title`)}
       </Typography.Title>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="auth-error" />}
+      {error && (
+        <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="auth-error" />
+      )}
       <Form layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
         <Form.Item name="username" label={t('username')} rules={[zodRule(usernameSchema, lang)]}>
           <Input prefix={<UserOutlined />} autoComplete="username" maxLength={12} />
         </Form.Item>
         <Form.Item name="password" label={t('password')} rules={[zodRule(passwordSchema, lang)]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete={mode === 'login' ? 'current-password' : 'new-password'} />
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          />
         </Form.Item>
         {mode === 'register' && (
           <Form.Item
             name="confirm"
             label={t('confirm')}
             dependencies={['password']}
-            rules={[({ getFieldValue }) => ({ validator: async (_r, v) => { if (v !== getFieldValue('password')) throw new Error(t('mismatch')); } })]}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_r, v) => {
+                  if (v !== getFieldValue('password')) throw new Error(t('mismatch'));
+                },
+              }),
+            ]}
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
           </Form.Item>
@@ -68,13 +85,17 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
       </Form>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
         {mode === 'login' ? (
-          <Link to={`${SITE_PATHS.register()}?redirect=${encodeURIComponent(redirect)}`}>{t('login.toRegister')}</Link>
+          <Link to={`${SITE_PATHS.register()}?redirect=${encodeURIComponent(redirect)}`}>
+            {t('login.toRegister')}
+          </Link>
         ) : (
           <Link to={SITE_PATHS.login(redirect)}>{t('register.toLogin')}</Link>
         )}
         {mode === 'login' && (
           <Typography.Paragraph style={{ marginTop: 8 }}>
-            <Link to={SITE_PATHS.forgotPassword()} data-testid="forgot-password-link">{t('login.forgot')}</Link>
+            <Link to={SITE_PATHS.forgotPassword()} data-testid="forgot-password-link">
+              {t('login.forgot')}
+            </Link>
           </Typography.Paragraph>
         )}
       </div>

@@ -33,19 +33,33 @@ export default function ForgotPasswordPage() {
   return (
     <Card style={{ maxWidth: 440, margin: '48px auto' }} data-testid="forgot-password-page">
       {answer ? (
-        <Result status="success" title={answer} subTitle={t('forgot.checkSpam')} extra={<Link to={SITE_PATHS.login()}>{t('backToLogin')}</Link>} data-testid="forgot-password-sent" />
+        <Result
+          status="success"
+          title={answer}
+          subTitle={t('forgot.checkSpam')}
+          extra={<Link to={SITE_PATHS.login()}>{t('backToLogin')}</Link>}
+          data-testid="forgot-password-sent"
+        />
       ) : (
         <>
-          <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>{t('forgot.title')}</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>
+            {t('forgot.title')}
+          </Typography.Title>
           <Typography.Paragraph type="secondary">{t('forgot.intro')}</Typography.Paragraph>
           <Form layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
             <Form.Item name="email" label={t('forgot.email')} rules={[zodRule(emailSchema, lang)]}>
               <Input prefix={<MailOutlined />} type="email" autoComplete="email" data-testid="forgot-email" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy} data-testid="forgot-submit">{t('forgot.submit')}</Button>
+            <Button type="primary" htmlType="submit" block loading={busy} data-testid="forgot-submit">
+              {t('forgot.submit')}
+            </Button>
           </Form>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>{t('forgot.noEmail')}</Typography.Paragraph>
-          <div style={{ textAlign: 'center' }}><Link to={SITE_PATHS.login()}>{t('backToLogin')}</Link></div>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+            {t('forgot.noEmail')}
+          </Typography.Paragraph>
+          <div style={{ textAlign: 'center' }}>
+            <Link to={SITE_PATHS.login()}>{t('backToLogin')}</Link>
+          </div>
         </>
       )}
     </Card>

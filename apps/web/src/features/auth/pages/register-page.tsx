@@ -9,5 +9,11 @@ export default function RegisterPage() {
     document.title = t('register.title');
   }, [t]);
   // A new account sees the creator centre's welcome notification once (spec §2 "Home").
-  return <CredentialsForm mode="register" submit={register} onDone={() => localStorage.setItem('first_visit', 'true')} />;
+  return (
+    <CredentialsForm
+      mode="register"
+      submit={register}
+      onDone={() => localStorage.setItem('first_visit', 'true')}
+    />
+  );
 }

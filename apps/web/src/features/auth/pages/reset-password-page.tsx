@@ -44,31 +44,62 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <Card style={{ maxWidth: 440, margin: '48px auto' }}>
-        <Result status="success" title={done} extra={<Link to={SITE_PATHS.login()}><Button type="primary">{t('reset.toLogin')}</Button></Link>} data-testid="reset-password-done" />
+        <Result
+          status="success"
+          title={done}
+          extra={
+            <Link to={SITE_PATHS.login()}>
+              <Button type="primary">{t('reset.toLogin')}</Button>
+            </Link>
+          }
+          data-testid="reset-password-done"
+        />
       </Card>
     );
   }
   return (
     <Card style={{ maxWidth: 440, margin: '48px auto' }} data-testid="reset-password-page">
-      <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>{t('reset.title')}</Typography.Title>
-      {!token && <Alert type="error" showIcon title={msg('linkInvalid', lang)} style={{ marginBottom: 16 }} />}
+      <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center' }}>
+        {t('reset.title')}
+      </Typography.Title>
+      {!token && (
+        <Alert type="error" showIcon title={msg('linkInvalid', lang)} style={{ marginBottom: 16 }} />
+      )}
       {error && (
-        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="reset-password-error"
-          action={<Link to={SITE_PATHS.forgotPassword()}>{t('reset.askAgain')}</Link>} />
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginBottom: 16 }}
+          data-testid="reset-password-error"
+          action={<Link to={SITE_PATHS.forgotPassword()}>{t('reset.askAgain')}</Link>}
+        />
       )}
       <Form layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} disabled={!token}>
         <Form.Item name="password" label={t('reset.password')} rules={[zodRule(passwordSchema, lang)]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="reset-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            data-testid="reset-password"
+          />
         </Form.Item>
         <Form.Item
           name="confirm"
           label={t('reset.confirm')}
           dependencies={['password']}
-          rules={[({ getFieldValue }) => ({ validator: async (_r, value) => { if (value !== getFieldValue('password')) throw new Error(msg('passwordMismatch', lang)); } })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_r, value) => {
+                if (value !== getFieldValue('password')) throw new Error(msg('passwordMismatch', lang));
+              },
+            }),
+          ]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="reset-confirm" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="reset-submit">{t('reset.submit')}</Button>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="reset-submit">
+          {t('reset.submit')}
+        </Button>
       </Form>
     </Card>
   );

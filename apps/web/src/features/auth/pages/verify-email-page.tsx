@@ -32,12 +32,18 @@ export default function VerifyEmailPage() {
   return (
     <Card style={{ maxWidth: 520, margin: '48px auto' }} data-testid="verify-email-page">
       {state.status === 'working' ? (
-        <Spin tip={t('verify.working')}><div style={{ height: 120 }} /></Spin>
+        <Spin tip={t('verify.working')}>
+          <div style={{ height: 120 }} />
+        </Spin>
       ) : (
         <Result
           status={state.status}
           title={state.message}
-          extra={<Button type="primary" href={SITE_PATHS.creator('/safe')}>{t('verify.toAccount')}</Button>}
+          extra={
+            <Button type="primary" href={SITE_PATHS.creator('/safe')}>
+              {t('verify.toAccount')}
+            </Button>
+          }
           data-testid={`verify-email-${state.status}`}
         />
       )}

@@ -15,7 +15,9 @@ export function useCancelFavourite() {
     onSuccess: (env, musicId) => {
       toast.success(env.message);
       qc.setQueriesData<FavouritePage>({ queryKey: favouriteKeys.all }, (old) =>
-        old ? { rows: old.rows.filter((r) => r.music_id !== musicId), total: Math.max(0, old.total - 1) } : old,
+        old
+          ? { rows: old.rows.filter((r) => r.music_id !== musicId), total: Math.max(0, old.total - 1) }
+          : old,
       );
       return qc.invalidateQueries({ queryKey: favouriteKeys.all });
     },

@@ -13,7 +13,10 @@ export function useFavourites(sort: SortOrder, page: number) {
   return useQuery({
     queryKey: favouriteKeys.page(sort, page),
     queryFn: async ({ signal }): Promise<FavouritePage> => {
-      const env = await api.get<FavouriteItem[]>(`/api/user/select_my_fav_list?page=${page}&page_size=${LIMITS.pageSize}&sort=${sort}`, { signal });
+      const env = await api.get<FavouriteItem[]>(
+        `/api/user/select_my_fav_list?page=${page}&page_size=${LIMITS.pageSize}&sort=${sort}`,
+        { signal },
+      );
       return { rows: env.data ?? [], total: env.total ?? 0 };
     },
     // The old page stays on screen while the next one loads: cancelling does not flash an empty list.

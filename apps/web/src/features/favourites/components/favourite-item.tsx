@@ -1,5 +1,11 @@
 import { Button, Flex, List, Space, Tooltip, Typography } from 'antd';
-import { ClockCircleOutlined, CommentOutlined, DownloadOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  CommentOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  LikeOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime, SITE_PATHS, type FavouriteItem } from '@vsqx/domain';
 import { fileUrls } from '../../../lib/api';
@@ -33,10 +39,31 @@ export function FavouriteRow({ item, cancelling, onCancel }: Props) {
     >
       <Flex gap={16} align="center" style={{ minWidth: 0 }}>
         <a href={href} target="_blank" rel="noopener noreferrer" style={{ flex: 'none' }}>
-          <img src={fileUrls.cover(item.vsqx_uid, item.pic_version)} alt={item.music_name} width={160} height={100} style={{ width: 'min(160px, 28vw)', height: 'auto', aspectRatio: 1.6, objectFit: 'cover', borderRadius: 6, display: 'block' }} />
+          <img
+            src={fileUrls.cover(item.vsqx_uid, item.pic_version)}
+            alt={item.music_name}
+            width={160}
+            height={100}
+            style={{
+              width: 'min(160px, 28vw)',
+              height: 'auto',
+              aspectRatio: 1.6,
+              objectFit: 'cover',
+              borderRadius: 6,
+              display: 'block',
+            }}
+          />
         </a>
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
-          <Typography.Link href={href} target="_blank" rel="noopener noreferrer" strong ellipsis style={{ fontSize: 16 }} data-testid="fav-title">
+          <Typography.Link
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            strong
+            ellipsis
+            style={{ fontSize: 16 }}
+            data-testid="fav-title"
+          >
             {item.music_name}
           </Typography.Link>
           <Typography.Text type="secondary">

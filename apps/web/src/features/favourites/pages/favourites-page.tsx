@@ -33,7 +33,11 @@ export default function FavouritesPage() {
       data-testid="favourites-page"
       extra={
         <Space size={16}>
-          {total > 0 && <Typography.Text type="secondary" data-testid="fav-total">{t('total', { total })}</Typography.Text>}
+          {total > 0 && (
+            <Typography.Text type="secondary" data-testid="fav-total">
+              {t('total', { total })}
+            </Typography.Text>
+          )}
           <Segmented<SortOrder>
             data-testid="fav-sort"
             value={sort}
@@ -53,11 +57,22 @@ export default function FavouritesPage() {
         rowKey={(r) => r.music_id}
         locale={{ emptyText: <Empty description={t('empty')} data-testid="fav-empty" /> }}
         renderItem={(item) => (
-          <FavouriteRow item={item} cancelling={cancel.isPending && cancel.variables === item.music_id} onCancel={() => cancel.mutate(item.music_id)} />
+          <FavouriteRow
+            item={item}
+            cancelling={cancel.isPending && cancel.variables === item.music_id}
+            onCancel={() => cancel.mutate(item.music_id)}
+          />
         )}
         pagination={
           total > LIMITS.pageSize
-            ? { current: page, pageSize: LIMITS.pageSize, total, showSizeChanger: false, align: 'center', onChange: (p) => go({ page: p }) }
+            ? {
+                current: page,
+                pageSize: LIMITS.pageSize,
+                total,
+                showSizeChanger: false,
+                align: 'center',
+                onChange: (p) => go({ page: p }),
+              }
             : false
         }
       />

@@ -10,7 +10,9 @@ export const trendKeys = {
 export const trendQuery = (kind: 'vsqx' | 'midi', days = 30) =>
   queryOptions({
     queryKey: trendKeys.trend(kind, days),
-    queryFn: async ({ signal }) => (await api.get<TrendPoint[]>(`/api/user/trend?kind=${kind}&days=${days}`, { signal, silent: true })).data ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<TrendPoint[]>(`/api/user/trend?kind=${kind}&days=${days}`, { signal, silent: true }))
+        .data ?? [],
   });
 
 export function useTrend(kind: 'vsqx' | 'midi', days = 30) {

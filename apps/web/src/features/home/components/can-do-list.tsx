@@ -1,5 +1,11 @@
 import { Card, Flex, theme } from 'antd';
-import { AuditOutlined, BarChartOutlined, EditOutlined, ProfileOutlined, SmileOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BarChartOutlined,
+  EditOutlined,
+  ProfileOutlined,
+  SmileOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -23,9 +29,15 @@ export function CanDoList() {
     <Card title={t('canDo.title')} data-testid="can-do">
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {ITEMS.map((item, i) => (
-          <li key={item.key} style={{ padding: '12px 0', borderTop: i ? `1px solid ${token.colorSplit}` : undefined }}>
+          <li
+            key={item.key}
+            style={{ padding: '12px 0', borderTop: i ? `1px solid ${token.colorSplit}` : undefined }}
+          >
             <Flex gap={16} align="flex-start">
-              <span style={{ fontSize: 16, lineHeight: token.lineHeight, color: token.colorText }} aria-hidden>
+              <span
+                style={{ fontSize: 16, lineHeight: token.lineHeight, color: token.colorText }}
+                aria-hidden
+              >
                 {item.icon}
               </span>
               <div style={{ minWidth: 0 }}>

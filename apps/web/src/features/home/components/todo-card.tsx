@@ -27,46 +27,100 @@ export function TodoCard() {
   const todo = useTodo();
   const allDone = todo.data && ITEMS.every((i) => todo.data[i.key] === 0);
   return (
-    <Card title={t('todo.title')} extra={allDone ? <span style={{ color: token.colorTextSecondary }}>{t('todo.allDone')}</span> : null} data-testid="todo-card">
+    <Card
+      title={t('todo.title')}
+      extra={allDone ? <span style={{ color: token.colorTextSecondary }}>{t('todo.allDone')}</span> : null}
+      data-testid="todo-card"
+    >
       <Row gutter={[12, 12]}>
         {ITEMS.map((item) => {
           if (!todo.data) {
             return (
               <Col key={item.key} xs={12} md={6}>
-                <div aria-hidden style={{ height: CELL_MIN_HEIGHT, borderRadius: token.borderRadiusLG, background: token.colorFillQuaternary }} />
+                <div
+                  aria-hidden
+                  style={{
+                    height: CELL_MIN_HEIGHT,
+                    borderRadius: token.borderRadiusLG,
+                    background: token.colorFillQuaternary,
+                  }}
+                />
               </Col>
             );
           }
           const n = todo.data[item.key];
-            return (
-              <Col key={item.key} xs={12} md={6}>
-                <Link to={item.to} data-testid={`todo-${item.key}`} aria-label={`${t(`todo.${item.key}`)}: ${n}`}>
-                  <Flex
-                    align="center"
-                    gap={12}
-                    style={{ minWidth: 0, minHeight: CELL_MIN_HEIGHT, padding: 12, borderRadius: token.borderRadiusLG, background: n ? token.colorPrimaryBg : token.colorFillQuaternary, height: '100%' }}
+          return (
+            <Col key={item.key} xs={12} md={6}>
+              <Link
+                to={item.to}
+                data-testid={`todo-${item.key}`}
+                aria-label={`${t(`todo.${item.key}`)}: ${n}`}
+              >
+                <Flex
+                  align="center"
+                  gap={12}
+                  style={{
+                    minWidth: 0,
+                    minHeight: CELL_MIN_HEIGHT,
+                    padding: 12,
+                    borderRadius: token.borderRadiusLG,
+                    background: n ? token.colorPrimaryBg : token.colorFillQuaternary,
+                    height: '100%',
+                  }}
+                >
+                  {/* A dot on the icon when something waits, drawn here: antd's Badge is 4 KB of first load for it. */}
+                  <span
+                    style={{
+                      position: 'relative',
+                      fontSize: 22,
+                      lineHeight: 1,
+                      color: n ? token.colorPrimary : token.colorTextSecondary,
+                    }}
                   >
-                    {/* A dot on the icon when something waits, drawn here: antd's Badge is 4 KB of first load for it. */}
-                    <span style={{ position: 'relative', fontSize: 22, lineHeight: 1, color: n ? token.colorPrimary : token.colorTextSecondary }}>
-                      {item.icon}
-                      {n > 0 && (
-                        <span
-                          data-testid="todo-dot"
-                          style={{ position: 'absolute', top: 0, right: -3, width: 6, height: 6, borderRadius: '50%', background: token.colorError, boxShadow: `0 0 0 1px ${token.colorBgContainer}` }}
-                        />
-                      )}
+                    {item.icon}
+                    {n > 0 && (
+                      <span
+                        data-testid="todo-dot"
+                        style={{
+                          position: 'absolute',
+                          top: 0,
+                          right: -3,
+                          width: 6,
+                          height: 6,
+                          borderRadius: '50%',
+                          background: token.colorError,
+                          boxShadow: `0 0 0 1px ${token.colorBgContainer}`,
+                        }}
+                      />
+                    )}
+                  </span>
+                  <Flex vertical style={{ minWidth: 0 }}>
+                    <span
+                      style={{
+                        fontSize: token.fontSizeHeading4,
+                        fontWeight: 600,
+                        color: token.colorText,
+                        lineHeight: 1.2,
+                      }}
+                      data-testid="todo-count"
+                    >
+                      {n}
                     </span>
-                    <Flex vertical style={{ minWidth: 0 }}>
-                      <span style={{ fontSize: token.fontSizeHeading4, fontWeight: 600, color: token.colorText, lineHeight: 1.2 }} data-testid="todo-count">
-                        {n}
-                      </span>
-                      {/* English labels are long words: they break inside a half-width phone cell rather than widen it. */}
-                      <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>{t(`todo.${item.key}`)}</span>
-                    </Flex>
+                    {/* English labels are long words: they break inside a half-width phone cell rather than widen it. */}
+                    <span
+                      style={{
+                        color: token.colorTextSecondary,
+                        fontSize: token.fontSizeSM,
+                        overflowWrap: 'anywhere',
+                      }}
+                    >
+                      {t(`todo.${item.key}`)}
+                    </span>
                   </Flex>
-                </Link>
-              </Col>
-            );
+                </Flex>
+              </Link>
+            </Col>
+          );
         })}
       </Row>
     </Card>

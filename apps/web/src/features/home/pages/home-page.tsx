@@ -27,10 +27,30 @@ export default function HomePage() {
           <Card style={{ height: '100%' }} data-testid="welcome-card">
             {/* Card.Meta rather than Typography: Typography brings its editing TextArea into the first load. */}
             <Card.Meta
-              avatar={<Avatar size={64} alt="" src={session.avatar_exist ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist) : undefined} icon={<UserOutlined />} />}
+              avatar={
+                <Avatar
+                  size={64}
+                  alt=""
+                  src={
+                    session.avatar_exist
+                      ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist)
+                      : undefined
+                  }
+                  icon={<UserOutlined />}
+                />
+              }
               title={t('welcome', { name: session.username })}
               description={t('welcomeSub')}
-              styles={{ root: { alignItems: 'center', margin: 0 }, section: { minWidth: 0 }, title: { fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, marginBottom: 0, whiteSpace: 'normal' } }}
+              styles={{
+                root: { alignItems: 'center', margin: 0 },
+                section: { minWidth: 0 },
+                title: {
+                  fontSize: token.fontSizeHeading4,
+                  lineHeight: token.lineHeightHeading4,
+                  marginBottom: 0,
+                  whiteSpace: 'normal',
+                },
+              }}
             />
           </Card>
         </Col>

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutoAllowRule, DerivedWork, LicenceCertificate, LicenceProjectType, LicenceThreadMessage } from '@vsqx/domain';
+import type {
+  AutoAllowRule,
+  DerivedWork,
+  LicenceCertificate,
+  LicenceProjectType,
+  LicenceThreadMessage,
+} from '@vsqx/domain';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { licenceKeys } from './keys';
@@ -15,7 +21,8 @@ export const extraKeys = {
 export function useThread(id: number, enabled: boolean) {
   return useQuery({
     queryKey: extraKeys.thread(id),
-    queryFn: async ({ signal }) => (await api.get<LicenceThreadMessage[]>(`/api/user/licence/${id}/thread`, { signal })).data ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<LicenceThreadMessage[]>(`/api/user/licence/${id}/thread`, { signal })).data ?? [],
     enabled,
   });
 }
@@ -32,14 +39,27 @@ function useChange<V>(call: (v: V) => Promise<{ message: string }>, toastOk = tr
   });
 }
 
-export const usePostThread = (id: number) => useChange((text: string) => api.post(`/api/user/licence/${id}/thread`, { text }), false);
-export const useRevoke = () => useChange((v: { id: number; reason: string }) => api.post(`/api/user/licence/${v.id}/revoke`, { reason: v.reason }));
-export const useAddWork = () => useChange((v: { id: number; link: string }) => api.post(`/api/user/licence/${v.id}/work`, { link: v.link }));
+export const usePostThread = (id: number) =>
+  useChange((text: string) => api.post(`/api/user/licence/${id}/thread`, { text }), false);
+export const useRevoke = () =>
+  useChange((v: { id: number; reason: string }) =>
+    api.post(`/api/user/licence/${v.id}/revoke`, { reason: v.reason }),
+  );
+export const useAddWork = () =>
+  useChange((v: { id: number; link: string }) =>
+    api.post(`/api/user/licence/${v.id}/work`, { link: v.link }),
+  );
 
 export function useCertificate(code: string) {
   return useQuery({
     queryKey: extraKeys.certificate(code),
-    queryFn: async ({ signal }) => (await api.get<LicenceCertificate>(`/api/app/licence/verify/${encodeURIComponent(code)}`, { signal, silent: true })).data ?? null,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<LicenceCertificate>(`/api/app/licence/verify/${encodeURIComponent(code)}`, {
+          signal,
+          silent: true,
+        })
+      ).data ?? null,
     retry: false,
   });
 }
@@ -48,17 +68,31 @@ export function useCertificate(code: string) {
 export function useDerivatives(type: LicenceProjectType, id: number) {
   return useQuery({
     queryKey: extraKeys.derivatives(type, id),
-    queryFn: async ({ signal }) => (await api.get<DerivedWork[]>(`/api/app/${type === 'm' ? 'midi' : 'project'}/${id}/derivatives`, { signal, silent: true })).data ?? [],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<DerivedWork[]>(`/api/app/${type === 'm' ? 'midi' : 'project'}/${id}/derivatives`, {
+          signal,
+          silent: true,
+        })
+      ).data ?? [],
   });
 }
 
 export function useAutoAllow(type: LicenceProjectType, id: number, enabled: boolean) {
   return useQuery({
     queryKey: extraKeys.autoAllow(type, id),
-    queryFn: async ({ signal }) => (await api.get<{ auto_allow: AutoAllowRule }>(`/api/user/licence/auto_allow?project_type=${type}&project_id=${id}`, { signal, silent: true })).data?.auto_allow ?? 'none',
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ auto_allow: AutoAllowRule }>(
+          `/api/user/licence/auto_allow?project_type=${type}&project_id=${id}`,
+          { signal, silent: true },
+        )
+      ).data?.auto_allow ?? 'none',
     enabled,
   });
 }
 
 export const useSetAutoAllow = (type: LicenceProjectType, id: number) =>
-  useChange((rule: AutoAllowRule) => api.post('/api/user/licence/auto_allow', { project_type: type, project_id: id, auto_allow: rule }));
+  useChange((rule: AutoAllowRule) =>
+    api.post('/api/user/licence/auto_allow', { project_type: type, project_id: id, auto_allow: rule }),
+  );

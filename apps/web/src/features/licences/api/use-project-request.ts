@@ -8,7 +8,10 @@ export function useProjectRequest(type: LicenceProjectType, id: number, enabled:
   return useQuery({
     queryKey: licenceKeys.forProject(type, id),
     queryFn: async ({ signal }) => {
-      const env = await api.get<MyApplyRow[]>(`/api/user/my_apply?project_type=${type}&project_id=${id}&page=1&page_size=1`, { signal, silent: true });
+      const env = await api.get<MyApplyRow[]>(
+        `/api/user/my_apply?project_type=${type}&project_id=${id}&page=1&page_size=1`,
+        { signal, silent: true },
+      );
       return env.data?.[0] ?? null;
     },
     enabled,

@@ -17,10 +17,12 @@ function useLicenceMutation<V>(call: (v: V) => Promise<{ message: string }>) {
 }
 
 /** GET cancel_apply/{id}: the applicant withdraws a waiting request. */
-export const useCancelRequest = () => useLicenceMutation((id: number) => api.get(`/api/user/cancel_apply/${id}`));
+export const useCancelRequest = () =>
+  useLicenceMutation((id: number) => api.get(`/api/user/cancel_apply/${id}`));
 
 /** GET delete_apply/{id}: the applicant deletes a refused request. */
-export const useDeleteRequest = () => useLicenceMutation((id: number) => api.get(`/api/user/delete_apply/${id}`));
+export const useDeleteRequest = () =>
+  useLicenceMutation((id: number) => api.get(`/api/user/delete_apply/${id}`));
 
 export interface AnswerInput {
   /** The request's project (music_id or midi_id) and its type: with the applicant they name the request. */
@@ -37,8 +39,14 @@ export interface AnswerInput {
  */
 export const useAnswerRequest = () =>
   useLicenceMutation((a: AnswerInput) =>
-    api.form(`/api/user/${a.allow ? 'pass' : 'reject'}_application`, { vn: a.projectId, apply_uid: a.applyUid, project_type: a.projectType, reply_text: a.replyText }),
+    api.form(`/api/user/${a.allow ? 'pass' : 'reject'}_application`, {
+      vn: a.projectId,
+      apply_uid: a.applyUid,
+      project_type: a.projectType,
+      reply_text: a.replyText,
+    }),
   );
 
 /** POST /api/app/apply: a new request (the project page's licence box). */
-export const useApply = () => useLicenceMutation((input: ApplyInput) => api.post<{ id: number }>('/api/app/apply', input));
+export const useApply = () =>
+  useLicenceMutation((input: ApplyInput) => api.post<{ id: number }>('/api/app/apply', input));

@@ -22,7 +22,9 @@ export function useMyRequests(status: ApplyFilter, page: number, filter: UseFilt
   return useQuery({
     queryKey: [...licenceKeys.mine(status, page), filter.use ?? '', filter.platform ?? ''],
     queryFn: async ({ signal }): Promise<RequestPage<MyApplyRow>> => {
-      const env = await api.get<MyApplyRow[]>(listUrl('/api/user/my_apply', status, page, filter), { signal });
+      const env = await api.get<MyApplyRow[]>(listUrl('/api/user/my_apply', status, page, filter), {
+        signal,
+      });
       return { rows: env.data ?? [], total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,
@@ -34,7 +36,10 @@ export function useReceivedRequests(status: ApplyFilter, page: number, filter: U
   return useQuery({
     queryKey: [...licenceKeys.received(status, page), filter.use ?? '', filter.platform ?? ''],
     queryFn: async ({ signal }): Promise<RequestPage<ReceivedApplyRow>> => {
-      const env = await api.get<ReceivedApplyRow[]>(listUrl('/api/user/my_authorization', status, page, filter), { signal });
+      const env = await api.get<ReceivedApplyRow[]>(
+        listUrl('/api/user/my_authorization', status, page, filter),
+        { signal },
+      );
       return { rows: env.data ?? [], total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,

@@ -35,20 +35,38 @@ export function AnswerModal({ target, busy, onCancel, onConfirm }: Props) {
     >
       {target && (
         <Typography.Paragraph data-testid="answer-question">
-          {t(allow ? 'answer.allowQuestion' : 'answer.refuseQuestion', { name: target.row.apply_name, project: target.row.music_name })}
+          {t(allow ? 'answer.allowQuestion' : 'answer.refuseQuestion', {
+            name: target.row.apply_name,
+            project: target.row.music_name,
+          })}
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical">
         {/* The server's form field, not the bare text schema: an untouched (undefined) reply is the empty reply
             the spec allows, so "allow" without a reply must pass here exactly as it does on the server. */}
-        <Form.Item name="reply_text" label={t('answer.replyLabel')} rules={[zodRule(replyFormSchema.shape.reply_text, currentLang())]}>
-          <Input maxLength={LIMITS.authorReplyMax} showCount placeholder={t('answer.replyPlaceholder')} data-testid="answer-reply" />
+        <Form.Item
+          name="reply_text"
+          label={t('answer.replyLabel')}
+          rules={[zodRule(replyFormSchema.shape.reply_text, currentLang())]}
+        >
+          <Input
+            maxLength={LIMITS.authorReplyMax}
+            showCount
+            placeholder={t('answer.replyPlaceholder')}
+            data-testid="answer-reply"
+          />
         </Form.Item>
       </Form>
       <Flex gap={8} wrap align="center">
         <Typography.Text type="secondary">{t('answer.quick')}</Typography.Text>
         {REPLY_SUGGESTIONS.map((s) => (
-          <Tag key={s} color="blue" style={{ cursor: 'pointer' }} onClick={() => form.setFieldValue('reply_text', s)} data-testid="quick-reply">
+          <Tag
+            key={s}
+            color="blue"
+            style={{ cursor: 'pointer' }}
+            onClick={() => form.setFieldValue('reply_text', s)}
+            data-testid="quick-reply"
+          >
             {s}
           </Tag>
         ))}

@@ -5,13 +5,29 @@ import { SITE_PATHS, type LicenceProjectType } from '@vsqx/domain';
 import { useAutoAllow, useSetAutoAllow } from '../api/use-licence-extras';
 
 /** The owner's licence box on their own project: the auto-allow rule (DESIGN §8) and a link to the requests. */
-export function AutoAllowBox({ projectType, projectId }: { projectType: LicenceProjectType; projectId: number }) {
+export function AutoAllowBox({
+  projectType,
+  projectId,
+}: {
+  projectType: LicenceProjectType;
+  projectId: number;
+}) {
   const { t } = useTranslation('licences');
   const rule = useAutoAllow(projectType, projectId, true);
   const set = useSetAutoAllow(projectType, projectId);
   return (
-    <Card size="small" title={<span><SafetyCertificateOutlined /> {t('box.title')}</span>} data-testid="licence-owner-box"
-      extra={<Typography.Link href={SITE_PATHS.creator('/authorization')}>{t('received.title')}</Typography.Link>}>
+    <Card
+      size="small"
+      title={
+        <span>
+          <SafetyCertificateOutlined /> {t('box.title')}
+        </span>
+      }
+      data-testid="licence-owner-box"
+      extra={
+        <Typography.Link href={SITE_PATHS.creator('/authorization')}>{t('received.title')}</Typography.Link>
+      }
+    >
       <Flex gap={8} align="center">
         <Switch
           id="auto-allow-switch"
@@ -23,7 +39,9 @@ export function AutoAllowBox({ projectType, projectId }: { projectType: LicenceP
         />
         <label htmlFor="auto-allow-switch">{t('v2.autoAllow')}</label>
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>{t('v2.autoAllowHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+        {t('v2.autoAllowHint')}
+      </Typography.Paragraph>
     </Card>
   );
 }

@@ -9,5 +9,14 @@ export function CertificateQr({ text, alt, size = 160 }: { text: string; alt: st
     qr.make();
     return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.createSvgTag({ cellSize: 4, margin: 2, scalable: true }))}`;
   }, [text]);
-  return <img src={src} alt={alt} width={size} height={size} data-testid="certificate-qr" style={{ background: '#fff', display: 'block' }} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      data-testid="certificate-qr"
+      style={{ background: '#fff', display: 'block' }}
+    />
+  );
 }

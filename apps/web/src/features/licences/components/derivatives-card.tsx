@@ -6,7 +6,13 @@ import { useDerivatives } from '../api/use-licence-extras';
 import { WorkLink } from './request-licence-info';
 
 /** "用这个工程做的作品": works licensees recorded under this project's licences (DESIGN §8). Hidden when none. */
-export function DerivativesCard({ projectType, projectId }: { projectType: LicenceProjectType; projectId: number }) {
+export function DerivativesCard({
+  projectType,
+  projectId,
+}: {
+  projectType: LicenceProjectType;
+  projectId: number;
+}) {
   const { t } = useTranslation('licences');
   const q = useDerivatives(projectType, projectId);
   const works = q.data ?? [];
@@ -18,11 +24,15 @@ export function DerivativesCard({ projectType, projectId }: { projectType: Licen
         dataSource={works}
         rowKey={(w) => w.id}
         renderItem={(w) => (
-          <List.Item data-testid="derivative" style={{ flexWrap: 'wrap', gap: 8, justifyContent: 'flex-start' }}>
+          <List.Item
+            data-testid="derivative"
+            style={{ flexWrap: 'wrap', gap: 8, justifyContent: 'flex-start' }}
+          >
             <WorkLink link={w.link} />
             {w.use_type && <Tag color="blue">{labelOf(USE_TYPE_OPTIONS, w.use_type, currentLang())}</Tag>}
             <Typography.Text type="secondary">
-              <Typography.Link href={SITE_PATHS.space(w.licensee_uid)}>{w.licensee_name}</Typography.Link> · {formatDateTime(w.created_at)}
+              <Typography.Link href={SITE_PATHS.space(w.licensee_uid)}>{w.licensee_name}</Typography.Link> ·{' '}
+              {formatDateTime(w.created_at)}
             </Typography.Text>
           </List.Item>
         )}

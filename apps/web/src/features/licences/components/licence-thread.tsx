@@ -18,13 +18,26 @@ export function LicenceThread({ requestId }: { requestId: number }) {
   if (!open) {
     return (
       <div>
-        <Button size="small" type="link" style={{ padding: 0 }} onClick={() => setOpen(true)} data-testid="thread-open">{t('v2.thread.open')}</Button>
+        <Button
+          size="small"
+          type="link"
+          style={{ padding: 0 }}
+          onClick={() => setOpen(true)}
+          data-testid="thread-open"
+        >
+          {t('v2.thread.open')}
+        </Button>
       </div>
     );
   }
   const send = () => valid && post.mutate(text.trim(), { onSuccess: () => setText('') });
   return (
-    <Flex vertical gap={8} data-testid="thread" style={{ background: 'rgba(0,0,0,0.02)', padding: 8, borderRadius: 6 }}>
+    <Flex
+      vertical
+      gap={8}
+      data-testid="thread"
+      style={{ background: 'rgba(0,0,0,0.02)', padding: 8, borderRadius: 6 }}
+    >
       <List
         size="small"
         loading={thread.isLoading}
@@ -33,7 +46,9 @@ export function LicenceThread({ requestId }: { requestId: number }) {
         renderItem={(m) => (
           <List.Item data-testid="thread-message" style={{ display: 'block' }}>
             <Typography.Text strong>{m.mine ? t('v2.thread.me') : m.username}</Typography.Text>
-            <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>{formatDateTime(m.created_at)}</Typography.Text>
+            <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+              {formatDateTime(m.created_at)}
+            </Typography.Text>
             <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</div>
           </List.Item>
         )}
@@ -49,7 +64,16 @@ export function LicenceThread({ requestId }: { requestId: number }) {
         data-testid="thread-text"
       />
       <div>
-        <Button size="small" type="primary" disabled={!valid} loading={post.isPending} onClick={send} data-testid="thread-send">{t('v2.thread.send')}</Button>
+        <Button
+          size="small"
+          type="primary"
+          disabled={!valid}
+          loading={post.isPending}
+          onClick={send}
+          data-testid="thread-send"
+        >
+          {t('v2.thread.send')}
+        </Button>
       </div>
     </Flex>
   );

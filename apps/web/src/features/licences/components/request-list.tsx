@@ -16,14 +16,24 @@ interface Props<T extends MyApplyRow> {
 }
 
 /** The paged list shared by both request pages (10 per page, spec §9). */
-export function RequestList<T extends MyApplyRow>({ rows, total, page, loading, onPage, party, actions }: Props<T>) {
+export function RequestList<T extends MyApplyRow>({
+  rows,
+  total,
+  page,
+  loading,
+  onPage,
+  party,
+  actions,
+}: Props<T>) {
   const { t } = useTranslation('common');
   const partyOf = (row: T) => {
     const p = party(row);
     return (
       <span data-testid={p.testId}>
         {p.label}
-        <Typography.Link href={SITE_PATHS.space(p.uid)} target="_blank">{p.name}</Typography.Link>
+        <Typography.Link href={SITE_PATHS.space(p.uid)} target="_blank">
+          {p.name}
+        </Typography.Link>
       </span>
     );
   };
@@ -35,7 +45,18 @@ export function RequestList<T extends MyApplyRow>({ rows, total, page, loading, 
       rowKey={(r) => r.id}
       locale={{ emptyText: <Empty description={t('empty')} data-testid="requests-empty" /> }}
       renderItem={(row) => <RequestItem row={row} actions={actions(row)} party={partyOf(row)} />}
-      pagination={total > LIMITS.pageSize ? { current: page, pageSize: LIMITS.pageSize, total, showSizeChanger: false, align: 'center', onChange: onPage } : false}
+      pagination={
+        total > LIMITS.pageSize
+          ? {
+              current: page,
+              pageSize: LIMITS.pageSize,
+              total,
+              showSizeChanger: false,
+              align: 'center',
+              onChange: onPage,
+            }
+          : false
+      }
     />
   );
 }

@@ -33,13 +33,23 @@ export function RequestsFrame({ side, status, onStatus, total, filter, onFilter,
       data-testid={`requests-${side}`}
       activeTabKey={side}
       onTabChange={(key) => navigate(SIDES.find((s) => s.side === key)!.path)}
-      tabList={SIDES.map((s) => ({ key: s.side, label: <span data-testid={`page-tab-${s.side}`}>{t(`${s.side}.title`)}</span> }))}
-      tabBarExtraContent={<Typography.Text type="secondary" data-testid="requests-total">{t('total', { total })}</Typography.Text>}
+      tabList={SIDES.map((s) => ({
+        key: s.side,
+        label: <span data-testid={`page-tab-${s.side}`}>{t(`${s.side}.title`)}</span>,
+      }))}
+      tabBarExtraContent={
+        <Typography.Text type="secondary" data-testid="requests-total">
+          {t('total', { total })}
+        </Typography.Text>
+      }
     >
       <Tabs
         activeKey={status}
         onChange={(k) => onStatus(k as ApplyFilter)}
-        items={APPLY_FILTERS.map((f) => ({ key: f, label: <span data-testid={`status-tab-${f}`}>{t(`${side}.tabs.${f}`)}</span> }))}
+        items={APPLY_FILTERS.map((f) => ({
+          key: f,
+          label: <span data-testid={`status-tab-${f}`}>{t(`${side}.tabs.${f}`)}</span>,
+        }))}
       />
       <Flex gap={8} wrap style={{ marginBottom: 8 }} data-testid="request-filters">
         <Select<UseType | ''>
@@ -48,7 +58,13 @@ export function RequestsFrame({ side, status, onStatus, total, filter, onFilter,
           style={{ minWidth: 140 }}
           value={filter.use ?? ''}
           onChange={(v) => onFilter({ ...filter, use: v || undefined })}
-          options={[{ value: '', label: t('v2.anyUse') }, ...USE_TYPE_OPTIONS.map((o) => ({ value: o.value, label: labelOf(USE_TYPE_OPTIONS, o.value, currentLang()) }))]}
+          options={[
+            { value: '', label: t('v2.anyUse') },
+            ...USE_TYPE_OPTIONS.map((o) => ({
+              value: o.value,
+              label: labelOf(USE_TYPE_OPTIONS, o.value, currentLang()),
+            })),
+          ]}
         />
         <Input.Search
           aria-label={t('v2.filterPlatform')}

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APPLY_ALLOWED, APPLY_REFUSED, APPLY_REFUSED_LEGACY, APPLY_WAITING, LICENCE_LIMITS, workLinkBodySchema, type MyApplyRow } from '@vsqx/domain';
+import {
+  APPLY_ALLOWED,
+  APPLY_REFUSED,
+  APPLY_REFUSED_LEGACY,
+  APPLY_WAITING,
+  LICENCE_LIMITS,
+  workLinkBodySchema,
+  type MyApplyRow,
+} from '@vsqx/domain';
 import { useAddWork } from '../api/use-licence-extras';
 import { TextPromptModal } from '../components/text-prompt-modal';
 import { confirmDialog } from '../../../lib/feedback';
@@ -24,23 +32,46 @@ export default function MyRequestsPage() {
   const actions = (row: MyApplyRow) => {
     if (row.author_reply === APPLY_WAITING) {
       return [
-        <Button key="cancel" size="small" loading={cancel.isPending && cancel.variables === row.id} data-testid="request-cancel"
-          onClick={() => void confirmDialog(t('mine.confirmCancel')).then((ok) => ok && cancel.mutate(row.id))}>
+        <Button
+          key="cancel"
+          size="small"
+          loading={cancel.isPending && cancel.variables === row.id}
+          data-testid="request-cancel"
+          onClick={() =>
+            void confirmDialog(t('mine.confirmCancel')).then((ok) => ok && cancel.mutate(row.id))
+          }
+        >
           {t('mine.cancel')}
         </Button>,
       ];
     }
     if (row.author_reply === APPLY_REFUSED || row.author_reply === APPLY_REFUSED_LEGACY) {
       return [
-        <Button key="delete" size="small" danger loading={remove.isPending && remove.variables === row.id} data-testid="request-delete"
-          onClick={() => void confirmDialog(t('mine.confirmDelete'), { danger: true }).then((ok) => ok && remove.mutate(row.id))}>
+        <Button
+          key="delete"
+          size="small"
+          danger
+          loading={remove.isPending && remove.variables === row.id}
+          data-testid="request-delete"
+          onClick={() =>
+            void confirmDialog(t('mine.confirmDelete'), { danger: true }).then(
+              (ok) => ok && remove.mutate(row.id),
+            )
+          }
+        >
           {t('mine.delete')}
         </Button>,
       ];
     }
     if (row.author_reply === APPLY_ALLOWED && !row.revoked_at) {
       return [
-        <Button key="work" size="small" type="primary" data-testid="request-add-work" onClick={() => setWorkFor(row.id)}>
+        <Button
+          key="work"
+          size="small"
+          type="primary"
+          data-testid="request-add-work"
+          onClick={() => setWorkFor(row.id)}
+        >
           {t('v2.addWork')}
         </Button>,
       ];
@@ -49,7 +80,14 @@ export default function MyRequestsPage() {
   };
 
   return (
-    <RequestsFrame side="mine" status={status} onStatus={(s) => go({ status: s })} filter={filter} onFilter={(f) => go({ filter: f })} total={list.data?.total ?? 0}>
+    <RequestsFrame
+      side="mine"
+      status={status}
+      onStatus={(s) => go({ status: s })}
+      filter={filter}
+      onFilter={(f) => go({ filter: f })}
+      total={list.data?.total ?? 0}
+    >
       <RequestList
         rows={list.data?.rows ?? []}
         total={list.data?.total ?? 0}
@@ -70,7 +108,9 @@ export default function MyRequestsPage() {
         okText={t('v2.save')}
         testId="work-modal"
         onCancel={() => setWorkFor(null)}
-        onOk={(link) => workFor !== null && addWork.mutate({ id: workFor, link }, { onSuccess: () => setWorkFor(null) })}
+        onOk={(link) =>
+          workFor !== null && addWork.mutate({ id: workFor, link }, { onSuccess: () => setWorkFor(null) })
+        }
       />
     </RequestsFrame>
   );

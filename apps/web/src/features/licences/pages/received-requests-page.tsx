@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APPLY_ALLOWED, APPLY_WAITING, LICENCE_LIMITS, revokeSchema, type ReceivedApplyRow } from '@vsqx/domain';
+import {
+  APPLY_ALLOWED,
+  APPLY_WAITING,
+  LICENCE_LIMITS,
+  revokeSchema,
+  type ReceivedApplyRow,
+} from '@vsqx/domain';
 import { useRevoke } from '../api/use-licence-extras';
 import { TextPromptModal } from '../components/text-prompt-modal';
 import { useReceivedRequests } from '../api/use-request-lists';
@@ -24,7 +30,13 @@ export default function ReceivedRequestsPage() {
   const confirm = (replyText: string) => {
     if (!target) return;
     answer.mutate(
-      { projectId: target.row.project_id, projectType: target.row.project_type, applyUid: target.row.apply_uid, allow: target.allow, replyText },
+      {
+        projectId: target.row.project_id,
+        projectType: target.row.project_type,
+        applyUid: target.row.apply_uid,
+        allow: target.allow,
+        replyText,
+      },
       // A 409 (someone else's change, or the applicant cancelled) also closes: the list is fetched again.
       { onSettled: () => setTarget(null) },
     );
@@ -33,23 +45,48 @@ export default function ReceivedRequestsPage() {
   const actions = (row: ReceivedApplyRow) =>
     row.author_reply === APPLY_WAITING
       ? [
-          <Button key="allow" size="small" type="primary" data-testid="request-allow" onClick={() => setTarget({ row, allow: true })}>
+          <Button
+            key="allow"
+            size="small"
+            type="primary"
+            data-testid="request-allow"
+            onClick={() => setTarget({ row, allow: true })}
+          >
             {t('answer.allow')}
           </Button>,
-          <Button key="refuse" size="small" danger data-testid="request-refuse" onClick={() => setTarget({ row, allow: false })}>
+          <Button
+            key="refuse"
+            size="small"
+            danger
+            data-testid="request-refuse"
+            onClick={() => setTarget({ row, allow: false })}
+          >
             {t('answer.refuse')}
           </Button>,
         ]
       : row.author_reply === APPLY_ALLOWED && !row.revoked_at
         ? [
-            <Button key="revoke" size="small" danger data-testid="request-revoke" onClick={() => setRevokeFor(row.id)}>
+            <Button
+              key="revoke"
+              size="small"
+              danger
+              data-testid="request-revoke"
+              onClick={() => setRevokeFor(row.id)}
+            >
               {t('v2.revoke')}
             </Button>,
           ]
         : [];
 
   return (
-    <RequestsFrame side="received" status={status} onStatus={(s) => go({ status: s })} filter={filter} onFilter={(f) => go({ filter: f })} total={list.data?.total ?? 0}>
+    <RequestsFrame
+      side="received"
+      status={status}
+      onStatus={(s) => go({ status: s })}
+      filter={filter}
+      onFilter={(f) => go({ filter: f })}
+      total={list.data?.total ?? 0}
+    >
       <RequestList
         rows={list.data?.rows ?? []}
         total={list.data?.total ?? 0}
@@ -57,7 +94,12 @@ export default function ReceivedRequestsPage() {
         loading={list.isLoading}
         onPage={(p) => go({ page: p })}
         actions={actions}
-        party={(row) => ({ label: t('received.applicant'), uid: row.apply_uid, name: row.apply_name, testId: 'request-applicant' })}
+        party={(row) => ({
+          label: t('received.applicant'),
+          uid: row.apply_uid,
+          name: row.apply_name,
+          testId: 'request-applicant',
+        })}
       />
       <TextPromptModal
         open={revokeFor !== null}
@@ -70,9 +112,17 @@ export default function ReceivedRequestsPage() {
         danger
         testId="revoke-modal"
         onCancel={() => setRevokeFor(null)}
-        onOk={(reason) => revokeFor !== null && revoke.mutate({ id: revokeFor, reason }, { onSettled: () => setRevokeFor(null) })}
+        onOk={(reason) =>
+          revokeFor !== null &&
+          revoke.mutate({ id: revokeFor, reason }, { onSettled: () => setRevokeFor(null) })
+        }
       />
-      <AnswerModal target={target} busy={answer.isPending} onCancel={() => setTarget(null)} onConfirm={confirm} />
+      <AnswerModal
+        target={target}
+        busy={answer.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirm}
+      />
     </RequestsFrame>
   );
 }

@@ -4,12 +4,18 @@ import type { MessageKind } from '@vsqx/domain';
 export const messageKeys = {
   all: ['messages'] as const,
   unread: ['messages', 'unread'] as const,
-  list: (kind: MessageKind, page: number, unreadOnly = false) => ['messages', 'list', kind, page, unreadOnly] as const,
+  list: (kind: MessageKind, page: number, unreadOnly = false) =>
+    ['messages', 'list', kind, page, unreadOnly] as const,
   lists: ['messages', 'list'] as const,
 };
 
 /** The creator-centre page of each kind (spec §2 "Message pages"). */
-export const MESSAGE_PAGES: Record<MessageKind, string> = { comment: '/comment', at: '/at', apply: '/all_apply', system: '/system' };
+export const MESSAGE_PAGES: Record<MessageKind, string> = {
+  comment: '/comment',
+  at: '/at',
+  apply: '/all_apply',
+  system: '/system',
+};
 
 /** The endpoints of each kind (spec §7 "Messages"). */
 export const MESSAGE_ENDPOINTS: Record<MessageKind, { markRead: string }> = {

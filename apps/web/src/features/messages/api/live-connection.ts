@@ -43,7 +43,8 @@ export function connectLive(onUnread: (counts: UnreadCounts) => void): () => voi
     if (stopped) return;
     let ticket: string;
     try {
-      ticket = (await api.post<LiveTicket>('/api/user/events_ticket', undefined, { silent: true })).data!.ticket;
+      ticket = (await api.post<LiveTicket>('/api/user/events_ticket', undefined, { silent: true })).data!
+        .ticket;
     } catch {
       return retry();
     }

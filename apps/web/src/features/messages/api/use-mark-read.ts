@@ -10,7 +10,8 @@ import { MESSAGE_ENDPOINTS, messageKeys } from './keys';
 export function useMarkRead(kind: MessageKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (upTo: number) => api.get<{ updated: number }>(`${MESSAGE_ENDPOINTS[kind].markRead}?up_to=${upTo}`, { silent: true }),
+    mutationFn: (upTo: number) =>
+      api.get<{ updated: number }>(`${MESSAGE_ENDPOINTS[kind].markRead}?up_to=${upTo}`, { silent: true }),
     onSettled: () => qc.invalidateQueries({ queryKey: messageKeys.unread }),
   });
 }
@@ -20,7 +21,11 @@ export function useMarkAll(kind: MessageKind) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api.get<{ updated: number }>(MESSAGE_ENDPOINTS[kind].markRead),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: messageKeys.unread }), qc.invalidateQueries({ queryKey: messageKeys.lists })]),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: messageKeys.unread }),
+        qc.invalidateQueries({ queryKey: messageKeys.lists }),
+      ]),
   });
 }
 
@@ -28,6 +33,10 @@ export function useMarkOne() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<{ updated: number }>(`/api/user/message_read/${id}`),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: messageKeys.unread }), qc.invalidateQueries({ queryKey: messageKeys.lists })]),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: messageKeys.unread }),
+        qc.invalidateQueries({ queryKey: messageKeys.lists }),
+      ]),
   });
 }

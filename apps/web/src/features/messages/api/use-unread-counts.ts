@@ -23,7 +23,8 @@ export function useUnreadCounts(): UnreadCounts {
   const live = useLiveConnected();
   const q = useQuery({
     queryKey: messageKeys.unread,
-    queryFn: async ({ signal }) => (await api.get<UnreadCounts>('/api/user/unread_msg_count', { silent: true, signal })).data ?? NONE,
+    queryFn: async ({ signal }) =>
+      (await api.get<UnreadCounts>('/api/user/unread_msg_count', { silent: true, signal })).data ?? NONE,
     enabled: !!session,
     refetchInterval: live ? false : UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',

@@ -17,7 +17,13 @@ export function InlineReply({ m, onDone }: { m: ReplyMessage; onDone: () => void
   const [form] = Form.useForm<{ text: string }>();
   const qc = useQueryClient();
   const send = useMutation({
-    mutationFn: (text: string) => api.post('/api/app/comment', { scene: m.scene, project_id: m.project_id, text, reply_to: m.comment_id }),
+    mutationFn: (text: string) =>
+      api.post('/api/app/comment', {
+        scene: m.scene,
+        project_id: m.project_id,
+        text,
+        reply_to: m.comment_id,
+      }),
     onSuccess: () => {
       toast.success(t('toolbar.sent'));
       form.resetFields();
@@ -33,9 +39,16 @@ export function InlineReply({ m, onDone }: { m: ReplyMessage; onDone: () => void
           style={{ flex: '1 1 200px', marginBottom: 0 }}
           rules={[zodRule(commentTextSchema, currentLang())]}
         >
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} aria-label={t('toolbar.replyPlaceholder', { name: m.comment_name })} placeholder={t('toolbar.replyPlaceholder', { name: m.comment_name })} data-testid="inline-reply-input" />
+          <Input.TextArea
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            aria-label={t('toolbar.replyPlaceholder', { name: m.comment_name })}
+            placeholder={t('toolbar.replyPlaceholder', { name: m.comment_name })}
+            data-testid="inline-reply-input"
+          />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="inline-reply-send">{t('toolbar.send')}</Button>
+        <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="inline-reply-send">
+          {t('toolbar.send')}
+        </Button>
       </Flex>
     </Form>
   );

@@ -55,17 +55,23 @@ export function LiveMessages() {
   return null;
 }
 
-async function announce(kind: MessageKind, at: { pathname: string; settings?: MessageSettings; t: TFunction<'messages'> }) {
+async function announce(
+  kind: MessageKind,
+  at: { pathname: string; settings?: MessageSettings; t: TFunction<'messages'> },
+) {
   if (at.pathname === MESSAGE_PAGES[kind] || at.settings?.[kind] === false) return;
   const newest = await newestUnread(kind).catch(() => undefined);
   if (!newest) return;
-  const text = [...newest.text].length > SNIPPET ? `${[...newest.text].slice(0, SNIPPET).join('')}…` : newest.text;
+  const text =
+    [...newest.text].length > SNIPPET ? `${[...newest.text].slice(0, SNIPPET).join('')}…` : newest.text;
   notifyRich(
     `live-${kind}`,
     <span data-testid="live-notice-title">{at.t(`live.title.${kind}`, { name: newest.from })}</span>,
     <>
       {text && <div style={{ overflowWrap: 'anywhere' }}>{text}</div>}
-      <a href={SITE_PATHS.creator(MESSAGE_PAGES[kind])} data-testid="live-notice-link">{at.t('live.open', { tab: at.t(`tabs.${kind}`) })}</a>
+      <a href={SITE_PATHS.creator(MESSAGE_PAGES[kind])} data-testid="live-notice-link">
+        {at.t('live.open', { tab: at.t(`tabs.${kind}`) })}
+      </a>
     </>,
   );
 }

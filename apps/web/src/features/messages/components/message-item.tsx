@@ -20,7 +20,12 @@ export const IN_TEXT_LINK = { textDecoration: 'underline' } as const;
 export function SenderAvatar({ sender }: { sender: Sender }) {
   return (
     <a href={SITE_PATHS.space(sender.uid)} target="_blank" rel="noopener noreferrer">
-      <Avatar size={44} alt={sender.name} src={sender.avatar_exist ? fileUrls.avatar(sender.uid, sender.avatar_version || 1) : undefined} icon={<UserOutlined />} />
+      <Avatar
+        size={44}
+        alt={sender.name}
+        src={sender.avatar_exist ? fileUrls.avatar(sender.uid, sender.avatar_version || 1) : undefined}
+        icon={<UserOutlined />}
+      />
     </a>
   );
 }
@@ -44,7 +49,19 @@ export function MessageItem({ testId, unread, avatar, title, time, body, action,
   const { t } = useTranslation('messages');
   const markOne = useContext(MarkOneContext);
   const actions = [
-    ...(unread && id !== undefined && markOne ? [<Button key="read" type="link" size="small" onClick={() => markOne.mark(id)} data-testid="message-mark-one">{markOne.label}</Button>] : []),
+    ...(unread && id !== undefined && markOne
+      ? [
+          <Button
+            key="read"
+            type="link"
+            size="small"
+            onClick={() => markOne.mark(id)}
+            data-testid="message-mark-one"
+          >
+            {markOne.label}
+          </Button>,
+        ]
+      : []),
     ...(action ? [action] : []),
   ];
   return (
@@ -59,7 +76,11 @@ export function MessageItem({ testId, unread, avatar, title, time, body, action,
         }
         description={
           <Flex vertical gap={6}>
-            {time !== null && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(time)}</Typography.Text>}
+            {time !== null && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {formatDateTime(time)}
+              </Typography.Text>
+            )}
             {body}
             {footer}
           </Flex>
@@ -72,7 +93,10 @@ export function MessageItem({ testId, unread, avatar, title, time, body, action,
 /** A quoted user text (comments, mentions, reasons): plain text, line breaks kept, escaped by React. */
 export function Quote({ children }: { children: ReactNode }) {
   return (
-    <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', color: 'rgba(0,0,0,0.88)' }} ellipsis={{ rows: 4, expandable: 'collapsible' }}>
+    <Typography.Paragraph
+      style={{ margin: 0, whiteSpace: 'pre-wrap', color: 'rgba(0,0,0,0.88)' }}
+      ellipsis={{ rows: 4, expandable: 'collapsible' }}
+    >
       {children}
     </Typography.Paragraph>
   );

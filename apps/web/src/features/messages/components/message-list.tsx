@@ -46,7 +46,11 @@ export function MessageList<K extends MessageKind>({ kind, renderItem }: Props<K
         data-testid="messages-error"
         message={t('loadFailed')}
         description={list.error.message}
-        action={<Button size="small" onClick={() => void list.refetch()}>{t('retry')}</Button>}
+        action={
+          <Button size="small" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        }
       />
     );
   }
@@ -54,37 +58,50 @@ export function MessageList<K extends MessageKind>({ kind, renderItem }: Props<K
   const toolbar = (
     <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
       <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
-        <Switch size="small" checked={unreadOnly} onChange={(on) => setParams(on ? { unread: '1' } : {})} data-testid="messages-unread-only" />
+        <Switch
+          size="small"
+          checked={unreadOnly}
+          onChange={(on) => setParams(on ? { unread: '1' } : {})}
+          data-testid="messages-unread-only"
+        />
         {t('toolbar.unreadOnly')}
       </label>
-      <Button size="small" loading={markAll.isPending} onClick={() => markAll.mutate()} data-testid="messages-mark-all">{t('toolbar.markAll')}</Button>
+      <Button
+        size="small"
+        loading={markAll.isPending}
+        onClick={() => markAll.mutate()}
+        data-testid="messages-mark-all"
+      >
+        {t('toolbar.markAll')}
+      </Button>
     </Flex>
   );
 
   return (
     <MarkOneContext.Provider value={{ mark: (id) => markOne.mutate(id), label: t('toolbar.markOne') }}>
-    {toolbar}
-    <List
-      data-testid={`messages-list-${kind}`}
-      itemLayout="horizontal"
-      loading={list.isLoading}
-      dataSource={list.data?.rows ?? []}
-      rowKey={(r) => r.id}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:empty')} /> }}
-      renderItem={(row) => renderItem(row)}
-      pagination={
-        (list.data?.total ?? 0) > LIMITS.pageSize
-          ? {
-              current: page,
-              pageSize: LIMITS.pageSize,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              align: 'center',
-              onChange: (p) => setParams(unreadOnly ? { page: String(p), unread: '1' } : { page: String(p) }),
-            }
-          : false
-      }
-    />
+      {toolbar}
+      <List
+        data-testid={`messages-list-${kind}`}
+        itemLayout="horizontal"
+        loading={list.isLoading}
+        dataSource={list.data?.rows ?? []}
+        rowKey={(r) => r.id}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:empty')} /> }}
+        renderItem={(row) => renderItem(row)}
+        pagination={
+          (list.data?.total ?? 0) > LIMITS.pageSize
+            ? {
+                current: page,
+                pageSize: LIMITS.pageSize,
+                total: list.data?.total ?? 0,
+                showSizeChanger: false,
+                align: 'center',
+                onChange: (p) =>
+                  setParams(unreadOnly ? { page: String(p), unread: '1' } : { page: String(p) }),
+              }
+            : false
+        }
+      />
     </MarkOneContext.Provider>
   );
 }

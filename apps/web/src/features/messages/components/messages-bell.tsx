@@ -21,7 +21,13 @@ export function MessagesBell() {
   return (
     <Tooltip title={label}>
       <Badge count={total} size="small" offset={[-4, 4]} data-testid="site-unread-total">
-        <Button type="text" icon={<BellOutlined />} href={SITE_PATHS.creator(MESSAGE_PAGES[kind])} aria-label={label} data-testid="site-messages" />
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          href={SITE_PATHS.creator(MESSAGE_PAGES[kind])}
+          aria-label={label}
+          data-testid="site-messages"
+        />
       </Badge>
     </Tooltip>
   );

@@ -10,7 +10,10 @@ import { IN_TEXT_LINK, MessageItem, Quote, SenderAvatar } from '../components/me
 function ReplyRow({ m }: { m: ReplyMessage }) {
   const { t } = useTranslation('messages');
   const scene = t(`scene.${m.scene}`, { defaultValue: t('scene.1') });
-  const what = m.comment_type === COMMENT_ON_MY_ITEM ? t('reply.onMyItem', { scene }) : t('reply.toMyComment', { scene });
+  const what =
+    m.comment_type === COMMENT_ON_MY_ITEM
+      ? t('reply.onMyItem', { scene })
+      : t('reply.toMyComment', { scene });
   const href = scenePath(m.scene, m.project_id);
   const [replying, setReplying] = useState(false);
   return (
@@ -19,14 +22,25 @@ function ReplyRow({ m }: { m: ReplyMessage }) {
       id={m.id}
       footer={replying && <InlineReply m={m} onDone={() => setReplying(false)} />}
       unread={m.is_read === 0}
-      avatar={<SenderAvatar sender={{ uid: m.uid, name: m.comment_name, avatar_exist: m.avatar_exist, avatar_version: m.avatar_version }} />}
+      avatar={
+        <SenderAvatar
+          sender={{
+            uid: m.uid,
+            name: m.comment_name,
+            avatar_exist: m.avatar_exist,
+            avatar_version: m.avatar_version,
+          }}
+        />
+      }
       title={
         <>
           <strong>{m.comment_name}</strong> {what}
           {m.project_name && m.scene !== 3 && (
             <>
               {' '}
-              <a href={href} target="_blank" rel="noopener noreferrer" style={IN_TEXT_LINK}>{t('quoted', { name: m.project_name })}</a>
+              <a href={href} target="_blank" rel="noopener noreferrer" style={IN_TEXT_LINK}>
+                {t('quoted', { name: m.project_name })}
+              </a>
             </>
           )}
         </>
@@ -36,9 +50,19 @@ function ReplyRow({ m }: { m: ReplyMessage }) {
       action={
         <>
           {m.comment_id > 0 && (
-            <Button type="link" size="small" aria-expanded={replying} onClick={() => setReplying((r) => !r)} data-testid="reply-inline">{t('toolbar.replyInline')}</Button>
+            <Button
+              type="link"
+              size="small"
+              aria-expanded={replying}
+              onClick={() => setReplying((r) => !r)}
+              data-testid="reply-inline"
+            >
+              {t('toolbar.replyInline')}
+            </Button>
           )}
-          <a href={href} target="_blank" rel="noopener noreferrer" data-testid="reply-open">{t('reply.open')}</a>
+          <a href={href} target="_blank" rel="noopener noreferrer" data-testid="reply-open">
+            {t('reply.open')}
+          </a>
         </>
       }
     />

@@ -17,5 +17,8 @@ export async function fetchProfileIntro(): Promise<{ p_desc: string; agreement?:
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ProfileIntroError('notObject');
   const p = body as { p_desc?: unknown; agreement?: unknown };
-  return { p_desc: typeof p.p_desc === 'string' ? p.p_desc : '', agreement: typeof p.agreement === 'number' ? p.agreement : undefined };
+  return {
+    p_desc: typeof p.p_desc === 'string' ? p.p_desc : '',
+    agreement: typeof p.agreement === 'number' ? p.agreement : undefined,
+  };
 }

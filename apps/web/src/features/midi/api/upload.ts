@@ -14,7 +14,8 @@ export async function uploadMidiCover(midiUid: string, blob: Blob): Promise<Midi
   for (const [k, v] of Object.entries(uploadFields(midiUid))) body.append(k, v);
   body.append('file', blob, 'cover.jpg');
   const env = (await api.raw('POST', MIDI_UPLOAD_URL, body)) as Envelope<MidiCoverInfo> | string;
-  if (!env || typeof env !== 'object' || !env.success) throw new ApiError(typeof env === 'object' ? env.message : String(env), 400);
+  if (!env || typeof env !== 'object' || !env.success)
+    throw new ApiError(typeof env === 'object' ? env.message : String(env), 400);
   return env.data!;
 }
 

@@ -26,7 +26,9 @@ export function MidiCoverField({ midiUid, picVersion, onChanged }: Props) {
       output={LIMITS.projectCover}
       dialogTitle={t('cover.dialog')}
       testId="midi-cover"
-      hint={<Typography.Text type="secondary">{busy ? t('cover.uploading') : t('cover.hint')}</Typography.Text>}
+      hint={
+        <Typography.Text type="secondary">{busy ? t('cover.uploading') : t('cover.hint')}</Typography.Text>
+      }
       onCropped={(blob) => {
         setBusy(true);
         uploadMidiCover(midiUid, blob)

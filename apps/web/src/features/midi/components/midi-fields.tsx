@@ -41,24 +41,43 @@ export function MidiHeadFields({ onTypeChange }: { onTypeChange(type: '1' | '2')
       </Form.Item>
       {type === '2' && (
         <Form.Item name="p_name" label={t('fields.producer')} extra={t('fields.producerHint')}>
-          <Input maxLength={LIMITS.authorNameMax} showCount placeholder={t('fields.producerPlaceholder')} data-testid="midi-producer" />
+          <Input
+            maxLength={LIMITS.authorNameMax}
+            showCount
+            placeholder={t('fields.producerPlaceholder')}
+            data-testid="midi-producer"
+          />
         </Form.Item>
       )}
       <Form.Item name="p_title" label={t('fields.title')}>
-        <Input maxLength={LIMITS.projectTitleMax} showCount placeholder={t('fields.titlePlaceholder')} data-testid="midi-title" />
+        <Input
+          maxLength={LIMITS.projectTitleMax}
+          showCount
+          placeholder={t('fields.titlePlaceholder')}
+          data-testid="midi-title"
+        />
       </Form.Item>
       <Form.Item name="agreement" label={t('fields.licence')}>
-        <Select data-testid="midi-licence" options={AGREEMENTS.map((o) => ({ value: o.value, label: o.label[lang] }))} />
+        <Select
+          data-testid="midi-licence"
+          options={AGREEMENTS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+        />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={10}>
           <Form.Item name="language" label={t('fields.language')}>
-            <Select data-testid="midi-language" options={MIDI_LANGUAGES.map((o) => ({ value: o.value, label: o.label[lang] }))} />
+            <Select
+              data-testid="midi-language"
+              options={MIDI_LANGUAGES.map((o) => ({ value: o.value, label: o.label[lang] }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={14}>
           <Form.Item name="trick_num" label={t('fields.tracks')} extra={t('fields.tracksHint')}>
-            <Radio.Group data-testid="midi-tracks" options={TRICK_NUMS.map((o) => ({ value: o.value, label: o.label[lang] }))} />
+            <Radio.Group
+              data-testid="midi-tracks"
+              options={TRICK_NUMS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -72,13 +91,31 @@ export function MidiTextFields() {
   return (
     <>
       <Form.Item name="lyric_content" label={t('fields.lyrics')}>
-        <Input.TextArea maxLength={LIMITS.lyricsMidiMax} showCount autoSize={{ minRows: 3, maxRows: 10 }} placeholder={t('fields.lyricsPlaceholder')} data-testid="midi-lyrics" />
+        <Input.TextArea
+          maxLength={LIMITS.lyricsMidiMax}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          placeholder={t('fields.lyricsPlaceholder')}
+          data-testid="midi-lyrics"
+        />
       </Form.Item>
       <Form.Item name="midi_desc" label={t('fields.description')}>
-        <Input.TextArea maxLength={LIMITS.descriptionMax} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t('fields.descriptionPlaceholder')} data-testid="midi-description" />
+        <Input.TextArea
+          maxLength={LIMITS.descriptionMax}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          placeholder={t('fields.descriptionPlaceholder')}
+          data-testid="midi-description"
+        />
       </Form.Item>
       <Form.Item name="p_introduce" label={t('fields.intro')}>
-        <Input.TextArea maxLength={LIMITS.authorIntroMax} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder={t('fields.introPlaceholder')} data-testid="midi-intro" />
+        <Input.TextArea
+          maxLength={LIMITS.authorIntroMax}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder={t('fields.introPlaceholder')}
+          data-testid="midi-intro"
+        />
       </Form.Item>
     </>
   );

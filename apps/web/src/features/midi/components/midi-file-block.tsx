@@ -50,9 +50,25 @@ export function MidiFileBlock({ midiUid, initialDone, info, stored, onUploaded, 
           data-testid="midi-info"
           items={[
             { key: 'name', label: t('file.name'), children: info.file_name },
-            { key: 'length', label: t('file.length'), children: <span data-testid="midi-info-length">{info.music_length}</span> },
-            { key: 'tracks', label: t('file.tracks'), children: <span data-testid="midi-info-tracks">{t('file.tracksValue', { count: info.track_count, notes: info.tracks_with_notes })}</span> },
-            { key: 'tempo', label: t('file.tempo'), children: <span data-testid="midi-info-tempo">{t('file.bpm', { bpm: info.tempo_bpm })}</span> },
+            {
+              key: 'length',
+              label: t('file.length'),
+              children: <span data-testid="midi-info-length">{info.music_length}</span>,
+            },
+            {
+              key: 'tracks',
+              label: t('file.tracks'),
+              children: (
+                <span data-testid="midi-info-tracks">
+                  {t('file.tracksValue', { count: info.track_count, notes: info.tracks_with_notes })}
+                </span>
+              ),
+            },
+            {
+              key: 'tempo',
+              label: t('file.tempo'),
+              children: <span data-testid="midi-info-tempo">{t('file.bpm', { bpm: info.tempo_bpm })}</span>,
+            },
           ]}
         />
       ) : (

@@ -18,7 +18,11 @@ import { MidiCoverField } from './midi-cover-field';
 import { MidiFileBlock } from './midi-file-block';
 import { MidiHeadFields, MidiTextFields, type MidiFieldValues } from './midi-fields';
 import { MidiTagsField } from './midi-tags-field';
-import { PublicationFields, publicationBody, publicationValuesOf } from '../../../components/visibility/publication-fields';
+import {
+  PublicationFields,
+  publicationBody,
+  publicationValuesOf,
+} from '../../../components/visibility/publication-fields';
 import { UploadPresetPicker } from '../../../components/presets/upload-preset-picker';
 import { midiValuesOfPreset, presetFieldsOfMidi } from './midi-preset-values';
 
@@ -34,9 +38,26 @@ interface Props {
   onCreated?(midiId: number): void;
 }
 
-function initialValues(project: MidiProject | undefined, profileIntro: string | null | undefined, agreement = 1): MidiFieldValues {
+function initialValues(
+  project: MidiProject | undefined,
+  profileIntro: string | null | undefined,
+  agreement = 1,
+): MidiFieldValues {
   if (!project) {
-    return { midi_type: '1', p_name: '', p_title: '', agreement, language: '2', trick_num: '1', lyric_content: '', midi_desc: '', p_introduce: profileIntro ?? '', visibility: 'public', publish_at: null, tags: [] };
+    return {
+      midi_type: '1',
+      p_name: '',
+      p_title: '',
+      agreement,
+      language: '2',
+      trick_num: '1',
+      lyric_content: '',
+      midi_desc: '',
+      p_introduce: profileIntro ?? '',
+      visibility: 'public',
+      publish_at: null,
+      tags: [],
+    };
   }
   return {
     midi_type: project.midi_type === '2' ? '2' : '1',
@@ -47,7 +68,7 @@ function initialValues(project: MidiProject | undefined, profileIntro: string | 
     trick_num: project.trick_num === '2' ? '2' : '1',
     lyric_content: project.lyric,
     midi_desc: project.midi_desc,
-    p_introduce: project.p_desc || (project.midi_type === '2' ? '' : profileIntro ?? ''),
+    p_introduce: project.p_desc || (project.midi_type === '2' ? '' : (profileIntro ?? '')),
     ...publicationValuesOf(project),
     tags: splitTags(project.tag),
   };
@@ -80,7 +101,10 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   const leftOriginal = useRef(false);
   const save = useMidiSave();
   // Draft protection (issue 21): per project, a new one per user; keyed once the form is mounted (its slot arrived).
-  const draft = useFormDraft(form, midiUid ? (project ? `midi:${project.midi_id}` : `midi:new:${getSession()?.uid ?? 0}`) : null);
+  const draft = useFormDraft(
+    form,
+    midiUid ? (project ? `midi:${project.midi_id}` : `midi:new:${getSession()?.uid ?? 0}`) : null,
+  );
   const onEdited = () => {
     unsaved.markDirty();
     draft.save();
@@ -94,12 +118,14 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
 
   // A new project takes the profile's licence once it is known, unless the user chose one already.
   useEffect(() => {
-    if (mode === 'create' && defaultAgreement && !form.isFieldTouched('agreement') && !draft.restored) form.setFieldValue('agreement', defaultAgreement);
+    if (mode === 'create' && defaultAgreement && !form.isFieldTouched('agreement') && !draft.restored)
+      form.setFieldValue('agreement', defaultAgreement);
   }, [mode, defaultAgreement, form, draft.restored]);
 
   // The profile arrives in parallel: an original work's empty intro takes the user's own.
   useEffect(() => {
-    if (profileIntro && form.getFieldValue('midi_type') === '1' && !form.getFieldValue('p_introduce')) form.setFieldValue('p_introduce', profileIntro);
+    if (profileIntro && form.getFieldValue('midi_type') === '1' && !form.getFieldValue('p_introduce'))
+      form.setFieldValue('p_introduce', profileIntro);
   }, [profileIntro, form]);
 
   /** Spec §4: to repost clears name and intro the first time; back to original restores them. */
@@ -108,22 +134,41 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
       leftOriginal.current = true;
       form.setFieldsValue({ p_name: '', p_introduce: '' });
     } else if (type === '1') {
-      form.setFieldsValue({ p_name: project?.midi_type === '1' ? project.p_name : getSession()?.username ?? '', p_introduce: profileIntro ?? '' });
+      form.setFieldsValue({
+        p_name: project?.midi_type === '1' ? project.p_name : (getSession()?.username ?? ''),
+        p_introduce: profileIntro ?? '',
+      });
     }
   }
 
   async function onSubmit() {
-    const v = { ...initialValues(project, profileIntro, defaultAgreement), ...form.getFieldsValue(true) } as MidiFieldValues;
+    const v = {
+      ...initialValues(project, profileIntro, defaultAgreement),
+      ...form.getFieldsValue(true),
+    } as MidiFieldValues;
     const { visibility, publish_at, tags, version_note, ...rest } = v;
-    const fields = { ...rest, p_name: v.p_name ?? '', selected_list: (tags ?? []).join(','), version_note: version_note ?? '' };
+    const fields = {
+      ...rest,
+      p_name: v.p_name ?? '',
+      selected_list: (tags ?? []).join(','),
+      version_note: version_note ?? '',
+    };
     const problem = checkMidiForm(fields, midiDone);
     if (problem) {
       toast.error(msg(problem, lang), 3);
       return;
     }
     const wire = {
-      ...fields, ...publicationBody({ visibility, publish_at }), midi_uid: midiUid, agreement: String(v.agreement), up_name: getSession()?.username ?? '', up_email: '',
-      if_pic_changed: picChanged ? '1' : '0', if_vsqx_changed: midiChanged ? '1' : '0', pic_exist: picChanged || project?.pic_exist ? '1' : '0', file_extension: 'mid',
+      ...fields,
+      ...publicationBody({ visibility, publish_at }),
+      midi_uid: midiUid,
+      agreement: String(v.agreement),
+      up_name: getSession()?.username ?? '',
+      up_email: '',
+      if_pic_changed: picChanged ? '1' : '0',
+      if_vsqx_changed: midiChanged ? '1' : '0',
+      pic_exist: picChanged || project?.pic_exist ? '1' : '0',
+      file_extension: 'mid',
     };
     if (mode === 'edit') {
       const outcome = await save.run(wire);
@@ -136,8 +181,13 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
         setPicChanged(false);
         await qc.invalidateQueries({ queryKey: midiKeys.all });
       }
-      const show = outcome.kind === 'success' ? modal.success : outcome.kind === 'warning' ? modal.warning : modal.error;
-      show({ title: t(`common:dialog.${SAVE_TITLES[outcome.kind]}`), content: outcome.text ?? msg(outcome.key!, lang), okText: t('common:dialog.ok') });
+      const show =
+        outcome.kind === 'success' ? modal.success : outcome.kind === 'warning' ? modal.warning : modal.error;
+      show({
+        title: t(`common:dialog.${SAVE_TITLES[outcome.kind]}`),
+        content: outcome.text ?? msg(outcome.key!, lang),
+        okText: t('common:dialog.ok'),
+      });
       return;
     }
     setCreating(true);
@@ -159,7 +209,15 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   if (!midiUid) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const busy = save.saving || creating;
   return (
-    <Form<MidiFieldValues> form={form} layout="vertical" initialValues={initialValues(project, profileIntro, defaultAgreement)} requiredMark={false} data-testid="midi-form" onFinish={() => void onSubmit()} onValuesChange={onEdited}>
+    <Form<MidiFieldValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(project, profileIntro, defaultAgreement)}
+      requiredMark={false}
+      data-testid="midi-form"
+      onFinish={() => void onSubmit()}
+      onValuesChange={onEdited}
+    >
       <DraftNotice draft={draft} />
       {/* Upload presets (DESIGN §8), as on the project form: licence, language, tags and the intro as the description. */}
       <UploadPresetPicker
@@ -168,17 +226,22 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
           const { values, droppedTags } = midiValuesOfPreset(fields);
           form.setFieldsValue(values);
           onEdited();
-          if (droppedTags.length) toast.warning(t('visibility:presets.tagsDropped', { tags: droppedTags.join('、') }), 5);
+          if (droppedTags.length)
+            toast.warning(t('visibility:presets.tagsDropped', { tags: droppedTags.join('、') }), 5);
         }}
       />
       <Row gutter={24}>
         <Col xs={24} xl={10}>
           <Card size="small" title={t('sections.files')} style={{ marginBottom: 16 }}>
             <Form.Item label={t('cover.label')}>
-              <MidiCoverField midiUid={midiUid} picVersion={project?.pic_version} onChanged={() => {
-                onEdited();
-                setPicChanged(true);
-              }} />
+              <MidiCoverField
+                midiUid={midiUid}
+                picVersion={project?.pic_version}
+                onChanged={() => {
+                  onEdited();
+                  setPicChanged(true);
+                }}
+              />
             </Form.Item>
             <Form.Item label={t('file.label')} style={{ marginBottom: 0 }}>
               <MidiFileBlock
@@ -200,7 +263,12 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
                 }}
               />
             </Form.Item>
-            <ProjectMetaHint meta={midiInfo?.meta} kind="midi" uid={midiUid} onApply={(sug) => applyToMidiForm(form, sug)} />
+            <ProjectMetaHint
+              meta={midiInfo?.meta}
+              kind="midi"
+              uid={midiUid}
+              onApply={(sug) => applyToMidiForm(form, sug)}
+            />
             {mode === 'edit' && <VersionNoteField midi />}
           </Card>
         </Col>
@@ -217,8 +285,22 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
         </Col>
       </Row>
       <Flex justify="center" style={{ marginTop: 24 }}>
-        <Button type="primary" size="large" htmlType="submit" loading={busy} disabled={busy} style={{ minWidth: 200 }} data-testid="midi-submit">
-          {mode === 'edit' ? (busy ? t('submit.saving') : t('submit.save')) : busy ? t('submit.creating') : t('submit.create')}
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          loading={busy}
+          disabled={busy}
+          style={{ minWidth: 200 }}
+          data-testid="midi-submit"
+        >
+          {mode === 'edit'
+            ? busy
+              ? t('submit.saving')
+              : t('submit.save')
+            : busy
+              ? t('submit.creating')
+              : t('submit.create')}
         </Button>
       </Flex>
     </Form>

@@ -6,7 +6,12 @@ import type { MidiFieldValues } from './midi-fields';
  * midi_language has those two the other way round (spec §3), English and Other agree.
  */
 const MIDI_LANGUAGE_OF: Record<string, string> = { '1': '2', '2': '1', '3': '3', '4': '4' };
-const PRESET_LANGUAGE_OF: Record<string, UploadPresetFields['language']> = { '1': '2', '2': '1', '3': '3', '4': '4' };
+const PRESET_LANGUAGE_OF: Record<string, UploadPresetFields['language']> = {
+  '1': '2',
+  '2': '1',
+  '3': '3',
+  '4': '4',
+};
 
 /**
  * The tags of a preset the MIDI rules allow (spec §5: its 8 presets plus at most 5 custom, reserved words refused as
@@ -24,7 +29,10 @@ export function midiTagsOf(tags: readonly string[]): { kept: string[]; dropped: 
  * as the MIDI's description (工程介绍), cut to its limit. A MIDI project has no engine, so a preset's engine is not used;
  * fields the preset does not hold stay as they are.
  */
-export function midiValuesOfPreset(f: UploadPresetFields): { values: Partial<MidiFieldValues>; droppedTags: string[] } {
+export function midiValuesOfPreset(f: UploadPresetFields): {
+  values: Partial<MidiFieldValues>;
+  droppedTags: string[];
+} {
   const tags = f.tags ? midiTagsOf(f.tags) : null;
   return {
     values: {

@@ -20,7 +20,13 @@ const BACK = '/content?page=1';
 /** A project handed over from the list is used only when it carries every field of the edit page (its visibility too: a form defaulting to public would publish a private item). */
 function handedProject(midiId: number): MidiProject | null {
   const p = takeEditingProject<Partial<MidiProject>>();
-  return p && p.midi_id === midiId && typeof p.midi_desc === 'string' && typeof p.lyric === 'string' && typeof p.visibility === 'string' ? (p as MidiProject) : null;
+  return p &&
+    p.midi_id === midiId &&
+    typeof p.midi_desc === 'string' &&
+    typeof p.lyric === 'string' &&
+    typeof p.visibility === 'string'
+    ? (p as MidiProject)
+    : null;
 }
 
 /** /content_midi_update?mn={midi_id} (title 编辑稿件): the owner edits a MIDI project. */
@@ -32,8 +38,19 @@ export default function MidiEditPage() {
   const midiId = Number.isInteger(raw) && raw > 0 ? raw : 0;
   // (A development StrictMode double call may find it taken already; the page then simply loads it.)
   const [handed] = useState(() => handedProject(midiId));
-  const project = useQuery({ queryKey: midiKeys.project(midiId), queryFn: () => fetchMidiProject(midiId), enabled: !handed && midiId > 0, retry: false, staleTime: 0 });
-  const profile = useQuery({ queryKey: midiKeys.profileIntro, queryFn: fetchProfileIntro, retry: false, staleTime: 0 });
+  const project = useQuery({
+    queryKey: midiKeys.project(midiId),
+    queryFn: () => fetchMidiProject(midiId),
+    enabled: !handed && midiId > 0,
+    retry: false,
+    staleTime: 0,
+  });
+  const profile = useQuery({
+    queryKey: midiKeys.profileIntro,
+    queryFn: fetchProfileIntro,
+    retry: false,
+    staleTime: 0,
+  });
 
   // Spec §6 / §8: not the owner → '权限错误QAQ'; any other load failure → its message; then back to the list.
   useEffect(() => {
@@ -42,13 +59,24 @@ export default function MidiEditPage() {
       return;
     }
     if (!project.error) return;
-    const text = project.error instanceof MidiPermissionError ? msg('permissionError', currentLang()) : project.error.message || msg('notFound', currentLang());
+    const text =
+      project.error instanceof MidiPermissionError
+        ? msg('permissionError', currentLang())
+        : project.error.message || msg('notFound', currentLang());
     void alertDialog(text, 'error').then(() => navigate(BACK, { replace: true }));
   }, [midiId, project.error, navigate]);
 
   // Spec §8: the MIDI page's own profile failure messages; the form still works without the prefill.
   useEffect(() => {
-    if (profile.error) void alertDialog(t(profile.error instanceof ProfileIntroError && profile.error.kind === 'notObject' ? 'profileFailed.notObject' : 'profileFailed.exception'), 'error');
+    if (profile.error)
+      void alertDialog(
+        t(
+          profile.error instanceof ProfileIntroError && profile.error.kind === 'notObject'
+            ? 'profileFailed.notObject'
+            : 'profileFailed.exception',
+        ),
+        'error',
+      );
   }, [profile.error, t]);
 
   const current = handed ?? project.data;
@@ -56,7 +84,12 @@ export default function MidiEditPage() {
     <Card title={t('title')} data-testid="midi-edit-page">
       {current ? (
         <>
-          <MidiForm key={current.midi_id} mode="edit" project={current} profileIntro={profile.data?.p_desc ?? null} />
+          <MidiForm
+            key={current.midi_id}
+            mode="edit"
+            project={current}
+            profileIntro={profile.data?.p_desc ?? null}
+          />
           <Divider />
           <AllowConvertSwitch kind="m" id={current.midi_id} />
           <Divider />

@@ -36,18 +36,38 @@ export function ChangePasswordCard() {
   return (
     <Card type="inner" title={t('account.changePassword')} data-testid="change-password">
       <Typography.Paragraph type="secondary">{t('account.changeNote')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 400 }} requiredMark={false}>
-        <Form.Item name="old_password" label={t('account.oldPassword')} rules={[{ required: true, message: t('account.oldRequired') }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        style={{ maxWidth: 400 }}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="old_password"
+          label={t('account.oldPassword')}
+          rules={[{ required: true, message: t('account.oldRequired') }]}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="new_password" label={t('account.newPassword')} rules={[zodRule(passwordSchema, lang)]}>
+        <Form.Item
+          name="new_password"
+          label={t('account.newPassword')}
+          rules={[zodRule(passwordSchema, lang)]}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirm"
           label={t('account.confirmPassword')}
           dependencies={['new_password']}
-          rules={[({ getFieldValue }) => ({ validator: async (_r, value) => { if (value !== getFieldValue('new_password')) throw new Error(msg('passwordMismatch', lang)); } })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_r, value) => {
+                if (value !== getFieldValue('new_password')) throw new Error(msg('passwordMismatch', lang));
+              },
+            }),
+          ]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>

@@ -16,7 +16,9 @@ export function CopyValue({ value, testId }: { value: string; testId: string }) 
   };
   return (
     <Flex align="center" justify="space-between" gap={12} data-testid={testId}>
-      <Typography.Text strong style={{ fontSize: 16 }} data-testid={`${testId}-value`}>{value}</Typography.Text>
+      <Typography.Text strong style={{ fontSize: 16 }} data-testid={`${testId}-value`}>
+        {value}
+      </Typography.Text>
       <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} data-testid={`${testId}-copy`}>
         {t('feedback.copy')}
       </Button>

@@ -41,27 +41,57 @@ export function EmailCard() {
       <Typography.Paragraph type="secondary">{t('email.intro')}</Typography.Paragraph>
       {data?.email ? (
         <Space style={{ marginBottom: 16 }} wrap>
-          <Typography.Text strong data-testid="email-current">{data.email}</Typography.Text>
+          <Typography.Text strong data-testid="email-current">
+            {data.email}
+          </Typography.Text>
           {data.verified ? (
-            <Tag color="success" icon={<CheckCircleOutlined />} data-testid="email-state">{t('email.verified')}</Tag>
+            <Tag color="success" icon={<CheckCircleOutlined />} data-testid="email-state">
+              {t('email.verified')}
+            </Tag>
           ) : (
-            <Tag color="warning" icon={<ClockCircleOutlined />} data-testid="email-state">{t('email.unverified')}</Tag>
+            <Tag color="warning" icon={<ClockCircleOutlined />} data-testid="email-state">
+              {t('email.unverified')}
+            </Tag>
           )}
         </Space>
       ) : (
-        current.isSuccess && <Alert type="warning" showIcon title={t('email.none')} style={{ marginBottom: 16 }} />
+        current.isSuccess && (
+          <Alert type="warning" showIcon title={t('email.none')} style={{ marginBottom: 16 }} />
+        )
       )}
       {data?.email && !data.verified && (
         <Typography.Paragraph type="secondary">
           {t('email.pendingHint')}{' '}
-          <Button type="link" size="small" disabled={setEmail.isPending} onClick={() => void resend(data.email!)} data-testid="email-resend">
+          <Button
+            type="link"
+            size="small"
+            disabled={setEmail.isPending}
+            onClick={() => void resend(data.email!)}
+            data-testid="email-resend"
+          >
             {t('email.resend')}
           </Button>
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 400 }} requiredMark={false}>
-        <Form.Item name="email" label={data?.email ? t('email.newEmail') : t('email.email')} rules={[zodRule(emailSchema, lang)]}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" maxLength={EMAIL_MAX} data-testid="email-input" />
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        style={{ maxWidth: 400 }}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="email"
+          label={data?.email ? t('email.newEmail') : t('email.email')}
+          rules={[zodRule(emailSchema, lang)]}
+        >
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            data-testid="email-input"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={setEmail.isPending} data-testid="email-submit">
           {setEmail.isPending ? t('email.sending') : t('email.send')}

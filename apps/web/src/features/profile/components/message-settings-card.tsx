@@ -24,7 +24,9 @@ export function MessageSettingsCard() {
               size="small"
               loading={settings.isLoading}
               checked={settings.data?.[kind] ?? true}
-              onChange={(on) => save.mutate({ [kind]: on }, { onSuccess: () => toast.success(t('messageSettings.saved')) })}
+              onChange={(on) =>
+                save.mutate({ [kind]: on }, { onSuccess: () => toast.success(t('messageSettings.saved')) })
+              }
               data-testid={`message-setting-${kind}`}
             />
             {t(`messageSettings.kinds.${kind}`)}

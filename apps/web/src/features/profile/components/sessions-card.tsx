@@ -24,7 +24,13 @@ export function SessionsCard() {
   return (
     <Card type="inner" title={t('account.sessions')} data-testid="sessions-card">
       <Typography.Paragraph type="secondary">{t('account.sessionsText')}</Typography.Paragraph>
-      <Button danger icon={<DisconnectOutlined />} loading={busy} onClick={() => void run()} data-testid="logout-others">
+      <Button
+        danger
+        icon={<DisconnectOutlined />}
+        loading={busy}
+        onClick={() => void run()}
+        data-testid="logout-others"
+      >
         {t('account.logoutOthers')}
       </Button>
     </Card>

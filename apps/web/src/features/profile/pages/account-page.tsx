@@ -29,7 +29,11 @@ export default function AccountPage() {
           showIcon
           title={t('account.resetTitle')}
           description={t('account.resetText')}
-          action={<Button size="small" icon={<LogoutOutlined />} onClick={() => void logout()}>{t('account.logoutNow')}</Button>}
+          action={
+            <Button size="small" icon={<LogoutOutlined />} onClick={() => void logout()}>
+              {t('account.logoutNow')}
+            </Button>
+          }
           data-testid="reset-hint"
         />
         <EmailCard />

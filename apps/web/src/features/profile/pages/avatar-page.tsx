@@ -29,7 +29,8 @@ export default function AvatarPage() {
 
   // Refresh the session flags from the server (another tab or device may have changed the avatar).
   useEffect(() => {
-    if (me.data) updateSession({ avatar_exist: me.data.avatar_exist, avatar_version: me.data.avatar_version });
+    if (me.data)
+      updateSession({ avatar_exist: me.data.avatar_exist, avatar_version: me.data.avatar_version });
   }, [me.data]);
 
   const onCropped = async (blob: Blob) => {
@@ -39,8 +40,12 @@ export default function AvatarPage() {
       await uploadAvatar(session.uid, blob);
       setStaged(true);
     } catch (err) {
-      const text = err instanceof ApiError && err.envelope?.message ? err.envelope.message : msg('uploadFailed', currentLang());
-      if (!(err instanceof ApiError && (err.status === 401 || err.status === 403))) void alertDialog(text, 'sorry');
+      const text =
+        err instanceof ApiError && err.envelope?.message
+          ? err.envelope.message
+          : msg('uploadFailed', currentLang());
+      if (!(err instanceof ApiError && (err.status === 401 || err.status === 403)))
+        void alertDialog(text, 'sorry');
     } finally {
       setUploading(false);
     }
@@ -77,9 +82,18 @@ export default function AvatarPage() {
           testId="avatar-picker"
         />
         {uploading && <Alert type="info" showIcon title={t('avatar.uploading')} />}
-        {staged && !uploading && <Alert type="success" showIcon title={t('avatar.staged')} data-testid="avatar-staged" />}
+        {staged && !uploading && (
+          <Alert type="success" showIcon title={t('avatar.staged')} data-testid="avatar-staged" />
+        )}
         <div>
-          <Button type="primary" icon={<SaveOutlined />} disabled={!staged || uploading} loading={saving} onClick={() => void save()} data-testid="avatar-save">
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            disabled={!staged || uploading}
+            loading={saving}
+            onClick={() => void save()}
+            data-testid="avatar-save"
+          >
             {saving ? t('avatar.saving') : t('avatar.save')}
           </Button>
         </div>

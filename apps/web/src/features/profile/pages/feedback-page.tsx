@@ -17,7 +17,11 @@ export default function FeedbackPage() {
   // A phone has no room for a 200 px label column beside the value: the label goes above it.
   const phone = usePhone();
   return (
-    <Card title={<PageHeading>{t('feedback.title')}</PageHeading>} style={{ maxWidth: 880, margin: '0 auto' }} data-testid="feedback-page">
+    <Card
+      title={<PageHeading>{t('feedback.title')}</PageHeading>}
+      style={{ maxWidth: 880, margin: '0 auto' }}
+      data-testid="feedback-page"
+    >
       <Typography.Paragraph>{t('feedback.intro')}</Typography.Paragraph>
       {!info.data ? (
         <Skeleton active />
@@ -30,13 +34,37 @@ export default function FeedbackPage() {
               layout={phone ? 'vertical' : 'horizontal'}
               styles={{ label: { width: 200, whiteSpace: 'nowrap' } }}
               items={[
-                { key: 'group', label: <Space><TeamOutlined />{t('feedback.group')}</Space>, children: <CopyValue value={info.data.group} testId="feedback-group" /> },
-                { key: 'email', label: <Space><MailOutlined />{t('feedback.email')}</Space>, children: <CopyValue value={info.data.email} testId="feedback-email" /> },
+                {
+                  key: 'group',
+                  label: (
+                    <Space>
+                      <TeamOutlined />
+                      {t('feedback.group')}
+                    </Space>
+                  ),
+                  children: <CopyValue value={info.data.group} testId="feedback-group" />,
+                },
+                {
+                  key: 'email',
+                  label: (
+                    <Space>
+                      <MailOutlined />
+                      {t('feedback.email')}
+                    </Space>
+                  ),
+                  children: <CopyValue value={info.data.email} testId="feedback-email" />,
+                },
               ]}
             />
           </Col>
           <Col xs={24} md={7} style={{ textAlign: 'center' }}>
-            <Image src={info.data.image} alt={t('feedback.imageAlt')} width={180} preview={false} data-testid="feedback-image" />
+            <Image
+              src={info.data.image}
+              alt={t('feedback.imageAlt')}
+              width={180}
+              preview={false}
+              data-testid="feedback-image"
+            />
           </Col>
         </Row>
       )}

@@ -34,7 +34,8 @@ export default function InfoPage() {
       return true;
     } catch (err) {
       // A success:false answer was already alerted with the server's message; anything else is an exception.
-      if (!(err instanceof ApiError && err.envelope)) void alertDialog(msg('profileSaveFailed', currentLang()), 'error');
+      if (!(err instanceof ApiError && err.envelope))
+        void alertDialog(msg('profileSaveFailed', currentLang()), 'error');
       return false;
     } finally {
       setSaving(false);
@@ -45,9 +46,15 @@ export default function InfoPage() {
     <Card title={t('info.title')} data-testid="info-page">
       {info.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {info.isError && (
-        <Result status="warning" title={info.error.message} extra={<Button onClick={() => void info.refetch()}>{t('info.retry')}</Button>} />
+        <Result
+          status="warning"
+          title={info.error.message}
+          extra={<Button onClick={() => void info.refetch()}>{t('info.retry')}</Button>}
+        />
       )}
-      {info.data && <ProfileForm key={JSON.stringify(info.data)} initial={info.data} saving={saving} onSave={save} />}
+      {info.data && (
+        <ProfileForm key={JSON.stringify(info.data)} initial={info.data} saving={saving} onSave={save} />
+      )}
     </Card>
   );
 }

@@ -18,10 +18,10 @@ export function useAllProjects(view: ListViewState, enabled = true) {
   return useQuery({
     queryKey: projectKeys.allPage(query),
     queryFn: async ({ signal }): Promise<AllProjectsPage> => {
-      const env = await api.get<AllProjectsItem[]>(
-        `/api/user/select_all_project_list?${query}`,
-        { silent: true, signal },
-      );
+      const env = await api.get<AllProjectsItem[]>(`/api/user/select_all_project_list?${query}`, {
+        silent: true,
+        signal,
+      });
       return { rows: env.data ?? [], total: env.total ?? 0 };
     },
     enabled,

@@ -12,7 +12,9 @@ export function useDeleteProject() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (t: DeleteTarget) =>
-      api.get(t.kind === 'vsqx' ? `/api/user/delete_project/${t.id}` : `/api/user/midi/delete_project/${t.id}`),
+      api.get(
+        t.kind === 'vsqx' ? `/api/user/delete_project/${t.id}` : `/api/user/midi/delete_project/${t.id}`,
+      ),
     onSuccess: async (_env, t) => {
       toast.success(msg('deleted', currentLang()));
       // The merged list holds both kinds; the MIDI tab has its own pages; the versions' bytes are freed.

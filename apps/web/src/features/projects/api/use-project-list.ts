@@ -15,10 +15,10 @@ export function useProjectList(view: ListViewState, enabled = true) {
   return useQuery({
     queryKey: projectKeys.page(query),
     queryFn: async ({ signal }): Promise<ProjectPage> => {
-      const env = await api.get<MyProjectItem[]>(
-        `/api/user/select_vsqx_project_list?${query}`,
-        { silent: true, signal },
-      );
+      const env = await api.get<MyProjectItem[]>(`/api/user/select_vsqx_project_list?${query}`, {
+        silent: true,
+        signal,
+      });
       return { rows: env.data ?? [], total: env.total ?? 0 };
     },
     enabled,

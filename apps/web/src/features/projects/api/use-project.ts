@@ -7,7 +7,8 @@ import { projectKeys } from './keys';
 export function useProject(musicId: number | null) {
   return useQuery({
     queryKey: projectKeys.detail(musicId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<EditableProject>(`/api/user/select_p_vsqx_project/${musicId}`, { signal })).data!,
+    queryFn: async ({ signal }) =>
+      (await api.get<EditableProject>(`/api/user/select_p_vsqx_project/${musicId}`, { signal })).data!,
     enabled: musicId !== null,
     staleTime: 0,
     gcTime: 0,

@@ -11,7 +11,8 @@ import { projectKeys } from './keys';
 export function useStorage() {
   return useQuery({
     queryKey: projectKeys.storage(),
-    queryFn: async ({ signal }) => (await api.get<UserStorage>('/api/user/storage', { signal, silent: true })).data!,
+    queryFn: async ({ signal }) =>
+      (await api.get<UserStorage>('/api/user/storage', { signal, silent: true })).data!,
     staleTime: 0,
   });
 }

@@ -27,7 +27,13 @@ export function AuthorFields({ onTypeChange }: { onTypeChange(next: MusicType): 
         extra={type === 2 ? undefined : t('form.authorOriginal')}
         rules={type === 2 ? [zodRule(projectFieldSchemas.p_name, lang)] : []}
       >
-        <Input maxLength={LIMITS.authorNameMax} showCount disabled={type !== 2} style={{ maxWidth: 320 }} data-testid="field-p_name" />
+        <Input
+          maxLength={LIMITS.authorNameMax}
+          showCount
+          disabled={type !== 2}
+          style={{ maxWidth: 320 }}
+          data-testid="field-p_name"
+        />
       </Form.Item>
       <EngineField />
     </>

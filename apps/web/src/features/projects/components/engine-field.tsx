@@ -1,6 +1,13 @@
 import { AutoComplete, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ENGINE_CHOICE_LABELS, ENGINE_CHOICES, ENGINE_SUGGESTIONS, LIMITS, OTHER_ENGINE_KEY, projectFieldSchemas } from '@vsqx/domain';
+import {
+  ENGINE_CHOICE_LABELS,
+  ENGINE_CHOICES,
+  ENGINE_SUGGESTIONS,
+  LIMITS,
+  OTHER_ENGINE_KEY,
+  projectFieldSchemas,
+} from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
 
@@ -23,7 +30,10 @@ export function EngineField() {
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           style={{ maxWidth: 320 }}
-          options={ENGINE_CHOICES.map((c) => ({ value: c.key, label: c.name || ENGINE_CHOICE_LABELS[c.key][lang] }))}
+          options={ENGINE_CHOICES.map((c) => ({
+            value: c.key,
+            label: c.name || ENGINE_CHOICE_LABELS[c.key][lang],
+          }))}
           onChange={(key: string) => {
             const c = ENGINE_CHOICES.find((x) => x.key === key)!;
             form.setFieldsValue({ synthesizer_type: c.type, synthesizer_name: c.name });
@@ -32,13 +42,21 @@ export function EngineField() {
         />
       </Form.Item>
       {choice === OTHER_ENGINE_KEY && (
-        <Form.Item label={t('form.engineName')} name="synthesizer_name" rules={[zodRule(projectFieldSchemas.synthesizer_name, lang)]}>
+        <Form.Item
+          label={t('form.engineName')}
+          name="synthesizer_name"
+          rules={[zodRule(projectFieldSchemas.synthesizer_name, lang)]}
+        >
           <AutoComplete
             style={{ maxWidth: 320 }}
             maxLength={LIMITS.engineNameMax}
             placeholder={t('form.engineNamePlaceholder')}
             options={ENGINE_SUGGESTIONS.map((e) => ({ value: e }))}
-            filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+            filterOption={(input, option) =>
+              String(option?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
             data-testid="field-synthesizer_name"
           />
         </Form.Item>

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { engineFields, fileExtension, LIMITS, msg, MP3_EXTENSIONS, PROJECT_FILE_EXTENSIONS, type Envelope, type MessageKey, type ProjectMeta, type StagedUploadInfo } from '@vsqx/domain';
+import {
+  engineFields,
+  fileExtension,
+  LIMITS,
+  msg,
+  MP3_EXTENSIONS,
+  PROJECT_FILE_EXTENSIONS,
+  type Envelope,
+  type MessageKey,
+  type ProjectMeta,
+  type StagedUploadInfo,
+} from '@vsqx/domain';
 import { CoverPicker } from '../../../components/cover-picker';
 import { applyToProjectForm, ProjectMetaHint } from '../../../components/project-meta-hint';
 import { UploadField } from '../../../components/upload-field';
@@ -21,7 +32,8 @@ interface Props {
 }
 
 export function validateProjectFile(file: File): MessageKey | null {
-  if (!(PROJECT_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return 'projectExtension';
+  if (!(PROJECT_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)))
+    return 'projectExtension';
   if (file.size > LIMITS.projectFileMaxBytes) return 'projectTooLarge';
   return null;
 }
@@ -73,7 +85,11 @@ export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags
           testId="project-cover-picker"
           hint={
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="cover-status">
-              {coverBusy ? t('form.coverUploading') : flags.if_pic_changed ? t('form.coverStaged') : t('form.coverHint')}
+              {coverBusy
+                ? t('form.coverUploading')
+                : flags.if_pic_changed
+                  ? t('form.coverStaged')
+                  : t('form.coverHint')}
             </Typography.Text>
           }
         />
@@ -83,7 +99,13 @@ export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags
         name="file_extension"
         required
         extra={t('form.projectFileHint')}
-        rules={[{ validator: async (_r, v: string) => { if (!v) throw new Error(msg('projectFileRequired', lang)); } }]}
+        rules={[
+          {
+            validator: async (_r, v: string) => {
+              if (!v) throw new Error(msg('projectFileRequired', lang));
+            },
+          },
+        ]}
         valuePropName="data-value"
       >
         <UploadField
@@ -100,7 +122,10 @@ export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags
             const detected = (env.data as StagedUploadInfo).meta;
             setMeta(detected ?? null);
             // The file says which engine made it: the picker follows (the creator may still change it).
-            if (detected?.suggest) form.setFieldsValue(engineFields(detected.suggest.synthesizer_type, detected.suggest.synthesizer_name));
+            if (detected?.suggest)
+              form.setFieldsValue(
+                engineFields(detected.suggest.synthesizer_type, detected.suggest.synthesizer_name),
+              );
             void form.validateFields(['file_extension']).catch(() => undefined);
             onFlags({ if_vsqx_changed: true });
           }}
@@ -112,7 +137,12 @@ export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags
           testId="project-file"
         />
       </Form.Item>
-      <ProjectMetaHint meta={meta} kind="vsqx" uid={vsqxUid} onApply={(sug) => applyToProjectForm(form, sug)} />
+      <ProjectMetaHint
+        meta={meta}
+        kind="vsqx"
+        uid={vsqxUid}
+        onApply={(sug) => applyToProjectForm(form, sug)}
+      />
       <Form.Item label={t('form.mp3')} extra={t('form.mp3Hint')}>
         <UploadField
           action="/api/upload/mp3"

@@ -13,7 +13,11 @@ import {
   type SynthesizerType,
   type UserProfile,
 } from '@vsqx/domain';
-import { publicationBody, publicationValuesOf, type PublicationValues } from '../../../components/visibility/publication-fields';
+import {
+  publicationBody,
+  publicationValuesOf,
+  type PublicationValues,
+} from '../../../components/visibility/publication-fields';
 
 /** The antd form's values (typed; the wire form is built from them by `toBody`). */
 export interface ProjectFormValues {
@@ -96,7 +100,12 @@ export function valuesForNew(username: string, profile: UserProfile | null | und
 const flag = (b: boolean) => (b ? '1' : '0');
 
 /** The spec's form body (spec §7 "Project"). */
-export function toBody(v: ProjectFormValues, f: UploadFlags, vsqxUid: string, username: string): Record<string, string> {
+export function toBody(
+  v: ProjectFormValues,
+  f: UploadFlags,
+  vsqxUid: string,
+  username: string,
+): Record<string, string> {
   return {
     vsqx_uid: vsqxUid,
     music_exist: String(f.music_exist),

@@ -21,12 +21,27 @@ function RatingField({ value = 1, onChange }: { value?: MusicLevel; onChange?(v:
           onChange={(n) => onChange?.(Math.max(1, n) as MusicLevel)}
           data-testid="field-rate"
         />
-        <Checkbox checked={master} onChange={(e) => onChange?.(e.target.checked ? MASTER_TUNING_LEVEL : 3)} data-testid="field-master">
+        <Checkbox
+          checked={master}
+          onChange={(e) => onChange?.(e.target.checked ? MASTER_TUNING_LEVEL : 3)}
+          data-testid="field-master"
+        >
           {MUSIC_LEVELS[3].label[lang]}
         </Checkbox>
-        {!master && <span data-testid="field-rate-label">{MUSIC_LEVELS.find((l) => l.value === value)?.label[lang]}</span>}
+        {!master && (
+          <span data-testid="field-rate-label">
+            {MUSIC_LEVELS.find((l) => l.value === value)?.label[lang]}
+          </span>
+        )}
       </Flex>
-      {master && <Alert type="warning" showIcon title={msg('masterTuningReminder', lang)} data-testid="master-reminder" />}
+      {master && (
+        <Alert
+          type="warning"
+          showIcon
+          title={msg('masterTuningReminder', lang)}
+          data-testid="master-reminder"
+        />
+      )}
     </Flex>
   );
 }

@@ -20,10 +20,26 @@ export function toCard(kind: 'vsqx' | 'midi', row: MyProjectItem | MidiListRow):
   };
   if (kind === 'vsqx') {
     const r = row as MyProjectItem;
-    return { ...common, kind, id: r.music_id, uid: r.vsqx_uid, name: r.music_name, href: SITE_PATHS.project(r.music_id), editTo: `/content_update?vn=${r.music_id}` };
+    return {
+      ...common,
+      kind,
+      id: r.music_id,
+      uid: r.vsqx_uid,
+      name: r.music_name,
+      href: SITE_PATHS.project(r.music_id),
+      editTo: `/content_update?vn=${r.music_id}`,
+    };
   }
   const r = row as MidiListRow;
-  return { ...common, kind, id: r.midi_id, uid: r.midi_uid, name: r.midi_name, href: SITE_PATHS.midiProject(r.midi_id), editTo: `/content_midi_update?mn=${r.midi_id}` };
+  return {
+    ...common,
+    kind,
+    id: r.midi_id,
+    uid: r.midi_uid,
+    name: r.midi_name,
+    href: SITE_PATHS.midiProject(r.midi_id),
+    editTo: `/content_midi_update?mn=${r.midi_id}`,
+  };
 }
 
 /** An item of the merged list (select_all_project_list) as a card: its kind says which edit page it opens. */

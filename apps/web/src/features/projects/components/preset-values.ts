@@ -1,4 +1,10 @@
-import { engineFields, type Agreement, type MusicLanguage, type SynthesizerType, type UploadPresetFields } from '@vsqx/domain';
+import {
+  engineFields,
+  type Agreement,
+  type MusicLanguage,
+  type SynthesizerType,
+  type UploadPresetFields,
+} from '@vsqx/domain';
 import type { ProjectFormValues } from './form-values';
 
 /** The preset fields of the project form: engine, licence, language, tags and the intro (作品简介) as a template. */
@@ -16,7 +22,9 @@ export function presetFieldsOf(v: ProjectFormValues): UploadPresetFields {
 /** The form values a preset sets; fields it does not hold stay as they are. */
 export function formValuesOfPreset(f: UploadPresetFields): Partial<ProjectFormValues> {
   return {
-    ...(f.synthesizer_type ? engineFields(Number(f.synthesizer_type) as SynthesizerType, f.synthesizer_name ?? '') : {}),
+    ...(f.synthesizer_type
+      ? engineFields(Number(f.synthesizer_type) as SynthesizerType, f.synthesizer_name ?? '')
+      : {}),
     ...(f.agreement ? { agreement: Number(f.agreement) as Agreement } : {}),
     ...(f.language ? { language: f.language as MusicLanguage } : {}),
     ...(f.tags ? { selected_list: f.tags } : {}),

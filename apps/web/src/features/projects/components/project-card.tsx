@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import { ClockCircleOutlined, CommentOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  CommentOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  LikeOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, UPLOAD_TRANSFERRING, type Visibility } from '@vsqx/domain';
@@ -40,7 +48,17 @@ interface Props {
   onDelete(): void;
 }
 
-function Count({ icon, value, label, testId }: { icon: ReactNode; value: number; label: string; testId: string }) {
+function Count({
+  icon,
+  value,
+  label,
+  testId,
+}: {
+  icon: ReactNode;
+  value: number;
+  label: string;
+  testId: string;
+}) {
   return (
     <Tooltip title={label}>
       <Typography.Text type="secondary" data-testid={testId}>
@@ -59,7 +77,12 @@ export function ProjectCard({ item, check, deleting, onEdit, onDelete }: Props) 
   const { t } = useTranslation('projects');
   const transferring = item.upload_finish === UPLOAD_TRANSFERRING;
   const cover = (
-    <a href={item.href} target="_blank" rel="noopener noreferrer" style={{ position: 'relative', display: 'block' }}>
+    <a
+      href={item.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      style={{ position: 'relative', display: 'block' }}
+    >
       <img
         src={fileUrls.cover(item.uid, item.pic_exist ? item.pic_version : undefined)}
         alt={item.name}
@@ -67,12 +90,28 @@ export function ProjectCard({ item, check, deleting, onEdit, onDelete }: Props) 
         data-testid="project-cover"
       />
       {item.music_length ? (
-        <Tag icon={<ClockCircleOutlined />} style={{ position: 'absolute', right: 4, bottom: 6, margin: 0, background: 'rgba(0,0,0,.6)', color: '#fff', border: 0 }} data-testid="project-duration">
+        <Tag
+          icon={<ClockCircleOutlined />}
+          style={{
+            position: 'absolute',
+            right: 4,
+            bottom: 6,
+            margin: 0,
+            background: 'rgba(0,0,0,.6)',
+            color: '#fff',
+            border: 0,
+          }}
+          data-testid="project-duration"
+        >
           {item.music_length}
         </Tag>
       ) : null}
       {/* Which kind the card is: the merged list mixes them, and each opens its own edit page. */}
-      <Tag color={item.kind === 'midi' ? 'purple' : 'blue'} style={{ position: 'absolute', left: 6, top: 6, margin: 0 }} data-testid="project-kind">
+      <Tag
+        color={item.kind === 'midi' ? 'purple' : 'blue'}
+        style={{ position: 'absolute', left: 6, top: 6, margin: 0 }}
+        data-testid="project-kind"
+      >
         {item.kind === 'midi' ? t('list.kindMidi') : t('list.kindVsqx')}
       </Tag>
     </a>
@@ -88,7 +127,16 @@ export function ProjectCard({ item, check, deleting, onEdit, onDelete }: Props) 
         <Link key="edit" to={item.editTo} onClick={onEdit} data-testid="project-edit">
           <EditOutlined /> {t('list.edit')}
         </Link>,
-        <Button key="delete" type="link" danger size="small" icon={<DeleteOutlined />} loading={deleting} onClick={onDelete} data-testid="project-delete">
+        <Button
+          key="delete"
+          type="link"
+          danger
+          size="small"
+          icon={<DeleteOutlined />}
+          loading={deleting}
+          onClick={onDelete}
+          data-testid="project-delete"
+        >
           {t('list.delete')}
         </Button>,
       ]}
@@ -97,19 +145,46 @@ export function ProjectCard({ item, check, deleting, onEdit, onDelete }: Props) 
         {(check || item.visibility !== 'public' || item.publish_at) && (
           <Flex gap={8} align="center" wrap>
             {check}
-            <PublicationBadge visibility={item.visibility} publish_at={item.publish_at} style={{ margin: 0 }} />
+            <PublicationBadge
+              visibility={item.visibility}
+              publish_at={item.publish_at}
+              style={{ margin: 0 }}
+            />
           </Flex>
         )}
-        <Typography.Link href={item.href} target="_blank" rel="noopener noreferrer" strong ellipsis style={{ fontSize: 15 }} data-testid="project-title">
+        <Typography.Link
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          strong
+          ellipsis
+          style={{ fontSize: 15 }}
+          data-testid="project-title"
+        >
           {item.name}
         </Typography.Link>
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="project-time">
           {t('list.uploadedAt', { time: formatDateTime(item.up_time) })}
         </Typography.Text>
         <Space size={14}>
-          <Count icon={<EyeOutlined />} value={item.click_num} label={t('list.clicks')} testId="project-clicks" />
-          <Count icon={<DownloadOutlined />} value={item.download_num} label={t('list.downloads')} testId="project-downloads" />
-          <Count icon={<CommentOutlined />} value={item.comment_num} label={t('list.comments')} testId="project-comments" />
+          <Count
+            icon={<EyeOutlined />}
+            value={item.click_num}
+            label={t('list.clicks')}
+            testId="project-clicks"
+          />
+          <Count
+            icon={<DownloadOutlined />}
+            value={item.download_num}
+            label={t('list.downloads')}
+            testId="project-downloads"
+          />
+          <Count
+            icon={<CommentOutlined />}
+            value={item.comment_num}
+            label={t('list.comments')}
+            testId="project-comments"
+          />
           <Count icon={<LikeOutlined />} value={item.zan} label={t('list.likes')} testId="project-likes" />
         </Space>
       </Flex>

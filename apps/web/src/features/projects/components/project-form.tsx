@@ -4,7 +4,14 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ALL_SINGER_TAGS, msg, SITE_PATHS, type EditableProject, type MusicLanguage, type MusicType } from '@vsqx/domain';
+import {
+  ALL_SINGER_TAGS,
+  msg,
+  SITE_PATHS,
+  type EditableProject,
+  type MusicLanguage,
+  type MusicType,
+} from '@vsqx/domain';
 import { alertDialog, toast } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -15,7 +22,14 @@ import { projectKeys } from '../api/keys';
 import { newProjectSlot, submitNew, submitUpdate } from '../api/submit-project';
 import { AuthorFields } from './author-fields';
 import { FileFields } from './file-fields';
-import { firstProblem, toBody, valuesForNew, valuesFromProject, type ProjectFormValues, type UploadFlags } from './form-values';
+import {
+  firstProblem,
+  toBody,
+  valuesForNew,
+  valuesFromProject,
+  type ProjectFormValues,
+  type UploadFlags,
+} from './form-values';
 import { LevelLicenceFields } from './level-licence-fields';
 import { TagsFields } from './tags-fields';
 import { TextFields } from './text-fields';
@@ -25,7 +39,8 @@ import { PublicationFields } from '../../../components/visibility/publication-fi
 import { UploadPresetPicker } from '../../../components/presets/upload-preset-picker';
 import { formValuesOfPreset, presetFieldsOf } from './preset-values';
 
-export type ProjectFormProps = { mode: 'create' } | { mode: 'edit'; project: EditableProject; onSaved?(): void };
+export type ProjectFormProps =
+  { mode: 'create' } | { mode: 'edit'; project: EditableProject; onSaved?(): void };
 
 /**
  * The project form of spec §2/§4/§5, for editing (/content_update) and for the site's upload page
@@ -47,7 +62,9 @@ export function ProjectForm(props: ProjectFormProps) {
   return <FormBody {...props} slot={slot} initial={initial} profileIntro={profile.data?.p_desc ?? ''} />;
 }
 
-function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectFormValues; profileIntro: string }) {
+function FormBody(
+  props: ProjectFormProps & { slot: string; initial: ProjectFormValues; profileIntro: string },
+) {
   const { slot, initial, profileIntro } = props;
   const editing = props.mode === 'edit' ? props.project : null;
   const { t } = useTranslation('projects');
@@ -61,8 +78,11 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
   // Per project (a new one per user: its slot changes with each visit).
   const draft = useFormDraft(form, editing ? `project:${editing.music_id}` : `project:new:${session.uid}`);
   const [flags, setFlags] = useState<UploadFlags>({
-    if_pic_changed: false, if_music_changed: false, if_vsqx_changed: false,
-    pic_exist: editing?.pic_exist ?? 0, music_exist: editing?.music_exist ?? 0,
+    if_pic_changed: false,
+    if_music_changed: false,
+    if_vsqx_changed: false,
+    pic_exist: editing?.pic_exist ?? 0,
+    music_exist: editing?.music_exist ?? 0,
   });
   // Spec §4: the first switch to repost clears author and intro; later switches restore what was typed.
   const repost = useRef<{ p_name: string; p_introduce: string } | null>(
@@ -73,14 +93,20 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
     if (next === 2) {
       form.setFieldsValue(repost.current ?? { p_name: '', p_introduce: '' });
     } else {
-      repost.current = { p_name: form.getFieldValue('p_name') ?? '', p_introduce: form.getFieldValue('p_introduce') ?? '' };
+      repost.current = {
+        p_name: form.getFieldValue('p_name') ?? '',
+        p_introduce: form.getFieldValue('p_introduce') ?? '',
+      };
       form.setFieldsValue({ p_name: session.username, p_introduce: profileIntro });
     }
   };
 
   const onLanguageChange = (_next: MusicLanguage) => {
     const tags = (form.getFieldValue('selected_list') as string[]) ?? [];
-    form.setFieldValue('selected_list', tags.filter((tag) => !ALL_SINGER_TAGS.includes(tag)));
+    form.setFieldValue(
+      'selected_list',
+      tags.filter((tag) => !ALL_SINGER_TAGS.includes(tag)),
+    );
   };
 
   const submit = async () => {
@@ -115,10 +141,19 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} requiredMark style={{ maxWidth: 860 }} data-testid="project-form" onFinish={() => void submit()} onValuesChange={() => {
-      unsaved.markDirty();
-      draft.save();
-    }}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      requiredMark
+      style={{ maxWidth: 860 }}
+      data-testid="project-form"
+      onFinish={() => void submit()}
+      onValuesChange={() => {
+        unsaved.markDirty();
+        draft.save();
+      }}
+    >
       <DraftNotice draft={draft} />
       <UploadPresetPicker
         current={() => presetFieldsOf(form.getFieldsValue(true) as ProjectFormValues)}
@@ -154,7 +189,13 @@ function FormBody(props: ProjectFormProps & { slot: string; initial: ProjectForm
         onClick={() => void submit()}
         data-testid="project-submit"
       >
-        {props.mode === 'create' ? (saving ? t('form.creating') : t('form.create')) : saving ? t('form.updating') : t('form.update')}
+        {props.mode === 'create'
+          ? saving
+            ? t('form.creating')
+            : t('form.create')
+          : saving
+            ? t('form.updating')
+            : t('form.update')}
       </Button>
     </Form>
   );

@@ -13,7 +13,14 @@ export function StorageFigure() {
   const { data } = useStorage();
   if (!data) return null;
   return (
-    <Tooltip title={t('storage.detail', { files: data.files, projects: data.projects, midi: data.midi, versions: data.versions })}>
+    <Tooltip
+      title={t('storage.detail', {
+        files: data.files,
+        projects: data.projects,
+        midi: data.midi,
+        versions: data.versions,
+      })}
+    >
       <Typography.Text type="secondary" data-testid="storage-used" data-bytes={data.bytes} tabIndex={0}>
         {t('storage.used', { size: formatSize(data.bytes), count: data.earlier_versions })}
       </Typography.Text>

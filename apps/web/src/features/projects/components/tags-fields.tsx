@@ -1,6 +1,13 @@
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MUSIC_LANGUAGES, PROJECT_TAG_RULES, PROJECT_TYPE_TAGS, projectFieldSchemas, singerTagsFor, type MusicLanguage } from '@vsqx/domain';
+import {
+  MUSIC_LANGUAGES,
+  PROJECT_TAG_RULES,
+  PROJECT_TYPE_TAGS,
+  projectFieldSchemas,
+  singerTagsFor,
+  type MusicLanguage,
+} from '@vsqx/domain';
 import { TagPicker } from '../../../components/tag-picker';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
@@ -16,7 +23,9 @@ export function TagsFields({ onLanguageChange }: { onLanguageChange(next: MusicL
   const language = (Form.useWatch('language', form) ?? '1') as MusicLanguage;
   const singers = singerTagsFor(language);
   const groups = [
-    ...(singers.length ? [{ title: t(language === '1' ? 'form.singersZh' : 'form.singersJa'), tags: singers }] : []),
+    ...(singers.length
+      ? [{ title: t(language === '1' ? 'form.singersZh' : 'form.singersJa'), tags: singers }]
+      : []),
     { title: t('form.typeTags'), tags: PROJECT_TYPE_TAGS },
   ];
   return (
@@ -29,7 +38,12 @@ export function TagsFields({ onLanguageChange }: { onLanguageChange(next: MusicL
           data-testid="field-language"
         />
       </Form.Item>
-      <Form.Item label={t('form.tags')} name="selected_list" rules={[zodRule(projectFieldSchemas.selected_list, lang)]} required>
+      <Form.Item
+        label={t('form.tags')}
+        name="selected_list"
+        rules={[zodRule(projectFieldSchemas.selected_list, lang)]}
+        required
+      >
         <TagPickerField groups={groups} />
       </Form.Item>
     </>
@@ -37,6 +51,22 @@ export function TagsFields({ onLanguageChange }: { onLanguageChange(next: MusicL
 }
 
 /** Adapts the shared picker to antd's value / onChange field protocol. */
-function TagPickerField({ value, onChange, groups }: { value?: string[]; onChange?(v: string[]): void; groups: { title: string; tags: readonly string[] }[] }) {
-  return <TagPicker value={value ?? []} onChange={(v) => onChange?.(v)} groups={groups} rules={PROJECT_TAG_RULES} testId="project-tags" />;
+function TagPickerField({
+  value,
+  onChange,
+  groups,
+}: {
+  value?: string[];
+  onChange?(v: string[]): void;
+  groups: { title: string; tags: readonly string[] }[];
+}) {
+  return (
+    <TagPicker
+      value={value ?? []}
+      onChange={(v) => onChange?.(v)}
+      groups={groups}
+      rules={PROJECT_TAG_RULES}
+      testId="project-tags"
+    />
+  );
 }

@@ -11,11 +11,30 @@ export function TextFields() {
   const type = Form.useWatch('music_type', Form.useFormInstance());
   return (
     <>
-      <Form.Item label={t('form.lyrics')} name="lyric_content" rules={[zodRule(projectFieldSchemas.lyric_content, lang)]}>
-        <Input.TextArea maxLength={LIMITS.lyricsProjectMax} showCount autoSize={{ minRows: 3, maxRows: 10 }} data-testid="field-lyric_content" />
+      <Form.Item
+        label={t('form.lyrics')}
+        name="lyric_content"
+        rules={[zodRule(projectFieldSchemas.lyric_content, lang)]}
+      >
+        <Input.TextArea
+          maxLength={LIMITS.lyricsProjectMax}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          data-testid="field-lyric_content"
+        />
       </Form.Item>
-      <Form.Item label={t('form.description')} name="vsqx_content" required rules={[zodRule(projectFieldSchemas.vsqx_content, lang)]}>
-        <Input.TextArea maxLength={LIMITS.descriptionMax} showCount autoSize={{ minRows: 3, maxRows: 10 }} data-testid="field-vsqx_content" />
+      <Form.Item
+        label={t('form.description')}
+        name="vsqx_content"
+        required
+        rules={[zodRule(projectFieldSchemas.vsqx_content, lang)]}
+      >
+        <Input.TextArea
+          maxLength={LIMITS.descriptionMax}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          data-testid="field-vsqx_content"
+        />
       </Form.Item>
       <Form.Item
         label={t('form.authorIntro')}
@@ -23,7 +42,12 @@ export function TextFields() {
         hidden={type !== 2}
         rules={type === 2 ? [zodRule(projectFieldSchemas.p_introduce, lang)] : []}
       >
-        <Input.TextArea maxLength={LIMITS.authorIntroMax} showCount autoSize={{ minRows: 2, maxRows: 6 }} data-testid="field-p_introduce" />
+        <Input.TextArea
+          maxLength={LIMITS.authorIntroMax}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          data-testid="field-p_introduce"
+        />
       </Form.Item>
     </>
   );

@@ -12,7 +12,12 @@ export function TitleFields() {
   return (
     <>
       <Form.Item label={t('form.title')} name="p_title" rules={[zodRule(projectFieldSchemas.p_title, lang)]}>
-        <Input maxLength={LIMITS.projectTitleMax} showCount style={{ maxWidth: 520 }} data-testid="field-p_title" />
+        <Input
+          maxLength={LIMITS.projectTitleMax}
+          showCount
+          style={{ maxWidth: 520 }}
+          data-testid="field-p_title"
+        />
       </Form.Item>
       <Form.Item label={t('form.bvAu')} extra={t('form.bvAuHint')}>
         <Space.Compact style={{ maxWidth: 420, width: '100%' }}>
@@ -38,7 +43,11 @@ export function TitleFields() {
               }),
             ]}
           >
-            <Input maxLength={LIMITS.bvAuMax} placeholder={t('form.bvAuPlaceholder')} data-testid="field-b_av" />
+            <Input
+              maxLength={LIMITS.bvAuMax}
+              placeholder={t('form.bvAuPlaceholder')}
+              data-testid="field-b_av"
+            />
           </Form.Item>
         </Space.Compact>
       </Form.Item>

@@ -30,7 +30,10 @@ export default function ProjectEditPage() {
   const project = useProject(id);
 
   useEffect(() => {
-    if (id === null) void alertDialog(msg('notFound', currentLang()), 'sorry').then(() => navigate('/content?page=1', { replace: true }));
+    if (id === null)
+      void alertDialog(msg('notFound', currentLang()), 'sorry').then(() =>
+        navigate('/content?page=1', { replace: true }),
+      );
   }, [id, navigate]);
   useEffect(() => {
     if (project.isError) navigate('/content?page=1', { replace: true });
@@ -53,7 +56,11 @@ export default function ProjectEditPage() {
         </Space>
       }
     >
-      {project.data ? <ProjectForm mode="edit" project={project.data} key={project.data.music_id} /> : <Skeleton active paragraph={{ rows: 10 }} />}
+      {project.data ? (
+        <ProjectForm mode="edit" project={project.data} key={project.data.music_id} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      )}
       {project.data && (
         <>
           <Divider />

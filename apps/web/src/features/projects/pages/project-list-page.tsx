@@ -52,7 +52,10 @@ export default function ProjectListPage() {
 
   const go = (next: { page?: number; sort?: SortOrder; tab?: Tab }) => {
     const tb = next.tab ?? tab;
-    update({ ...(next.page ? { page: next.page } : {}), ...(next.sort ? { sort: next.sort } : {}) }, tb === 'all' ? {} : { tab: tb });
+    update(
+      { ...(next.page ? { page: next.page } : {}), ...(next.sort ? { sort: next.sort } : {}) },
+      tb === 'all' ? {} : { tab: tb },
+    );
   };
 
   const loading = shown.isLoading;
@@ -65,7 +68,11 @@ export default function ProjectListPage() {
         : (midi.data?.rows ?? []).map((r) => toCard('midi', r));
   const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
   const emptyText = isNarrowed(view) ? t('listViews:noMatch') : t('list.empty');
-  const bulkItem = (i: CardItem): BulkItem => ({ kind: i.kind === 'vsqx' ? 'v' : 'm', id: i.id, name: i.name });
+  const bulkItem = (i: CardItem): BulkItem => ({
+    kind: i.kind === 'vsqx' ? 'v' : 'm',
+    id: i.id,
+    name: i.name,
+  });
 
   /** The MIDI edit page uses the project passed from the list (spec §2 "MIDI edit"). */
   const midiRow = (id: number) => {
@@ -82,10 +89,12 @@ export default function ProjectListPage() {
   });
 
   const onDelete = async (item: CardItem) => {
-    if (await confirmDialog(msg('confirmDeleteProject', currentLang()), { danger: true })) remove.mutate({ kind: item.kind, id: item.id });
+    if (await confirmDialog(msg('confirmDeleteProject', currentLang()), { danger: true }))
+      remove.mutate({ kind: item.kind, id: item.id });
   };
 
-  const isDeleting = (item: CardItem) => remove.isPending && remove.variables?.id === item.id && remove.variables.kind === item.kind;
+  const isDeleting = (item: CardItem) =>
+    remove.isPending && remove.variables?.id === item.id && remove.variables.kind === item.kind;
   const onEdit = (item: CardItem) => item.kind === 'midi' && setEditingProject(midiRow(item.id));
   const cards = (
     <List
@@ -123,9 +132,21 @@ export default function ProjectListPage() {
         onChange={(patch) => update(patch)}
         testId="project"
       />
-      <BulkBar selection={selection} pageItems={items.map(bulkItem)} onDone={() => qc.invalidateQueries({ queryKey: projectKeys.all })} />
+      <BulkBar
+        selection={selection}
+        pageItems={items.map(bulkItem)}
+        onDone={() => qc.invalidateQueries({ queryKey: projectKeys.all })}
+      />
       {view.view === 'table' ? (
-        <ProjectTable items={items} loading={loading} empty={emptyText} isDeleting={isDeleting} onEdit={onEdit} onDelete={(item) => void onDelete(item)} selection={selection} />
+        <ProjectTable
+          items={items}
+          loading={loading}
+          empty={emptyText}
+          isDeleting={isDeleting}
+          onEdit={onEdit}
+          onDelete={(item) => void onDelete(item)}
+          selection={selection}
+        />
       ) : (
         cards
       )}

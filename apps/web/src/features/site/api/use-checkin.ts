@@ -8,7 +8,8 @@ import { siteKeys } from './keys';
 export function useCheckinState(enabled: boolean) {
   return useQuery({
     queryKey: siteKeys.checkin(),
-    queryFn: async ({ signal }) => (await api.get<CheckinState>('/api/app/checkin', { signal, silent: true })).data!,
+    queryFn: async ({ signal }) =>
+      (await api.get<CheckinState>('/api/app/checkin', { signal, silent: true })).data!,
     enabled,
   });
 }

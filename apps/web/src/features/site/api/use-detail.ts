@@ -10,13 +10,25 @@ const TRANSFER_POLL_MS = 5000;
 export const projectDetailQuery = (id: number) =>
   queryOptions({
     queryKey: siteKeys.detail('v', id),
-    queryFn: async ({ signal }) => (await api.get<ProjectDetail>(`/api/app/project/${id}${fromParam(window.location.pathname)}`, { signal, silent: true })).data!,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ProjectDetail>(`/api/app/project/${id}${fromParam(window.location.pathname)}`, {
+          signal,
+          silent: true,
+        })
+      ).data!,
   });
 
 export const midiDetailQuery = (id: number) =>
   queryOptions({
     queryKey: siteKeys.detail('m', id),
-    queryFn: async ({ signal }) => (await api.get<MidiDetail>(`/api/app/midi/${id}${fromParam(window.location.pathname)}`, { signal, silent: true })).data!,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<MidiDetail>(`/api/app/midi/${id}${fromParam(window.location.pathname)}`, {
+          signal,
+          silent: true,
+        })
+      ).data!,
   });
 
 /** GET /api/app/project/{music_id}: the page's data (the server counts the view as a click). */

@@ -11,7 +11,10 @@ export function useLikeToggle(type: 'v' | 'm', id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async () => (await api.post<LikeResult>(`/api/app/zan/${id}?type=${type}`)).data!,
-    onSuccess: (r) => qc.setQueryData<Detail>(siteKeys.detail(type, id), (old) => (old ? { ...old, zan: r.zan, my_zan: r.liked } : old)),
+    onSuccess: (r) =>
+      qc.setQueryData<Detail>(siteKeys.detail(type, id), (old) =>
+        old ? { ...old, zan: r.zan, my_zan: r.liked } : old,
+      ),
   });
 }
 

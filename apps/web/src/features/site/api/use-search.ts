@@ -13,7 +13,10 @@ export function useSearch(q: string, kind: SearchKind, page: number) {
   return useQuery({
     queryKey: siteKeys.search(q, kind, page),
     queryFn: async ({ signal }): Promise<Paged<SearchRow> & { kind: SearchKind }> => {
-      const env = await api.get<SearchRow[]>(`/api/app/search?q=${encodeURIComponent(q)}&type=${TYPE_OF[kind]}&page=${page}`, { signal });
+      const env = await api.get<SearchRow[]>(
+        `/api/app/search?q=${encodeURIComponent(q)}&type=${TYPE_OF[kind]}&page=${page}`,
+        { signal },
+      );
       return { kind, rows: env.data ?? [], total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,

@@ -10,7 +10,8 @@ export type SpaceRow = ProjectCard | MidiCard | ArticleCard;
 export function useSpace(uid: number) {
   return useQuery({
     queryKey: siteKeys.space(uid),
-    queryFn: async ({ signal }) => (await api.get<SpaceProfile>(`/api/app/space/${uid}`, { signal, silent: true })).data!,
+    queryFn: async ({ signal }) =>
+      (await api.get<SpaceProfile>(`/api/app/space/${uid}`, { signal, silent: true })).data!,
   });
 }
 
@@ -19,7 +20,10 @@ export function useSpaceList(uid: number, list: SpaceList, page: number) {
   return useQuery({
     queryKey: siteKeys.spaceList(uid, list, page),
     queryFn: async ({ signal }): Promise<Paged<SpaceRow>> => {
-      const env = await api.get<SpaceRow[]>(`/api/app/space/${uid}/${list}?page=${page}`, { signal, silent: true });
+      const env = await api.get<SpaceRow[]>(`/api/app/space/${uid}/${list}?page=${page}`, {
+        signal,
+        silent: true,
+      });
       return { rows: env.data ?? [], total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,

@@ -19,7 +19,8 @@ export function useSquare(page: number) {
 export function useSquarePost(id: number) {
   return useQuery({
     queryKey: siteKeys.squarePost(id),
-    queryFn: async ({ signal }) => (await api.get<SquarePost>(`/api/app/square/${id}`, { signal, silent: true })).data!,
+    queryFn: async ({ signal }) =>
+      (await api.get<SquarePost>(`/api/app/square/${id}`, { signal, silent: true })).data!,
     enabled: id > 0,
   });
 }

@@ -9,7 +9,16 @@ export function AuthorLine({ author, size = 32 }: { author: AuthorInfo; size?: n
   return (
     <Link to={SITE_PATHS.space(author.uid)} data-testid="author-link">
       <Space size={8}>
-        <Avatar size={size} alt="" src={author.avatar_exist ? fileUrls.avatar(author.uid, author.avatar_version || author.avatar_exist) : undefined} icon={<UserOutlined />} />
+        <Avatar
+          size={size}
+          alt=""
+          src={
+            author.avatar_exist
+              ? fileUrls.avatar(author.uid, author.avatar_version || author.avatar_exist)
+              : undefined
+          }
+          icon={<UserOutlined />}
+        />
         <Typography.Text strong>{author.username}</Typography.Text>
       </Space>
     </Link>

@@ -17,7 +17,14 @@ function PlaceholderCard() {
       <Flex vertical gap={4}>
         {[22, 20, 20].map((h, i) => (
           <Flex key={i} align="center" style={{ height: h }}>
-            <div style={{ width: `${[90, 60, 70][i]}%`, height: 12, borderRadius: 4, background: 'rgba(0,0,0,0.06)' }} />
+            <div
+              style={{
+                width: `${[90, 60, 70][i]}%`,
+                height: 12,
+                borderRadius: 4,
+                background: 'rgba(0,0,0,0.06)',
+              }}
+            />
           </Flex>
         ))}
       </Flex>
@@ -26,7 +33,17 @@ function PlaceholderCard() {
 }
 
 /** Cards in a responsive grid; card-shaped placeholders while loading, the empty state when there is nothing. */
-export function CardGrid({ items, loading, testId, expected = LIMITS.pageSize }: { items: CardModel[] | undefined; loading?: boolean; testId?: string; expected?: number }) {
+export function CardGrid({
+  items,
+  loading,
+  testId,
+  expected = LIMITS.pageSize,
+}: {
+  items: CardModel[] | undefined;
+  loading?: boolean;
+  testId?: string;
+  expected?: number;
+}) {
   const { t } = useTranslation('common');
   if (loading && !items) {
     return (

@@ -14,7 +14,10 @@ const creditedModel = (w: CreditedWork): CardModel => ({
   username: w.username,
   time: w.up_time,
   counts: {},
-  tags: [...(w.project_type === 'm' ? ['MIDI'] : []), ...w.roles.map((r) => labelOf(CREDIT_ROLE_OPTIONS, r, currentLang()))],
+  tags: [
+    ...(w.project_type === 'm' ? ['MIDI'] : []),
+    ...w.roles.map((r) => labelOf(CREDIT_ROLE_OPTIONS, r, currentLang())),
+  ],
 });
 
 /**

@@ -1,5 +1,12 @@
 import { Button, Space, Tooltip } from 'antd';
-import { DownloadOutlined, LikeFilled, LikeOutlined, LoadingOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  LikeFilled,
+  LikeOutlined,
+  LoadingOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SITE_PATHS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
@@ -15,7 +22,14 @@ interface Props {
   myZan: boolean;
   myFav: boolean;
   /** For "下载为…": the file's uid and version, the author's switch, the licence and the title. */
-  convert: { uid: string; version: number; extension: string; allowConvert: boolean; agreement: number; title: string };
+  convert: {
+    uid: string;
+    version: number;
+    extension: string;
+    allowConvert: boolean;
+    agreement: number;
+    title: string;
+  };
 }
 
 /** After a download starts, fetch the page again so the new download count shows. */
@@ -34,11 +48,16 @@ export function ItemActions({ type, id, uploadFinish, myZan, myFav, convert }: P
   const transferring = uploadFinish === UPLOAD_TRANSFERRING;
   const href = type === 'v' ? `/api/app/download/${id}` : `/api/app/download_midi/${id}`;
   const needLogin = () => window.location.assign(SITE_PATHS.login(window.location.pathname));
-  const recount = () => setTimeout(() => void qc.invalidateQueries({ queryKey: siteKeys.detail(type, id) }), RECOUNT_DELAY_MS);
+  const recount = () =>
+    setTimeout(() => void qc.invalidateQueries({ queryKey: siteKeys.detail(type, id) }), RECOUNT_DELAY_MS);
 
   return (
     <Space wrap>
-      <Tooltip title={transferring ? t('project.transferringTip', { seconds: LIMITS.transferWaitSeconds }) : undefined}>
+      <Tooltip
+        title={
+          transferring ? t('project.transferringTip', { seconds: LIMITS.transferWaitSeconds }) : undefined
+        }
+      >
         <Button
           type="primary"
           icon={transferring ? <LoadingOutlined /> : <DownloadOutlined />}

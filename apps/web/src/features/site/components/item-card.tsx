@@ -1,5 +1,11 @@
 import { Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import { ClockCircleOutlined, CommentOutlined, DownloadOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  CommentOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  LikeOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, SITE_PATHS, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
@@ -23,20 +29,37 @@ export interface CardModel {
 const DEFAULT_ARTICLE_COVER = '/default-article-cover.jpg';
 
 export const projectModel = (p: ProjectCard): CardModel => ({
-  key: `v${p.music_id}`, href: SITE_PATHS.project(p.music_id), cover: fileUrls.cover(p.vsqx_uid, p.pic_version), title: p.music_name,
-  uid: p.uid, username: p.username, time: p.up_time, length: p.music_length,
+  key: `v${p.music_id}`,
+  href: SITE_PATHS.project(p.music_id),
+  cover: fileUrls.cover(p.vsqx_uid, p.pic_version),
+  title: p.music_name,
+  uid: p.uid,
+  username: p.username,
+  time: p.up_time,
+  length: p.music_length,
   counts: { click: p.click_num, download: p.download_num, comment: p.comment_num, zan: p.zan },
 });
 
 export const midiModel = (m: MidiCard): CardModel => ({
-  key: `m${m.midi_id}`, href: SITE_PATHS.midiProject(m.midi_id), cover: fileUrls.cover(m.midi_uid, m.pic_version), title: m.midi_name,
-  uid: m.uid, username: m.username, time: m.up_time,
+  key: `m${m.midi_id}`,
+  href: SITE_PATHS.midiProject(m.midi_id),
+  cover: fileUrls.cover(m.midi_uid, m.pic_version),
+  title: m.midi_name,
+  uid: m.uid,
+  username: m.username,
+  time: m.up_time,
   counts: { click: m.click_num, download: m.download_num, comment: m.comment_num, zan: m.zan },
 });
 
 export const articleModel = (a: ArticleCard): CardModel => ({
-  key: `a${a.article_id}`, href: SITE_PATHS.article(a.article_id), cover: a.article_cover || DEFAULT_ARTICLE_COVER, title: a.article_title,
-  uid: a.uid, username: a.username, time: a.timestamp, counts: { click: a.click_num, comment: a.comment_num },
+  key: `a${a.article_id}`,
+  href: SITE_PATHS.article(a.article_id),
+  cover: a.article_cover || DEFAULT_ARTICLE_COVER,
+  title: a.article_title,
+  uid: a.uid,
+  username: a.username,
+  time: a.timestamp,
+  counts: { click: a.click_num, comment: a.comment_num },
 });
 
 /** A cover card: cover (1.6 : 1), title, author linking to their space, counts. */
@@ -55,9 +78,24 @@ export function ItemCard({ m }: { m: CardModel }) {
       data-testid="item-card"
       cover={
         <Link to={m.href} style={{ position: 'relative', display: 'block' }}>
-          <img src={m.cover} alt={m.title} style={{ width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' }} />
+          <img
+            src={m.cover}
+            alt={m.title}
+            style={{ width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' }}
+          />
           {m.length && (
-            <span style={{ position: 'absolute', right: 6, bottom: 6, background: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: 12, padding: '0 6px', borderRadius: 4 }}>
+            <span
+              style={{
+                position: 'absolute',
+                right: 6,
+                bottom: 6,
+                background: 'rgba(0,0,0,0.6)',
+                color: '#fff',
+                fontSize: 12,
+                padding: '0 6px',
+                borderRadius: 4,
+              }}
+            >
               <ClockCircleOutlined /> {m.length}
             </span>
           )}
@@ -74,7 +112,11 @@ export function ItemCard({ m }: { m: CardModel }) {
           {/* The name gives way (ellipsis) and the date stays on one line: on a phone's two-column grid both
               did not fit, and the date broke after its second hyphen. */}
           <Link to={SITE_PATHS.space(m.uid)} style={{ minWidth: 0, overflow: 'hidden' }}>
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 120, fontSize: 12, display: 'block' }}>
+            <Typography.Text
+              type="secondary"
+              ellipsis
+              style={{ maxWidth: 120, fontSize: 12, display: 'block' }}
+            >
               {m.username}
             </Typography.Text>
           </Link>
@@ -85,19 +127,23 @@ export function ItemCard({ m }: { m: CardModel }) {
         {m.tags && m.tags.length > 0 && (
           <Flex gap={4} wrap data-testid="item-card-tags">
             {m.tags.map((tag) => (
-              <Tag key={tag} color="blue" style={{ marginInlineEnd: 0 }}>{tag}</Tag>
+              <Tag key={tag} color="blue" style={{ marginInlineEnd: 0 }}>
+                {tag}
+              </Tag>
             ))}
           </Flex>
         )}
-        {counts.length > 0 && <Space size={10} style={{ color: 'rgba(0,0,0,0.57)', fontSize: 12 }}>
-          {counts.map((c) => (
-            <Tooltip key={c.key} title={t(`counts.${c.key}`)}>
-              <span>
-                {c.icon} {c.n}
-              </span>
-            </Tooltip>
-          ))}
-        </Space>}
+        {counts.length > 0 && (
+          <Space size={10} style={{ color: 'rgba(0,0,0,0.57)', fontSize: 12 }}>
+            {counts.map((c) => (
+              <Tooltip key={c.key} title={t(`counts.${c.key}`)}>
+                <span>
+                  {c.icon} {c.n}
+                </span>
+              </Tooltip>
+            ))}
+          </Space>
+        )}
       </Flex>
     </Card>
   );

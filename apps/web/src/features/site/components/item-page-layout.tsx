@@ -28,11 +28,20 @@ export function ItemPageLayout(p: Props) {
     <Flex vertical gap={16}>
       <Card data-testid="project-header">
         <Flex gap={24} wrap>
-          <img src={p.cover} alt="" width={240} height={150} style={{ objectFit: 'cover', borderRadius: 8, flex: 'none' }} data-testid="project-cover" />
+          <img
+            src={p.cover}
+            alt=""
+            width={240}
+            height={150}
+            style={{ objectFit: 'cover', borderRadius: 8, flex: 'none' }}
+            data-testid="project-cover"
+          />
           <Flex vertical gap={12} style={{ flex: 1, minWidth: 280 }}>
             <Flex gap={8} align="center" wrap>
               <Tag color="cyan">{p.kindLabel}</Tag>
-              {p.uploadFinish === UPLOAD_TRANSFERRING && <Tag color="orange">{t('project.transferring')}</Tag>}
+              {p.uploadFinish === UPLOAD_TRANSFERRING && (
+                <Tag color="orange">{t('project.transferring')}</Tag>
+              )}
               <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="project-title">
                 {p.title}
               </Typography.Title>
@@ -40,7 +49,9 @@ export function ItemPageLayout(p: Props) {
             <Flex gap={16} align="center" wrap>
               <AuthorLine author={p.author} />
               <Tooltip title={formatDateTime(p.upTime)}>
-                <Typography.Text type="secondary">{t('project.uploadedAt', { time: formatDateTime(p.upTime).slice(0, 10) })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('project.uploadedAt', { time: formatDateTime(p.upTime).slice(0, 10) })}
+                </Typography.Text>
               </Tooltip>
             </Flex>
             <CountStrip {...p.counts} />

@@ -8,11 +8,31 @@ export function MidiFacts({ m }: { m: MidiDetail }) {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const items = [
     { key: 'engine', label: t('project.engine'), children: 'MIDI' },
-    { key: 'type', label: t('project.type'), children: `${labelOf(MIDI_TYPES, m.midi_type, lang)}${m.midi_type === '2' && m.p_name ? ` · ${m.p_name}` : ''}` },
+    {
+      key: 'type',
+      label: t('project.type'),
+      children: `${labelOf(MIDI_TYPES, m.midi_type, lang)}${m.midi_type === '2' && m.p_name ? ` · ${m.p_name}` : ''}`,
+    },
     { key: 'tracks', label: t('project.tracks'), children: labelOf(TRICK_NUMS, m.trick_num, lang) },
-    { key: 'language', label: t('project.language'), children: labelOf(MIDI_LANGUAGES, m.midi_language, lang) },
-    { key: 'licence', label: t('project.licence'), span: 2, children: <span data-testid="licence-label">{labelOf(AGREEMENTS, m.agreement, lang)}</span> },
-    { key: 'tags', label: t('project.tags'), span: 2, children: m.tags.length ? m.tags.map((x) => <Tag key={x}>{x}</Tag>) : '-' },
+    {
+      key: 'language',
+      label: t('project.language'),
+      children: labelOf(MIDI_LANGUAGES, m.midi_language, lang),
+    },
+    {
+      key: 'licence',
+      label: t('project.licence'),
+      span: 2,
+      children: <span data-testid="licence-label">{labelOf(AGREEMENTS, m.agreement, lang)}</span>,
+    },
+    {
+      key: 'tags',
+      label: t('project.tags'),
+      span: 2,
+      children: m.tags.length ? m.tags.map((x) => <Tag key={x}>{x}</Tag>) : '-',
+    },
   ];
-  return <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={items} data-testid="project-facts" />;
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={items} data-testid="project-facts" />
+  );
 }

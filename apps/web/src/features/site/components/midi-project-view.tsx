@@ -17,7 +17,12 @@ import { TextCard } from './text-card';
 export function MidiProjectView({ id }: { id: number }) {
   const { t } = useTranslation('site');
   const q = useMidiDetail(id);
-  if (q.isLoading) return <Card><Skeleton active avatar paragraph={{ rows: 6 }} /></Card>;
+  if (q.isLoading)
+    return (
+      <Card>
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </Card>
+    );
   if (!q.data) return <MissingResult subTitle={t('project.missing')} />;
   const m = q.data;
   return (
@@ -36,13 +41,25 @@ export function MidiProjectView({ id }: { id: number }) {
           uploadFinish={m.upload_finish}
           myZan={m.my_zan}
           myFav={false}
-          convert={{ uid: m.midi_uid, version: m.up_time, extension: 'mid', allowConvert: m.allow_convert === 1, agreement: m.agreement, title: m.midi_name }}
+          convert={{
+            uid: m.midi_uid,
+            version: m.up_time,
+            extension: 'mid',
+            allowConvert: m.allow_convert === 1,
+            agreement: m.agreement,
+            title: m.midi_name,
+          }}
         />
       }
       main={
         <>
           <MidiFacts m={m} />
-          <ProjectCreditsCard projectType="m" projectId={m.midi_id} ownerUid={m.uid} credits={m.credits ?? []} />
+          <ProjectCreditsCard
+            projectType="m"
+            projectId={m.midi_id}
+            ownerUid={m.uid}
+            credits={m.credits ?? []}
+          />
           <TextCard title={t('project.description')} text={m.midi_desc} testId="project-desc" />
           <ProjectMetaPanel uid={m.midi_uid} version={m.up_time} />
           <VersionHistory kind="m" id={m.midi_id} title={m.midi_name} />

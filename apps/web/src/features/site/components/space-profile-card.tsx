@@ -12,15 +12,26 @@ export function SpaceProfileCard({ s }: { s: SpaceProfile }) {
   return (
     <Card data-testid="space-profile">
       <Flex gap={24} align="center" wrap>
-        <Avatar size={96} alt="" src={s.avatar_exist ? fileUrls.avatar(s.uid, s.avatar_version || s.avatar_exist) : undefined} icon={<UserOutlined />} />
+        <Avatar
+          size={96}
+          alt=""
+          src={s.avatar_exist ? fileUrls.avatar(s.uid, s.avatar_version || s.avatar_exist) : undefined}
+          icon={<UserOutlined />}
+        />
         <Flex vertical gap={6} style={{ flex: 1, minWidth: 240 }}>
           <Space align="baseline">
             <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="space-name">
               {s.username}
             </Typography.Title>
-            {s.gender !== 0 && <Typography.Text type="secondary">{labelOf(GENDERS, s.gender, lang)}</Typography.Text>}
+            {s.gender !== 0 && (
+              <Typography.Text type="secondary">{labelOf(GENDERS, s.gender, lang)}</Typography.Text>
+            )}
           </Space>
-          <Typography.Paragraph type={s.p_desc ? undefined : 'secondary'} style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid="space-intro">
+          <Typography.Paragraph
+            type={s.p_desc ? undefined : 'secondary'}
+            style={{ margin: 0, whiteSpace: 'pre-wrap' }}
+            data-testid="space-intro"
+          >
             {s.p_desc || t('space.noIntro')}
           </Typography.Paragraph>
           {s.p_website && (

@@ -44,7 +44,12 @@ export function SquareComposer({ onPosted }: { onPosted?: () => void }) {
         }
       >
         <Form.Item name="text" rules={[zodRule(postTextSchema, currentLang())]} style={{ marginBottom: 8 }}>
-          <MentionInput rows={3} maxLength={LIMITS.postMax} placeholder={t('square.placeholder')} data-testid="square-input" />
+          <MentionInput
+            rows={3}
+            maxLength={LIMITS.postMax}
+            placeholder={t('square.placeholder')}
+            data-testid="square-input"
+          />
         </Form.Item>
         <Flex justify="space-between" align="center">
           <Typography.Text type="secondary">{t('comments.mentionHint')}</Typography.Text>

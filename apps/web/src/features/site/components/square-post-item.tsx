@@ -22,7 +22,15 @@ export function SquarePostItem({ post, linked = true }: { post: SquarePost; link
       <List.Item.Meta
         avatar={
           <Link to={SITE_PATHS.space(post.uid)}>
-            <Avatar alt={post.username} src={post.avatar_exist ? fileUrls.avatar(post.uid, post.avatar_version || post.avatar_exist) : undefined} icon={<UserOutlined />} />
+            <Avatar
+              alt={post.username}
+              src={
+                post.avatar_exist
+                  ? fileUrls.avatar(post.uid, post.avatar_version || post.avatar_exist)
+                  : undefined
+              }
+              icon={<UserOutlined />}
+            />
           </Link>
         }
         title={

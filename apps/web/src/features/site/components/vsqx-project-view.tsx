@@ -17,7 +17,12 @@ import { TextCard } from './text-card';
 export function VsqxProjectView({ id }: { id: number }) {
   const { t } = useTranslation('site');
   const q = useProjectDetail(id);
-  if (q.isLoading) return <Card><Skeleton active avatar paragraph={{ rows: 6 }} /></Card>;
+  if (q.isLoading)
+    return (
+      <Card>
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </Card>
+    );
   if (!q.data) return <MissingResult subTitle={t('project.missing')} />;
   const p = q.data;
   return (
@@ -36,21 +41,39 @@ export function VsqxProjectView({ id }: { id: number }) {
           uploadFinish={p.upload_finish}
           myZan={p.my_zan}
           myFav={p.my_fav}
-          convert={{ uid: p.vsqx_uid, version: p.updated_at, extension: p.file_extension, allowConvert: p.allow_convert === 1, agreement: p.agreement, title: p.music_name }}
+          convert={{
+            uid: p.vsqx_uid,
+            version: p.updated_at,
+            extension: p.file_extension,
+            allowConvert: p.allow_convert === 1,
+            agreement: p.agreement,
+            title: p.music_name,
+          }}
         />
       }
       player={
         p.music_exist === 1 && (
           <div>
             <Typography.Text type="secondary">{t('project.preview')}</Typography.Text>
-            <audio controls preload="metadata" src={`/files/mp3/${p.vsqx_uid}.mp3?v=${p.updated_at}`} style={{ width: '100%', maxWidth: 480, display: 'block', marginTop: 4 }} data-testid="mp3-player" />
+            <audio
+              controls
+              preload="metadata"
+              src={`/files/mp3/${p.vsqx_uid}.mp3?v=${p.updated_at}`}
+              style={{ width: '100%', maxWidth: 480, display: 'block', marginTop: 4 }}
+              data-testid="mp3-player"
+            />
           </div>
         )
       }
       main={
         <>
           <ProjectFacts p={p} />
-          <ProjectCreditsCard projectType="v" projectId={p.music_id} ownerUid={p.uid} credits={p.credits ?? []} />
+          <ProjectCreditsCard
+            projectType="v"
+            projectId={p.music_id}
+            ownerUid={p.uid}
+            credits={p.credits ?? []}
+          />
           <TextCard title={t('project.description')} text={p.music_desc} testId="project-desc" />
           <ProjectMetaPanel uid={p.vsqx_uid} version={p.updated_at} />
           <VersionHistory id={p.music_id} title={p.music_name} />

@@ -25,14 +25,30 @@ export default function ArticlePage() {
 
   if (id === null || isError) {
     return (
-      <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('view.notFound')} extra={<Link to="/">{t('view.backHome')}</Link>} data-testid="article-missing" />
+      <Result
+        status="404"
+        title={<PageHeading>404</PageHeading>}
+        subTitle={t('view.notFound')}
+        extra={<Link to="/">{t('view.backHome')}</Link>}
+        data-testid="article-missing"
+      />
     );
   }
-  if (isLoading || !a) return <Card><Skeleton active avatar paragraph={{ rows: 10 }} /></Card>;
+  if (isLoading || !a)
+    return (
+      <Card>
+        <Skeleton active avatar paragraph={{ rows: 10 }} />
+      </Card>
+    );
 
   const counts = [
     { icon: <EyeOutlined />, n: a.click_num, label: t('common:counts.click'), testId: 'article-clicks' },
-    { icon: <CommentOutlined />, n: a.comment_num, label: t('common:counts.comment'), testId: 'article-comments' },
+    {
+      icon: <CommentOutlined />,
+      n: a.comment_num,
+      label: t('common:counts.comment'),
+      testId: 'article-comments',
+    },
     { icon: <LikeOutlined />, n: a.zan, label: t('common:counts.zan'), testId: 'article-zan' },
   ];
   return (
@@ -59,7 +75,9 @@ export default function ArticlePage() {
                     <Typography.Text strong>{a.username}</Typography.Text>
                   </Space>
                 </Link>
-                <Typography.Text type="secondary">{t('view.publishedAt', { time: formatDateTime(a.timestamp) })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('view.publishedAt', { time: formatDateTime(a.timestamp) })}
+                </Typography.Text>
               </Space>
               <Space size={16}>
                 {counts.map((c) => (

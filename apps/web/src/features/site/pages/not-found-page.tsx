@@ -7,5 +7,16 @@ import { usePageTitle } from '../../../lib/page-title';
 export default function NotFoundPage() {
   const { t } = useTranslation('site');
   usePageTitle('404');
-  return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('notFound')} extra={<Link to="/"><Button type="primary">{t('nav.home')}</Button></Link>} />;
+  return (
+    <Result
+      status="404"
+      title={<PageHeading>404</PageHeading>}
+      subTitle={t('notFound')}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('nav.home')}</Button>
+        </Link>
+      }
+    />
+  );
 }

@@ -1,7 +1,15 @@
 import { Card, Flex, Pagination, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LIMITS, parsePageParam, SEARCH_KINDS, type ArticleCard, type MidiCard, type ProjectCard, type SearchKind } from '@vsqx/domain';
+import {
+  LIMITS,
+  parsePageParam,
+  SEARCH_KINDS,
+  type ArticleCard,
+  type MidiCard,
+  type ProjectCard,
+  type SearchKind,
+} from '@vsqx/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSearch, type SearchRow } from '../api/use-search';
 import { CardGrid } from '../components/card-grid';
@@ -20,7 +28,9 @@ export default function SearchPage() {
   const { t } = useTranslation('site');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const kind = (SEARCH_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as SearchKind) : 'vsqx';
+  const kind = (SEARCH_KINDS as readonly string[]).includes(params.get('kind') ?? '')
+    ? (params.get('kind') as SearchKind)
+    : 'vsqx';
   const page = parsePageParam(params.get('page'));
   const result = useSearch(q, kind, page);
   usePageTitle(q ? `${q} - ${t('search.button')}` : t('search.button'));
@@ -40,11 +50,23 @@ export default function SearchPage() {
         }
       >
         <Flex vertical gap={16}>
-          <Typography.Text type="secondary">{t('common:total', { total: result.data?.total ?? 0 })}</Typography.Text>
-          <CardGrid items={result.data?.rows.map((r) => toModel(result.data.kind, r))} loading={result.isLoading} testId="search-results" />
+          <Typography.Text type="secondary">
+            {t('common:total', { total: result.data?.total ?? 0 })}
+          </Typography.Text>
+          <CardGrid
+            items={result.data?.rows.map((r) => toModel(result.data.kind, r))}
+            loading={result.isLoading}
+            testId="search-results"
+          />
           {(result.data?.total ?? 0) > LIMITS.pageSize && (
             <Flex justify="center">
-              <Pagination current={page} pageSize={LIMITS.pageSize} total={result.data?.total} showSizeChanger={false} onChange={(p) => set({ page: String(p) })} />
+              <Pagination
+                current={page}
+                pageSize={LIMITS.pageSize}
+                total={result.data?.total}
+                showSizeChanger={false}
+                onChange={(p) => set({ page: String(p) })}
+              />
             </Flex>
           )}
         </Flex>

@@ -24,13 +24,25 @@ export default function SiteHomePage() {
         </div>
       </Flex>
       <Card title={t('home.newest')} data-testid="home-newest">
-        <CardGrid items={home.data?.newest.map(projectModel)} loading={home.isLoading} expected={HOME_LIST_SIZE} />
+        <CardGrid
+          items={home.data?.newest.map(projectModel)}
+          loading={home.isLoading}
+          expected={HOME_LIST_SIZE}
+        />
       </Card>
       <Card title={t('home.popular')} data-testid="home-popular">
-        <CardGrid items={home.data?.popular.map(projectModel)} loading={home.isLoading} expected={HOME_LIST_SIZE} />
+        <CardGrid
+          items={home.data?.popular.map(projectModel)}
+          loading={home.isLoading}
+          expected={HOME_LIST_SIZE}
+        />
       </Card>
       <Card title={t('home.articles')} data-testid="home-articles">
-        <CardGrid items={home.data?.articles.map(articleModel)} loading={home.isLoading} expected={HOME_LIST_SIZE} />
+        <CardGrid
+          items={home.data?.articles.map(articleModel)}
+          loading={home.isLoading}
+          expected={HOME_LIST_SIZE}
+        />
       </Card>
     </Flex>
   );

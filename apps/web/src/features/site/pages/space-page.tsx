@@ -21,15 +21,35 @@ function toModel(list: SpaceList, row: SpaceRow): CardModel {
   return projectModel(row as ProjectCard);
 }
 
-function SpaceListPane({ uid, list, page, onPage }: { uid: number; list: SpaceList; page: number; onPage: (p: number) => void }) {
+function SpaceListPane({
+  uid,
+  list,
+  page,
+  onPage,
+}: {
+  uid: number;
+  list: SpaceList;
+  page: number;
+  onPage: (p: number) => void;
+}) {
   const q = useSpaceList(uid, list, page);
   const total = q.data?.total ?? 0;
   return (
     <Flex vertical gap={16}>
-      <CardGrid items={q.data?.rows.map((r) => toModel(list, r))} loading={q.isLoading} testId={`space-${list}`} />
+      <CardGrid
+        items={q.data?.rows.map((r) => toModel(list, r))}
+        loading={q.isLoading}
+        testId={`space-${list}`}
+      />
       {total > LIMITS.pageSize && (
         <Flex justify="center">
-          <Pagination current={page} pageSize={LIMITS.pageSize} total={total} showSizeChanger={false} onChange={onPage} />
+          <Pagination
+            current={page}
+            pageSize={LIMITS.pageSize}
+            total={total}
+            showSizeChanger={false}
+            onChange={onPage}
+          />
         </Flex>
       )}
     </Flex>
@@ -41,12 +61,20 @@ export default function SpacePage() {
   const { t } = useTranslation('site');
   const uid = Number(useParams().uid);
   const [params, setParams] = useSearchParams();
-  const tab = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as SpaceTab) : 'projects';
+  const tab = (TABS as string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as SpaceTab)
+    : 'projects';
   const page = parsePageParam(params.get('page'));
   const space = useSpace(uid);
   usePageTitle(space.data?.username);
-  if (space.isLoading) return <Card><Skeleton active avatar /></Card>;
-  if (!space.data) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('space.missing')} />;
+  if (space.isLoading)
+    return (
+      <Card>
+        <Skeleton active avatar />
+      </Card>
+    );
+  if (!space.data)
+    return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('space.missing')} />;
   return (
     <Flex vertical gap={16}>
       <SpaceProfileCard s={space.data} />
@@ -59,7 +87,17 @@ export default function SpacePage() {
             label: t(`space.tabs.${l}`),
             children:
               tab === l &&
-              (l === 'credited' ? <CreditedWorksPane uid={uid} /> : <SpaceListPane key={l} uid={uid} list={l} page={page} onPage={(p) => setParams({ tab: l, page: String(p) })} />),
+              (l === 'credited' ? (
+                <CreditedWorksPane uid={uid} />
+              ) : (
+                <SpaceListPane
+                  key={l}
+                  uid={uid}
+                  list={l}
+                  page={page}
+                  onPage={(p) => setParams({ tab: l, page: String(p) })}
+                />
+              )),
           }))}
         />
       </Card>

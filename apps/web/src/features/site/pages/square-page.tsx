@@ -28,7 +28,13 @@ export default function SquarePage() {
         />
         {total > LIMITS.pageSize && (
           <Flex justify="center" style={{ marginTop: 16 }}>
-            <Pagination current={page} pageSize={LIMITS.pageSize} total={total} showSizeChanger={false} onChange={(p) => setParams({ page: String(p) })} />
+            <Pagination
+              current={page}
+              pageSize={LIMITS.pageSize}
+              total={total}
+              showSizeChanger={false}
+              onChange={(p) => setParams({ page: String(p) })}
+            />
           </Flex>
         )}
       </Card>

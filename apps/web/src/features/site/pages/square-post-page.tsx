@@ -16,7 +16,8 @@ export default function SquarePostPage() {
   const id = m ? Number(m[1]) : 0;
   const q = useSquarePost(id);
   usePageTitle(t('square.title'));
-  if (!m || (!q.isLoading && !q.data)) return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('square.missing')} />;
+  if (!m || (!q.isLoading && !q.data))
+    return <Result status="404" title={<PageHeading>404</PageHeading>} subTitle={t('square.missing')} />;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', width: '100%' }}>
       <PageHeading hidden>{t('square.title')}</PageHeading>
@@ -25,7 +26,13 @@ export default function SquarePostPage() {
           {t('square.back')}
         </Button>
       </Link>
-      <Card>{q.data ? <List dataSource={[q.data]} renderItem={(p) => <SquarePostItem post={p} linked={false} />} /> : <Skeleton active avatar />}</Card>
+      <Card>
+        {q.data ? (
+          <List dataSource={[q.data]} renderItem={(p) => <SquarePostItem post={p} linked={false} />} />
+        ) : (
+          <Skeleton active avatar />
+        )}
+      </Card>
       {q.data && <CommentsSection scene={3} projectId={q.data.id} ownerUid={q.data.uid} />}
     </Flex>
   );

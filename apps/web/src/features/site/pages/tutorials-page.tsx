@@ -27,7 +27,14 @@ export default function TutorialsPage() {
   return (
     <Row gutter={[24, 24]} data-testid="tutorials-page">
       <Col xs={24} md={7} lg={6}>
-        <Card title={<PageHeading><ReadOutlined /> {t('title')}</PageHeading>} styles={{ body: { padding: 8 } }}>
+        <Card
+          title={
+            <PageHeading>
+              <ReadOutlined /> {t('title')}
+            </PageHeading>
+          }
+          styles={{ body: { padding: 8 } }}
+        >
           {docs.isLoading ? (
             <Skeleton active />
           ) : (
@@ -36,18 +43,36 @@ export default function TutorialsPage() {
               style={{ borderInlineEnd: 'none' }}
               selectedKeys={selectedId ? [String(selectedId)] : []}
               onClick={(e) => navigate(`${SITE_PATHS.vCourse()}/${e.key}`)}
-              items={(docs.data ?? []).map((d) => ({ key: String(d.id), label: <span data-testid="doc-link">{d.title}</span> }))}
+              items={(docs.data ?? []).map((d) => ({
+                key: String(d.id),
+                label: <span data-testid="doc-link">{d.title}</span>,
+              }))}
             />
           )}
         </Card>
       </Col>
       <Col xs={24} md={17} lg={18}>
         {doc.isError ? (
-          <Card><Empty description={t('notFound')} /></Card>
+          <Card>
+            <Empty description={t('notFound')} />
+          </Card>
         ) : (
-          <Card data-testid="tutorial-doc" loading={doc.isLoading || !doc.data}
-            title={<Typography.Title level={2} style={{ fontSize: 24, margin: '12px 0' }} data-testid="doc-title">{doc.data?.title}</Typography.Title>}
-            extra={doc.data && <Typography.Text type="secondary">{t('updated', { time: formatDateTime(doc.data.updated_at) })}</Typography.Text>}>
+          <Card
+            data-testid="tutorial-doc"
+            loading={doc.isLoading || !doc.data}
+            title={
+              <Typography.Title level={2} style={{ fontSize: 24, margin: '12px 0' }} data-testid="doc-title">
+                {doc.data?.title}
+              </Typography.Title>
+            }
+            extra={
+              doc.data && (
+                <Typography.Text type="secondary">
+                  {t('updated', { time: formatDateTime(doc.data.updated_at) })}
+                </Typography.Text>
+              )
+            }
+          >
             {doc.data && <RichHtml html={doc.data.content_html} testId="doc-html" />}
           </Card>
         )}

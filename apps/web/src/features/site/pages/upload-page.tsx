@@ -14,13 +14,23 @@ import { ProjectForm } from '../../projects/components/project-form';
 const UPLOAD_KINDS = ['vsqx', 'midi', 'article'] as const;
 type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-const ICONS: Record<UploadKind, React.ReactNode> = { vsqx: <SoundOutlined />, midi: <CustomerServiceOutlined />, article: <FileTextOutlined /> };
+const ICONS: Record<UploadKind, React.ReactNode> = {
+  vsqx: <SoundOutlined />,
+  midi: <CustomerServiceOutlined />,
+  article: <FileTextOutlined />,
+};
 
 /** The MIDI form with the profile's defaults (the vsqx form loads its own). */
 function MidiCreate() {
   const info = useUserInfo();
   if (info.isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  return <MidiForm mode="create" profileIntro={info.data?.p_desc ?? null} defaultAgreement={info.data?.agreement} />;
+  return (
+    <MidiForm
+      mode="create"
+      profileIntro={info.data?.p_desc ?? null}
+      defaultAgreement={info.data?.agreement}
+    />
+  );
 }
 
 /**
@@ -33,13 +43,19 @@ export default function UploadPage() {
   usePageTitle(t('upload.title'));
   const phone = usePhone();
   const [params, setParams] = useSearchParams();
-  const kind = (UPLOAD_KINDS as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as UploadKind) : 'vsqx';
+  const kind = (UPLOAD_KINDS as readonly string[]).includes(params.get('type') ?? '')
+    ? (params.get('type') as UploadKind)
+    : 'vsqx';
   if (!session) {
     return (
       <Result
         status="403"
         title={t('upload.loginFirst')}
-        extra={<Button type="primary" href={SITE_PATHS.login(SITE_PATHS.upload())} data-testid="upload-login">{t('upload.login')}</Button>}
+        extra={
+          <Button type="primary" href={SITE_PATHS.login(SITE_PATHS.upload())} data-testid="upload-login">
+            {t('upload.login')}
+          </Button>
+        }
       />
     );
   }
@@ -61,7 +77,12 @@ export default function UploadPage() {
             options={UPLOAD_KINDS.map((k) => ({
               value: k,
               label: (
-                <Flex vertical align="center" style={{ padding: phone ? '8px 0' : '8px 16px' }} data-testid={`upload-kind-${k}`}>
+                <Flex
+                  vertical
+                  align="center"
+                  style={{ padding: phone ? '8px 0' : '8px 16px' }}
+                  data-testid={`upload-kind-${k}`}
+                >
                   <span style={{ fontSize: 22 }}>{ICONS[k]}</span>
                   <span>{t(`upload.kinds.${k}`)}</span>
                 </Flex>

@@ -6,7 +6,11 @@ import { suggestionKeys } from './keys';
 
 /** GET /api/v-course/docs: the tutorial documents (public). */
 export const useTutorialDocs = () =>
-  useQuery({ queryKey: suggestionKeys.docs, queryFn: async () => (await api.get<TutorialDocSummary[]>('/api/v-course/docs')).data ?? [], staleTime: 60_000 });
+  useQuery({
+    queryKey: suggestionKeys.docs,
+    queryFn: async () => (await api.get<TutorialDocSummary[]>('/api/v-course/docs')).data ?? [],
+    staleTime: 60_000,
+  });
 
 /** GET /api/v-course/docs/{id}: one document with its HTML. */
 export const useTutorialDoc = (id: number | undefined) =>
@@ -19,13 +23,19 @@ export const useTutorialDoc = (id: number | undefined) =>
 
 /** GET /api/v-course/my_suggestions: what I suggested and where it stands. */
 export const useMySuggestions = (enabled: boolean) =>
-  useQuery({ queryKey: suggestionKeys.mine, queryFn: async () => (await api.get<SuggestionRow[]>('/api/v-course/my_suggestions', { silent: true })).data ?? [], enabled });
+  useQuery({
+    queryKey: suggestionKeys.mine,
+    queryFn: async () =>
+      (await api.get<SuggestionRow[]>('/api/v-course/my_suggestions', { silent: true })).data ?? [],
+    enabled,
+  });
 
 /** POST /api/v-course/submit_suggest. */
 export function useSubmitSuggestion() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubmitSuggestInput) => api.post<{ id: number }>('/api/v-course/submit_suggest', input),
+    mutationFn: (input: SubmitSuggestInput) =>
+      api.post<{ id: number }>('/api/v-course/submit_suggest', input),
     onSuccess: (env) => {
       toast.success(env.message);
       return qc.invalidateQueries({ queryKey: suggestionKeys.all });

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MANAGER_QUICK_COMMENTS, SUGGEST_TRANSITIONS, msg, managerCommentSchema, type SuggestStatus, type SuggestionRow } from '@vsqx/domain';
+import {
+  LIMITS,
+  MANAGER_QUICK_COMMENTS,
+  SUGGEST_TRANSITIONS,
+  msg,
+  managerCommentSchema,
+  type SuggestStatus,
+  type SuggestionRow,
+} from '@vsqx/domain';
 import { alertDialog, confirmDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { useSetSuggestionStatus } from '../api/use-set-suggestion-status';
@@ -37,15 +45,29 @@ export function ManagerActions({ row }: { row: SuggestionRow }) {
         />
         <Typography.Text type="secondary">{t('quick')}</Typography.Text>
         {MANAGER_QUICK_COMMENTS.map((c) => (
-          <Tag key={c} color="blue" style={{ cursor: 'pointer' }} onClick={() => setComment(c)} data-testid="quick-comment">
+          <Tag
+            key={c}
+            color="blue"
+            style={{ cursor: 'pointer' }}
+            onClick={() => setComment(c)}
+            data-testid="quick-comment"
+          >
             {c}
           </Tag>
         ))}
       </Flex>
       <Flex gap={8}>
         {targets.map((to) => (
-          <Button key={to} size="small" type={to === 3 ? 'default' : 'primary'} danger={to === 3} loading={move.isPending && move.variables?.suggest_status === to}
-            disabled={move.isPending} onClick={() => void go(to)} data-testid={`suggestion-${ACTION_KEY[to]}`}>
+          <Button
+            key={to}
+            size="small"
+            type={to === 3 ? 'default' : 'primary'}
+            danger={to === 3}
+            loading={move.isPending && move.variables?.suggest_status === to}
+            disabled={move.isPending}
+            onClick={() => void go(to)}
+            data-testid={`suggestion-${ACTION_KEY[to]}`}
+          >
             {t(`action.${ACTION_KEY[to]}`)}
           </Button>
         ))}

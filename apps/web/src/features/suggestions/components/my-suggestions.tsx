@@ -27,7 +27,11 @@ export function MySuggestions({ docId }: { docId: number }) {
             description={
               <>
                 {formatDateTime(r.submit_time)}
-                {r.manager_comment && <span style={{ marginLeft: 12 }}>{t('mine.comment', { name: r.manager_name, comment: r.manager_comment })}</span>}
+                {r.manager_comment && (
+                  <span style={{ marginLeft: 12 }}>
+                    {t('mine.comment', { name: r.manager_name, comment: r.manager_comment })}
+                  </span>
+                )}
               </>
             }
           />

@@ -25,36 +25,66 @@ export function SuggestForm({ docId }: { docId: number }) {
   if (!session) {
     const here = window.location.pathname;
     return (
-      <Alert type="info" showIcon message={t('form.loginFirst')} data-testid="suggest-login"
-        action={<Button type="primary" size="small" href={SITE_PATHS.login(here)}>{t('form.login')}</Button>} />
+      <Alert
+        type="info"
+        showIcon
+        message={t('form.loginFirst')}
+        data-testid="suggest-login"
+        action={
+          <Button type="primary" size="small" href={SITE_PATHS.login(here)}>
+            {t('form.login')}
+          </Button>
+        }
+      />
     );
   }
 
   const onFinish = (v: Values) =>
-    submit.mutate({ docs_id: docId, easy_desc: v.easy_desc.trim(), suggest_text: textToHtml(v.text) }, {
-      onSuccess: () => {
-        form.resetFields();
-        unsaved.clear();
+    submit.mutate(
+      { docs_id: docId, easy_desc: v.easy_desc.trim(), suggest_text: textToHtml(v.text) },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          unsaved.clear();
+        },
       },
-    });
+    );
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} onValuesChange={unsaved.markDirty} disabled={submit.isPending} data-testid="suggest-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      onValuesChange={unsaved.markDirty}
+      disabled={submit.isPending}
+      data-testid="suggest-form"
+    >
       <Form.Item name="easy_desc" label={t('form.desc')} rules={[zodRule(suggestDescSchema, lang)]}>
-        <Input maxLength={LIMITS.suggestDescMax} showCount placeholder={t('form.descPlaceholder')} data-testid="suggest-desc" />
+        <Input
+          maxLength={LIMITS.suggestDescMax}
+          showCount
+          placeholder={t('form.descPlaceholder')}
+          data-testid="suggest-desc"
+        />
       </Form.Item>
       <Form.Item
         name="text"
         label={t('form.text')}
         extra={t('form.textHelp')}
-        rules={[{ validator: async (_r, v: string | undefined) => {
-          const r = suggestTextSchema.safeParse(textToHtml(v ?? ''));
-          if (!r.success) throw new Error(formFieldMessage(r.error.issues[0].message, v, lang));
-        } }]}
+        rules={[
+          {
+            validator: async (_r, v: string | undefined) => {
+              const r = suggestTextSchema.safeParse(textToHtml(v ?? ''));
+              if (!r.success) throw new Error(formFieldMessage(r.error.issues[0].message, v, lang));
+            },
+          },
+        ]}
       >
         <Input.TextArea rows={6} placeholder={t('form.textPlaceholder')} data-testid="suggest-text" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="suggest-submit">{t('form.submit')}</Button>
+      <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="suggest-submit">
+        {t('form.submit')}
+      </Button>
     </Form>
   );
 }

@@ -28,24 +28,44 @@ function ApprovalTool({ filter }: { filter: SuggestFilter }) {
 
   const total = list.data?.total ?? 0;
   return (
-    <Card data-testid="approval-page" title={<span data-testid="approval-heading">{t('heading')}</span>}
-      extra={<Typography.Text type="secondary" data-testid="approval-total">{t('total', { total })}</Typography.Text>}>
+    <Card
+      data-testid="approval-page"
+      title={<span data-testid="approval-heading">{t('heading')}</span>}
+      extra={
+        <Typography.Text type="secondary" data-testid="approval-total">
+          {t('total', { total })}
+        </Typography.Text>
+      }
+    >
       <Tabs
         activeKey={filter}
         onChange={(k) => setParams(k === 'all' ? {} : { status: k })}
-        items={SUGGEST_FILTERS.map((f) => ({ key: f, label: <span data-testid={`suggest-tab-${f}`}>{t(`tabs.${f}`)}</span> }))}
+        items={SUGGEST_FILTERS.map((f) => ({
+          key: f,
+          label: <span data-testid={`suggest-tab-${f}`}>{t(`tabs.${f}`)}</span>,
+        }))}
       />
       <Spin spinning={list.isFetching && !list.data}>
         {list.data && list.data.rows.length === 0 ? (
           <Empty description={t('empty')} data-testid="suggestions-empty" />
         ) : (
           <Flex vertical gap={16} data-testid="suggestion-list" style={{ minHeight: 80 }}>
-            {list.data?.rows.map((row) => <SuggestionCard key={row.id} row={row} />)}
+            {list.data?.rows.map((row) => (
+              <SuggestionCard key={row.id} row={row} />
+            ))}
           </Flex>
         )}
       </Spin>
       {total > LIMITS.pageSize && (
-        <Pagination style={{ marginTop: 16 }} align="center" current={page} pageSize={LIMITS.pageSize} total={total} showSizeChanger={false} onChange={setPage} />
+        <Pagination
+          style={{ marginTop: 16 }}
+          align="center"
+          current={page}
+          pageSize={LIMITS.pageSize}
+          total={total}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
       )}
     </Card>
   );
