@@ -51,10 +51,12 @@ function run(name, cmd, env = {}) {
  * loop's restarts) with a busy one, which is what brings `npm test` under 20 minutes. A failure ends the run.
  */
 async function lanes(...ls) {
-  const ok = await Promise.all(ls.map(async (lane) => {
-    for (const [name, cmd, env] of lane) if (!(await run(name, cmd, env))) return false;
-    return true;
-  }));
+  const ok = await Promise.all(
+    ls.map(async (lane) => {
+      for (const [name, cmd, env] of lane) if (!(await run(name, cmd, env))) return false;
+      return true;
+    }),
+  );
   if (ok.includes(false)) finish();
 }
 
@@ -78,23 +80,46 @@ if (!hasChromium && ci) {
 }
 
 const s3 = ci || existsSync('/usr/bin/swift-proxy-server');
-if (!pg) console.log('\nNOTE: PostgreSQL not reachable at 127.0.0.1:5432: the PostgreSQL server suite and the two-instance browser test are SKIPPED.');
-if (!s3) console.log('\nNOTE: OpenStack Swift not installed: the S3 file-store suite is SKIPPED (npm run test:s3 installs it).');
+if (!pg)
+  console.log(
+    '\nNOTE: PostgreSQL not reachable at 127.0.0.1:5432: the PostgreSQL server suite and the two-instance browser test are SKIPPED.',
+  );
+if (!s3)
+  console.log(
+    '\nNOTE: OpenStack Swift not installed: the S3 file-store suite is SKIPPED (npm run test:s3 installs it).',
+  );
 if (!hasChromium) console.log(`\nNOTE: Chromium not found at ${chromium}: the browser suite is SKIPPED.`);
 
 // 1. Static checks beside the build (eslint and tsc use one core each; knip, unused files, exports and
 // dependencies, takes a few seconds).
 await lanes(
-  [['lint', 'npx eslint .'], ['i18n keys', 'node scripts/check-i18n.mjs'], ['knip', 'npx knip --no-progress']],
-  [['typecheck', 'npm run typecheck --silent'], ['build', 'npm run build --silent']],
+  [
+    ['lint', 'npx eslint .'],
+    ['formatting (Prettier)', 'npx prettier --check . --log-level warn'],
+    ['i18n keys', 'node scripts/check-i18n.mjs'],
+    ['knip', 'npx knip --no-progress'],
+  ],
+  [
+    ['typecheck', 'npm run typecheck --silent'],
+    ['build', 'npm run build --silent'],
+  ],
 );
 
 // 2. The unit and server suites beside the S3 suite (mostly waiting on Swift) and the crash loop (waiting on restarts).
-const projects = ['--project domain', '--project server-sqlite', pg ? '--project server-postgres' : ''].join(' ');
+const projects = ['--project domain', '--project server-sqlite', pg ? '--project server-postgres' : ''].join(
+  ' ',
+);
 await lanes(
   [['unit and server tests (SQLite' + (pg ? ' and PostgreSQL)' : ')'), `npx vitest run ${projects}`]],
   [
-    ...(s3 ? [['files on a real S3 API (Swift s3api): store suite, upload, download, metadata, transfer, backup, two instances', 'bash scripts/test-s3.sh']] : []),
+    ...(s3
+      ? [
+          [
+            'files on a real S3 API (Swift s3api): store suite, upload, download, metadata, transfer, backup, two instances',
+            'bash scripts/test-s3.sh',
+          ],
+        ]
+      : []),
     ['crash safety (SIGKILL loop during uploads and submits)', 'node scripts/crash-safety.mjs'],
   ],
 );
@@ -104,14 +129,24 @@ await lanes(
 if (hasChromium) {
   // Each part compiles the specs into a cache of its own: two runners starting together read each other's
   // half-written cache files (a part then found no projects in the config).
-  const pw = (port, args) => [`browser tests (Playwright, Chromium): ${args}`, `cd e2e && npx playwright test ${args}`, {
-    E2E_PORT: String(port), E2E_ARTIFACTS: `.artifacts-${port}`, PWTEST_CACHE_DIR: path.join(os.tmpdir(), `vsqx-playwright-cache-${port}`),
-  }];
+  const pw = (port, args) => [
+    `browser tests (Playwright, Chromium): ${args}`,
+    `cd e2e && npx playwright test ${args}`,
+    {
+      E2E_PORT: String(port),
+      E2E_ARTIFACTS: `.artifacts-${port}`,
+      PWTEST_CACHE_DIR: path.join(os.tmpdir(), `vsqx-playwright-cache-${port}`),
+    },
+  ];
   // Two instances behind one PostgreSQL (issue 24 live messages): two more servers, so after the sweeps.
   const twoInstances = pg ? [pw(8769, '--config playwright.two-instances.config.ts')] : [];
   await lanes(
     [pw(8765, '--project features --shard=1/2'), pw(8767, '--project sweeps --no-deps specs/a11y.spec.ts')],
-    [pw(8766, '--project features --shard=2/2'), pw(8768, '--project sweeps --no-deps specs/responsive.spec.ts'), ...twoInstances],
+    [
+      pw(8766, '--project features --shard=2/2'),
+      pw(8768, '--project sweeps --no-deps specs/responsive.spec.ts'),
+      ...twoInstances,
+    ],
   );
 }
 finish();
