@@ -18,9 +18,14 @@ import { buildTestApp, type TestApp, type TestOverrides } from './build-test-app
 /** A random suffix: unique across files sharing this module, and across test apps sharing PostgreSQL. */
 const unique = (bytes = 6) => randomBytes(bytes).toString('hex');
 
-/** A unique valid username (2-12 of letters, digits, underscore). */
+/**
+ * A unique valid username (2-12 of letters, digits, underscore): the prefix and random digits. Digits only, because
+ * the search index holds the uploader's name: random hex once put "ed" in a name and a search test for "ed" found
+ * every project of that user.
+ */
 export function uniqueName(prefix = 'u'): string {
-  return `${prefix}${unique(5)}`.slice(0, 12);
+  const digits = String(randomBytes(6).readUIntBE(0, 6)).padStart(15, '0');
+  return `${prefix}${digits.slice(-(12 - prefix.length))}`;
 }
 
 export interface TestUser extends SessionData {
