@@ -25,7 +25,8 @@ const unique = (bytes = 6) => randomBytes(bytes).toString('hex');
  */
 export function uniqueName(prefix = 'u'): string {
   const digits = String(randomBytes(6).readUIntBE(0, 6)).padStart(15, '0');
-  return `${prefix}${digits.slice(-(12 - prefix.length))}`;
+  // 11 characters, one under the limit: a test can write a longer run of name characters after it.
+  return `${prefix}${digits.slice(-(11 - prefix.length))}`;
 }
 
 export interface TestUser extends SessionData {
