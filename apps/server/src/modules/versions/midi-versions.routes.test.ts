@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
-import { runMidiTransfers } from '../midi/midi-transfer';
-import { createMidiProject, midiForm, projectRow, smf, SUBMIT, uploadMidi } from '../../test/midi-uploads';
+import {
+  createMidiProject,
+  midiForm,
+  projectRow,
+  settleMidiTransfers,
+  smf,
+  SUBMIT,
+  uploadMidi,
+} from '../../test/midi-uploads';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -38,7 +45,7 @@ describe('MIDI project versions', () => {
       midiForm(p.midiUid, { if_vsqx_changed: '1', ...(note === undefined ? {} : { version_note: note }) }),
     );
     expect(res.body).toBe('success_file');
-    await runMidiTransfers(t.app.ctx, Date.now() + 60_000);
+    await settleMidiTransfers(t.app);
   }
 
   it('creation makes version 1; two updates with notes make 2 and 3, each downloadable, with what the reader found', async () => {
@@ -87,7 +94,7 @@ describe('MIDI project versions', () => {
       midiForm(p.midiUid, { if_vsqx_changed: '1', version_note: '音'.repeat(201) }),
     );
     expect(res.body).toBe('版本说明最多200字');
-    await runMidiTransfers(t.app.ctx, Date.now() + 60_000);
+    await settleMidiTransfers(t.app);
     expect((await versions(p.midiId)).data).toHaveLength(1);
   });
 

@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { createProject, form, runTransfers, upload, vsqxBytes } from '../../test/project-uploads';
-import { runMidiTransfers } from '../midi/midi-transfer';
-import { createMidiProject, midiForm, smf, SUBMIT, uploadMidi } from '../../test/midi-uploads';
+import {
+  createMidiProject,
+  midiForm,
+  settleMidiTransfers,
+  smf,
+  SUBMIT,
+  uploadMidi,
+} from '../../test/midi-uploads';
 
 /** `GET /api/user/storage` (DESIGN §8 "Versions": versions count in the owner's storage; deleting frees them). */
 describe('storage per creator', () => {
@@ -112,7 +118,7 @@ describe('storage per creator', () => {
     expect((await as(t.app, owner).form(SUBMIT, midiForm(m.midiUid, { if_vsqx_changed: '1' }))).body).toBe(
       'success_file',
     );
-    await runMidiTransfers(t.app.ctx, Date.now() + 60_000);
+    await settleMidiTransfers(t.app);
     const full = {
       bytes: v1 + two.length + mid.length + mid2.length,
       files: 4,
