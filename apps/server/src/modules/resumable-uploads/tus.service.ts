@@ -18,6 +18,7 @@ import { createArticlesService } from '../articles/articles.service';
 import { createMidiService } from '../midi/midi.service';
 import { createUploadsService } from '../projects/uploads.service';
 import { createTusData, type TusData } from './tus-datastore';
+import { patchBodiesFromNode } from './tus-node-body';
 import { createTusRepository, type TusUploadRow } from './tus.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -204,6 +205,7 @@ export function createTusService(ctx: AppContext, expirationMs = DAY) {
       }
     },
   });
+  patchBodiesFromNode(server);
 
   return {
     server,
