@@ -51,6 +51,30 @@ describe('extractProjectMeta (worker thread)', () => {
     expect(r.signal).toBeNull();
     expect(r.stdout.trim()).toBe('"vsqx4"');
   });
+  it('a worker started ahead (warmWorker, twice) serves the next read and keeps nothing alive', () => {
+    const p = file(
+      'warm.vsqx',
+      buildVsqx({
+        version: 4,
+        bpm: 120,
+        tracks: [{ name: 'Miku', voice: MIKU_VOICE, notes: vsqxNotes(3, 'ら') }],
+      }),
+    );
+    const script = `const m = await import(${JSON.stringify(new URL('./extract-project-meta.ts', import.meta.url).href)});
+      m.warmWorker(); m.warmWorker();
+      const { execSync } = await import('node:child_process');
+      const children = () => execSync('ps --ppid ' + process.pid + ' -o comm=', { encoding: 'utf8' }).split('\\n').filter((c) => c.trim() === 'node').length;
+      const before = children();
+      const meta = await m.extractProjectMeta(${JSON.stringify(p)}, 'vsqx');
+      console.log(JSON.stringify([before, children(), meta?.tracks[0]?.noteCount]));`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.signal, r.stderr).toBeNull();
+    // One worker was started ahead and the read used it: still one child after it.
+    expect(JSON.parse(r.stdout.trim())).toEqual([1, 1, 3]);
+  });
   it('answers null for what it cannot read, or cannot find', async () => {
     expect(await extractProjectMeta(file('b.vsqx', 'not xml at all'), 'vsqx')).toBeNull();
     expect(await extractProjectMeta(file('c.lua', 'print(1)'), 'lua')).toBeNull();

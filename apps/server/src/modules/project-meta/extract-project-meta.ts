@@ -113,6 +113,29 @@ function hold(worker: ChildProcess, on: boolean) {
   }
 }
 
+/** Keeps a finished (or freshly started) worker for the next job, unreferenced, until it dies. */
+function keepIdle(worker: ChildProcess, maxHeapMb: number) {
+  // An idle worker must not keep the process alive.
+  hold(worker, false);
+  // A kept worker that dies while idle leaves the pool.
+  const drop = () => {
+    const k = idle.findIndex((w) => w.worker === worker);
+    if (k >= 0) idle.splice(k, 1);
+  };
+  worker.once('exit', drop);
+  idle.push({ worker, maxHeapMb, drop });
+}
+
+/**
+ * Starts a worker before its first job when none is running or kept: a resumable upload's creation calls
+ * this, so the worker's start (a process and its modules, about half a second) overlaps the upload's bytes
+ * instead of delaying the answer to its last PATCH. A job that comes before the worker is ready waits for it.
+ */
+export function warmWorker(maxHeapMb: number = EXTRACT_DEFAULTS.maxHeapMb): void {
+  if (running > 0 || idle.some((w) => w.maxHeapMb === maxHeapMb) || idle.length >= MAX_PARALLEL) return;
+  keepIdle(startWorker(maxHeapMb), maxHeapMb);
+}
+
 function runWorker(job: Record<string, unknown>, opts: Required<ExtractOptions>): Promise<WorkerAnswer> {
   const i = idle.findIndex((w) => w.maxHeapMb === opts.maxHeapMb);
   const kept = i >= 0 ? idle.splice(i, 1)[0] : null;
@@ -129,17 +152,8 @@ function runWorker(job: Record<string, unknown>, opts: Required<ExtractOptions>)
       worker.off('message', onMessage);
       worker.off('error', onGone);
       worker.off('exit', onGone);
-      if (reusable && idle.length < MAX_PARALLEL) {
-        // An idle worker must not keep the process alive.
-        hold(worker, false);
-        // A kept worker that dies while idle leaves the pool.
-        const drop = () => {
-          const k = idle.findIndex((w) => w.worker === worker);
-          if (k >= 0) idle.splice(k, 1);
-        };
-        worker.once('exit', drop);
-        idle.push({ worker, maxHeapMb: opts.maxHeapMb, drop });
-      } else worker.kill('SIGKILL');
+      if (reusable && idle.length < MAX_PARALLEL) keepIdle(worker, opts.maxHeapMb);
+      else worker.kill('SIGKILL');
       resolve(answer);
     };
     const onMessage = (m: WorkerAnswer & { id: number }) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TUS_ENDPOINT } from '@vsqx/domain';
 import { badField, notFound, unauthorized } from '../../lib/errors';
 import type { RouteDoc } from '../../lib/route-doc';
+import { warmWorker } from '../project-meta/extract-project-meta';
 import { parseUploadMetadata } from './tus-metadata';
 import { LANG_HEADER, USER_HEADER, tusServiceFor } from './tus.service';
 
@@ -75,6 +76,8 @@ export async function tusRoutes(app: FastifyInstance) {
           .header('Upload-Complete', '1');
         return { success: true, message: '', data: done };
       }
+      // Project and MIDI files are read at completion: the reader starts while their bytes travel.
+      if (checked.target === 'vsqx_file' || checked.target === 'midi_file') warmWorker();
       passOn(req, req.user.id);
       return handOver(req, reply);
     },
