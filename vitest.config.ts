@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -53,6 +54,18 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
+      {
+        // The web app below the browser tests: form mapping, list paging, the upload widget and page routes,
+        // rendered in jsdom against a stubbed API typed by the domain's shapes (apps/web/src/test/).
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [fileURLToPath(new URL('./apps/web/src/test/setup.ts', import.meta.url))],
+          testTimeout: 120_000,
+        },
+      },
       server('sqlite'),
       server('postgres'),
       server('sqlite', true),

@@ -106,9 +106,12 @@ await lanes(
 );
 
 // 2. The unit and server suites beside the S3 suite (mostly waiting on Swift) and the crash loop (waiting on restarts).
-const projects = ['--project domain', '--project server-sqlite', pg ? '--project server-postgres' : ''].join(
-  ' ',
-);
+const projects = [
+  '--project domain',
+  '--project web',
+  '--project server-sqlite',
+  pg ? '--project server-postgres' : '',
+].join(' ');
 await lanes(
   [['unit and server tests (SQLite' + (pg ? ' and PostgreSQL)' : ')'), `npx vitest run ${projects}`]],
   [
