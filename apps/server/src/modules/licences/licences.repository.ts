@@ -169,8 +169,6 @@ export function createLicencesRepository(db: DB) {
       return Number(res.numDeletedRows) === 1;
     },
 
-    insertNotice: (row: Insertable<MessagesTable>) => db.insertInto('messages').values(row).execute(),
-
     async count(side: 'applicant_id' | 'author_id', userId: number, f: ListFilter) {
       const r = await listQuery(side, userId, f)
         .select(sql<number>`count(*)`.as('n'))
