@@ -1,6 +1,5 @@
-import { sql, type Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import type { MessagesTable } from '../../db/tables';
 
 export type ProjectType = 'v' | 'm';
 

@@ -1,6 +1,5 @@
-import type { Insertable } from 'kysely';
 import { afterCommit } from '../../db/after-commit';
-import type { MessagesTable } from '../../db/interaction-tables';
+import type { NewMessage } from '../../db/interaction-tables';
 import type { DB } from '../../db/types';
 import type { LiveBus } from '../live/live-bus';
 
@@ -16,11 +15,7 @@ const BATCH = 500;
  * once that transaction has committed, so the counts another instance then reads include them. A rolled-back
  * transaction publishes nothing. Outside a transaction each statement commits on its own and publishes at once.
  */
-export async function writeMessages(
-  live: Publisher,
-  db: DB,
-  rows: readonly Insertable<MessagesTable>[],
-): Promise<void> {
+export async function writeMessages(live: Publisher, db: DB, rows: readonly NewMessage[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH)
     await db
       .insertInto('messages')
