@@ -129,7 +129,8 @@ table jobs (
   payload text not null,
   run_at bigint not null,
   locked_until bigint,
-  attempts integer not null default 0
+  attempts integer not null default 0,
+  subject character varying
 );
 
 table licence_requests (
@@ -532,6 +533,8 @@ CREATE INDEX favourites_user_time ON favourites USING btree (user_id, id);
 CREATE INDEX jobs_due ON jobs USING btree (run_at);
 
 CREATE UNIQUE INDEX jobs_pkey ON jobs USING btree (id);
+
+CREATE INDEX jobs_subject ON jobs USING btree (kind, subject);
 
 CREATE INDEX licence_applicant ON licence_requests USING btree (applicant_id, id);
 

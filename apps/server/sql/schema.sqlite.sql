@@ -20,6 +20,8 @@ CREATE INDEX "favourites_user_time" on "favourites" ("user_id", "id");
 
 CREATE INDEX "jobs_due" on "jobs" ("run_at");
 
+CREATE INDEX "jobs_subject" on "jobs" ("kind", "subject");
+
 CREATE INDEX "licence_applicant" on "licence_requests" ("applicant_id", "id");
 
 CREATE INDEX "licence_author" on "licence_requests" ("author_id", "id");
@@ -112,7 +114,7 @@ CREATE TABLE "email_tokens" ("id" integer primary key autoincrement, "user_id" i
 
 CREATE TABLE "favourites" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id") on delete cascade, "music_id" integer not null references "vsqx_projects" ("music_id") on delete cascade, "add_time" bigint not null, constraint "favourites_user_music" unique ("user_id", "music_id"));
 
-CREATE TABLE "jobs" ("id" integer primary key autoincrement, "kind" varchar(32) not null, "payload" text not null, "run_at" bigint not null, "locked_until" bigint, "attempts" integer default 0 not null);
+CREATE TABLE "jobs" ("id" integer primary key autoincrement, "kind" varchar(32) not null, "payload" text not null, "run_at" bigint not null, "locked_until" bigint, "attempts" integer default 0 not null, "subject" varchar(64));
 
 CREATE TABLE "licence_requests" ("id" integer primary key autoincrement, "project_type" varchar(2) not null, "project_id" integer not null, "applicant_id" integer not null references "users" ("id") on delete cascade, "author_id" integer not null references "users" ("id") on delete cascade, "apply_text" text not null, "author_reply" integer default 1 not null, "reply_text" varchar(64) default '' not null, "apply_time" bigint not null, "reply_time" bigint, "use_type" varchar(16), "platform" varchar(64) default '' not null, "planned_link" varchar(256) default '' not null, "certificate_code" varchar(32), "granted_at" bigint, "revoked_at" bigint, "revoke_reason" varchar(256) default '' not null);
 

@@ -28,10 +28,9 @@ async function main() {
   const live = await createLiveBus(config, redis, config.pgSchema || undefined, (msg, err) =>
     console.error(msg, err),
   );
-  handle.onMessageWrites((ids) => live.publish(ids));
   try {
     await migrateToLatest(handle);
-    const out = await run.run({ db: handle.db, dialect: handle.dialect, config, redis }, args);
+    const out = await run.run({ db: handle.db, dialect: handle.dialect, config, redis, live }, args);
     console.log(out);
   } catch (err) {
     console.error(`error: ${(err as Error).message}`);

@@ -24,6 +24,7 @@ import { registerLoadShedding } from './plugins/load-shedding';
 import { documentResponses } from './plugins/openapi-responses';
 import { RESPONSE_COMPONENTS } from './lib/route-doc';
 import { createViewBuffer } from './modules/analytics/view-buffer';
+import { stopJobs } from './modules/jobs/job-queue';
 
 export interface BuildOptions {
   /** PostgreSQL schema to use (tests isolate each app in its own). */
@@ -75,8 +76,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await handle.close();
     throw new ConfigError(`live messages: the bus did not start (${(err as Error).message})`);
   }
-  // Every committed write to `messages`, by any feature, tells every instance whose counts changed.
-  handle.onMessageWrites((ids) => live.publish(ids));
   const views = createViewBuffer(handle.db, config.viewFlushMs, (msg, err) => logWarn(msg, err));
   const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files, redis, live, views };
 
@@ -107,6 +106,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   logWarn = (msg, err) => app.log.warn({ err: err instanceof Error ? err.message : err }, msg);
   // Before the database closes (preClose runs ahead of every onClose): the views of the last interval.
   app.addHook('preClose', async () => void (await views.close()));
+  // ...and the jobs this process is running (their timers cleared), so none meets a closed database.
+  app.addHook('preClose', async () => stopJobs(ctx));
   app.addHook('onClose', async () => handle.close());
   app.addHook('onClose', async () => live.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

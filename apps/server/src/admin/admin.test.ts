@@ -18,7 +18,12 @@ describe('admin commands', () => {
     t = await buildTestApp();
   });
   afterAll(async () => t.close());
-  const ctx = () => ({ db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config });
+  const ctx = () => ({
+    db: t.app.ctx.db,
+    dialect: t.app.ctx.dialect,
+    config: t.config,
+    live: t.app.ctx.live,
+  });
 
   it('grant-manager makes a course manager; unknown names are an error', async () => {
     const u = await registerUser(t.app);
@@ -83,7 +88,12 @@ describe('backup and restore', () => {
   it('restores the demo world into an empty data folder identically', async () => {
     await ensureStarterDocs(source.app.ctx.db);
     await seedDemoWorld(source.app.ctx);
-    const ctxOf = (t: TestApp) => ({ db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config });
+    const ctxOf = (t: TestApp) => ({
+      db: t.app.ctx.db,
+      dialect: t.app.ctx.dialect,
+      config: t.config,
+      live: t.app.ctx.live,
+    });
     await adminCommands.backup.run(ctxOf(source), [file]);
     await ensureStarterDocs(target.app.ctx.db);
     await adminCommands.restore.run(ctxOf(target), [file]);

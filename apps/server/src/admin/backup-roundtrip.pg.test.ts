@@ -26,7 +26,12 @@ describe('issue 18 backup round trip SQLite → PostgreSQL → SQLite', () => {
     await ensureStarterDocs(t.app.ctx.db);
     return t;
   };
-  const ctxOf = (t: TestApp) => ({ db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config });
+  const ctxOf = (t: TestApp) => ({
+    db: t.app.ctx.db,
+    dialect: t.app.ctx.dialect,
+    config: t.config,
+    live: t.app.ctx.live,
+  });
 
   it('compares every row and every file after both moves', async () => {
     const sqlite = await app('sqlite');

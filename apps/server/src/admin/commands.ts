@@ -6,6 +6,8 @@ import { singersCommand } from '../modules/project-meta/singers-command';
 import { issueResetLink } from '../modules/account-email/account-email.service';
 import { publishRevocation } from '../modules/auth/session-revocation';
 import type { Redis } from '../lib/redis';
+import { notifySystem } from '../modules/notify/notices';
+import type { Publisher } from '../modules/notify/notify';
 
 export interface AdminContext {
   db: DB;
@@ -13,6 +15,8 @@ export interface AdminContext {
   config: AppConfig;
   /** Set when REDIS_URL is: running instances are told at once that a user's cached sessions are stale. */
   redis?: Redis;
+  /** Where a system message is announced (modules/notify): the deployment's live bus. */
+  live: Publisher;
 }
 
 /** The running instances drop their cached sessions of this user (flags or sessions changed). */
@@ -55,26 +59,15 @@ export const adminCommands: Record<string, Command> = {
   },
   'system-message': {
     usage: '<username|--all> <title> <text>  send a system notice',
-    async run({ db }, [target, title, text]) {
+    async run({ db, live }, [target, title, text]) {
       if (!target || !title || !text)
         throw new Error('usage: system-message <username|--all> <title> <text>');
       const ids =
         target === '--all'
           ? (await db.selectFrom('users').select('id').where('disabled', '=', 0).execute()).map((u) => u.id)
           : [await userId(db, target)];
-      const now = Date.now();
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < ids.length; i += 500) {
-          await trx
-            .insertInto('messages')
-            .values(
-              ids
-                .slice(i, i + 500)
-                .map((to) => ({ to_user_id: to, kind: 'system', title, text, created_at: now })),
-            )
-            .execute();
-        }
-      });
+      // One transaction: every recipient gets it or none; the bus is told after the commit.
+      await db.transaction().execute((trx) => notifySystem(live, trx, { toUserIds: ids, title, text }));
       return `system message sent to ${ids.length} user(s)`;
     },
   },

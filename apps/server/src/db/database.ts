@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  type Dialect as KyselyDialect,
-  type Migration,
-  type MigrationProvider,
-} from 'kysely';
+import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { initialMigration } from './migrations/0001-initial';
 import { singerUnmatchedMigration } from './migrations/0009-singer-unmatched';
@@ -26,9 +20,10 @@ import { midiVersionsMigration } from './migrations/0027-midi-versions';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { analyticsMigration } from './migrations/0050-analytics';
 import { analyticsSummariesMigration } from './migrations/0051-analytics-summaries';
-import { watchMessageWrites, type MessageWriteSink } from './message-writes';
+import { withCommitHooks } from './after-commit';
 import { liveMigration } from './migrations/0055-live-messages';
 import { storageIndexMigration } from './migrations/0056-storage-index';
+import { jobSubjectsMigration } from './migrations/0057-job-subjects';
 import { visibilityMigration } from './migrations/0035-visibility';
 import { searchIndexMigration } from './migrations/0030-search-index';
 import { licencesCreditsMigration } from './migrations/0040-licences-credits';
@@ -46,8 +41,6 @@ export interface DatabaseHandle {
   /** The PostgreSQL schema in use when not the default one. */
   pgSchema?: string;
   close(): Promise<void>;
-  /** Where the recipients of committed message writes go (modules/live); none until set. */
-  onMessageWrites(sink: MessageWriteSink | undefined): void;
   /**
    * SQLite only: `PRAGMA data_version`, which changes when another process (the admin command) commits to
    * the file and never for this connection's own writes (modules/live/memory-bus.ts watches it).
@@ -68,10 +61,6 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
-  // Who got or read messages, reported after each commit (message-writes.ts); the live bus attaches here.
-  let sink: MessageWriteSink | undefined;
-  const onMessageWrites = (fn: MessageWriteSink | undefined) => void (sink = fn);
-  const watched = (d: KyselyDialect) => watchMessageWrites(d, () => sink);
   if (opts.databaseUrl.startsWith('postgres')) {
     const options = [
       opts.pgSchema ? `-c search_path=${opts.pgSchema}` : '',
@@ -81,7 +70,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       .join(' ');
     const max = opts.pgPoolSize ?? 10;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max, options });
-    const db = new Kysely<Database>({ dialect: watched(new OwnSchemaPostgresDialect({ pool })) });
+    const db = new Kysely<Database>({ dialect: withCommitHooks(new OwnSchemaPostgresDialect({ pool })) });
     // The prepared list reads (prepared-query.ts) run on their own pool, whose sessions keep one generic plan
     // per statement. With the default plan_cache_mode PostgreSQL judged a page read's generic plan (LIMIT and
     // OFFSET unknown) dearer than a custom one and planned it again on every execution: 290-350 µs a read
@@ -97,7 +86,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       await db.destroy();
       await reads.end();
     };
-    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close, onMessageWrites };
+    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, close };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const file = opts.databaseUrl.startsWith('sqlite:')
@@ -110,11 +99,11 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: watched(new StablePlanSqliteDialect({ database: withStatementCache(sqlite) })),
+    dialect: withCommitHooks(new StablePlanSqliteDialect({ database: withStatementCache(sqlite) })),
   });
   registerSqliteConnection(db, sqlite);
   const dataVersion = () => sqlite.pragma('data_version', { simple: true }) as number;
-  return { db, dialect: 'sqlite', close: () => db.destroy(), onMessageWrites, dataVersion };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), dataVersion };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
@@ -135,6 +124,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0051-analytics-summaries'] = analyticsSummariesMigration();
   all['0055-live-messages'] = liveMigration();
   all['0056-storage-index'] = storageIndexMigration();
+  all['0057-job-subjects'] = jobSubjectsMigration(handle.dialect);
   all['0035-visibility'] = visibilityMigration(handle.dialect);
   all['0030-search-index'] = searchIndexMigration(handle.dialect);
   all['0040-licences-credits'] = licencesCreditsMigration(handle.dialect);

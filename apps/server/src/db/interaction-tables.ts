@@ -1,5 +1,5 @@
 /** What users do to items: favourites, likes, comments, and the messages those write (spec §2 消息). */
-import type { Generated } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 import type { Millis } from './account-tables';
 
 export interface FavouritesTable {
@@ -48,3 +48,6 @@ export interface MessagesTable {
   created_at: Millis;
   is_read: Generated<number>;
 }
+
+/** A message row to write (modules/notify writes every one). */
+export type NewMessage = Insertable<MessagesTable>;

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Visibility } from '@vsqx/domain';
 import type { ListCountsTable, ProjectCardsTable, ProjectItemsTable } from './derived-tables';
 import type {
@@ -211,6 +211,8 @@ export interface ViewMarksTable {
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
+  /** What the job is about (a MIDI transfer: its project's midi_uid), so its jobs are found by index. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
   payload: string;
   run_at: Millis;
   locked_until: Millis | null;

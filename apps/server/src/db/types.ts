@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './tables';
 
 // The database's type and dialect, apart from db/database.ts (which imports every migration): migrations and
@@ -6,3 +6,6 @@ import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
+
+/** A transaction, for services that pass one between repositories. */
+export type Trx = Transaction<Database>;

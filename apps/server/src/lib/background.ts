@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepOrphanStaging } from './staging-orphans';
 import { createAuthService } from '../modules/auth/auth.service';
-import { createTransferService } from '../modules/projects/transfer.service';
 import { tusServiceFor } from '../modules/resumable-uploads/tus.service';
 import { createUploadsService } from '../modules/projects/uploads.service';
-import { runMidiTransfers } from '../modules/midi/midi-transfer';
+import { midiTransfer } from '../modules/midi/midi-transfer';
+import { runDue } from '../modules/jobs/job-queue';
+import { vsqxTransfer } from '../modules/projects/transfer.job';
 import { createEmailTokensRepository } from '../modules/account-email/email-tokens.repository';
 import { rollUpAll } from '../modules/analytics/rollup.repository';
 import { sweepViewMarks } from '../modules/analytics/analytics.record';
@@ -31,10 +32,10 @@ export const backgroundTasks: Task[] = [
   { everyMs: 60 * 60 * 1000, run: (app) => createUploadsService(app.ctx).sweepAbandoned() },
   // Resumable uploads nobody finished within a day (tus expiration): their bytes and rows.
   { everyMs: 60 * 60 * 1000, run: (app) => tusServiceFor(app.ctx).sweepExpired() },
-  // Project-file transfers due (a timer runs them at submit; this catches crashes and other instances).
-  { everyMs: 2000, run: (app) => createTransferService(app.ctx).runDue() },
-  // Changed MIDI files due to go live (normally run by a timer at submit; this catches crashes).
-  { everyMs: 5000, run: (app) => runMidiTransfers(app.ctx) },
+  // The job queue's sweep (modules/jobs): a timer runs each job after its submit; this catches crashes and
+  // jobs whose timer died with another instance.
+  { everyMs: 2000, run: (app) => runDue(app.ctx, vsqxTransfer) },
+  { everyMs: 5000, run: (app) => runDue(app.ctx, midiTransfer) },
   // Analytics events into their daily rows (exact with several instances: rollup.repository.ts).
   { everyMs: 5000, run: (app) => rollUpAll(app.ctx.db) },
   // View marks past the 30-minute window.

@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { buildSmf } from '../modules/midi/midi-fixtures';
 import { demoAvatar, demoCover, demoVsqx, silentMp3 } from './demo-files';
 import { DEMO_ARTICLES, DEMO_MIDI, DEMO_PROJECTS, OTHER_PROJECTS } from './demo-content';
+import { writeMessages } from '../modules/notify/notify';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_LOGINS = [
@@ -275,9 +276,8 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
       .where('music_id', '=', musicId)
       .execute();
     const name = DEMO_PROJECTS[i % mine.length].title;
-    await db
-      .insertInto('messages')
-      .values({
+    await writeMessages(ctx.live, db, [
+      {
         to_user_id: miku,
         kind: 'comment',
         from_user_id: from,
@@ -288,12 +288,11 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
         text,
         created_at: now - (14 - i) * 3600_000,
         is_read: i < 4 ? 1 : 0,
-      })
-      .execute();
+      },
+    ]);
     if (text.startsWith('@miku_p')) {
-      await db
-        .insertInto('messages')
-        .values({
+      await writeMessages(ctx.live, db, [
+        {
           to_user_id: miku,
           kind: 'at',
           from_user_id: from,
@@ -302,8 +301,8 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
           project_name: name,
           text,
           created_at: now - (14 - i) * 3600_000,
-        })
-        .execute();
+        },
+      ]);
     }
     void c;
   }
@@ -320,9 +319,8 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
       created_at: now - 2 * 3600_000,
     })
     .execute();
-  await db
-    .insertInto('messages')
-    .values({
+  await writeMessages(ctx.live, db, [
+    {
       to_user_id: miku,
       kind: 'at',
       from_user_id: tianyi,
@@ -330,8 +328,8 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
       project_id: post.id,
       text: '新人求带！@miku_p 大佬的工程都好棒',
       created_at: now - 5 * 3600_000,
-    })
-    .execute();
+    },
+  ]);
 
   // Licence requests both ways, with the notices each transition writes.
   const requests = [
@@ -422,55 +420,51 @@ export async function seedDemoWorld(ctx: AppContext): Promise<boolean> {
       apply_time: applyTime,
       reply_time: replyTime,
     };
-    await db
-      .insertInto('messages')
-      .values({
+    await writeMessages(ctx.live, db, [
+      {
         to_user_id: r.author,
         kind: 'apply',
         apply_type: 1,
         project_id: r.project,
         created_at: applyTime,
         ...notice,
-      })
-      .execute();
+      },
+    ]);
     if (r.status !== 1) {
-      await db
-        .insertInto('messages')
-        .values({
+      await writeMessages(ctx.live, db, [
+        {
           to_user_id: r.applicant,
           kind: 'apply',
           apply_type: r.status,
           project_id: r.project,
           created_at: replyTime!,
           ...notice,
-        })
-        .execute();
+        },
+      ]);
     }
   }
 
   for (const uid of Object.values(users)) {
-    await db
-      .insertInto('messages')
-      .values({
+    await writeMessages(ctx.live, db, [
+      {
         to_user_id: uid,
         kind: 'system',
         title: '欢迎来到 V 家工程站',
         text: '在创作中心可以管理你的工程、文章、授权和消息。遇到问题请通过反馈页联系我们。',
         created_at: now - 30 * DAY,
         is_read: 0,
-      })
-      .execute();
+      },
+    ]);
   }
-  await db
-    .insertInto('messages')
-    .values({
+  await writeMessages(ctx.live, db, [
+    {
       to_user_id: miku,
       kind: 'system',
       title: '你的工程被推荐到首页',
       text: '恭喜！你的工程《千年之约》被编辑推荐到了首页。',
       created_at: now - DAY,
-    })
-    .execute();
+    },
+  ]);
 
   // Tutorial suggestions in every state.
   const docs = await db.selectFrom('tutorial_docs').select(['id', 'title']).orderBy('sort_order').execute();

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope, MidiFileInfo } from '@vsqx/domain';
 import { as, multipart, type TestUser } from './factories';
 import { buildSmf, type SmfSpec } from '../modules/midi/midi-fixtures';
-import { runMidiTransfers } from '../modules/midi/midi-transfer';
+import { midiTransfer } from '../modules/midi/midi-transfer';
+import { settleJobs } from './jobs';
 
 export const SUBMIT = '/api/user/midi/update_upload_submit_midi.php';
 export const UPLOAD = '/api/user/midi/update_project.php';
@@ -96,19 +97,8 @@ export async function projectRow(app: FastifyInstance, midiId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/**
- * Makes every submitted MIDI change live. Tests run with no transfer delay, so the submit's own timer
- * may have claimed a job already: this runs what is due and waits for what that timer holds, never
- * running a claimed job a second time (a clock moved past its lease would).
- */
-export async function settleMidiTransfers(app: FastifyInstance): Promise<void> {
-  const pending = async () => {
-    await runMidiTransfers(app.ctx);
-    return app.ctx.db.selectFrom('jobs').select('id').where('kind', '=', 'midi_transfer').execute();
-  };
-  const left = await eventually(pending, (jobs) => jobs.length === 0, 15_000);
-  if (left.length > 0) throw new Error(`MIDI transfers still pending: ${left.length}`);
-}
+/** Makes every submitted MIDI change live (test/jobs.ts). */
+export const settleMidiTransfers = (app: FastifyInstance) => settleJobs(app, midiTransfer);
 
 /** Waits for a condition the transfer timer brings about (at most a few seconds). */
 export async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { as, buildProject, multipart, type TestUser } from './factories';
 import { demoVsqx, silentMp3 } from '../seed/demo-files';
-import { createTransferService, TRANSFER_JOB } from '../modules/projects/transfer.service';
+import { vsqxTransfer } from '../modules/projects/transfer.job';
+import { settleJobs } from './jobs';
 
 /** A complete, valid edit form (spec §7 field names); override what a test is about. */
 export function form(vsqxUid: string, over: Record<string, string> = {}): Record<string, string> {
@@ -71,19 +72,8 @@ export function streamedUpload(vsqxUid: string, name: string, size: number) {
   };
 }
 
-/**
- * Runs due transfers as the background poll would, until none is left (the submit's own timer may hold
- * one at the same moment: then this waits for it).
- */
-export async function runTransfers(app: FastifyInstance): Promise<void> {
-  for (let i = 0; i < 250; i += 1) {
-    await createTransferService(app.ctx).runDue();
-    const left = await app.ctx.db.selectFrom('jobs').select('id').where('kind', '=', TRANSFER_JOB).execute();
-    if (!left.length) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('transfers did not finish');
-}
+/** Runs due transfers as the background sweep would, until none is left (test/jobs.ts). */
+export const runTransfers = (app: FastifyInstance) => settleJobs(app, vsqxTransfer);
 
 /** Creates a project through the API (slot → upload → submit → transfer), answers its ids. */
 export async function createProject(app: FastifyInstance, user: TestUser, over: Record<string, string> = {}) {

@@ -253,7 +253,7 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
   it('npm run admin -- reset-link prints a one-time link for an account without e-mail', async () => {
     const u = await registerUser(t.app);
     const out = await adminCommands['reset-link'].run(
-      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config },
+      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live },
       [u.username],
     );
     const link = /https?:\/\/\S+/.exec(out)![0];
@@ -276,9 +276,10 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
       ).statusCode,
     ).toBe(400);
     await expect(
-      adminCommands['reset-link'].run({ db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config }, [
-        'nobody_here',
-      ]),
+      adminCommands['reset-link'].run(
+        { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live },
+        ['nobody_here'],
+      ),
     ).rejects.toThrow(/no user/);
   });
 });

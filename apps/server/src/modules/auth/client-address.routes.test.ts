@@ -170,7 +170,7 @@ describe('issue 18 client addresses: per-account delay after failed logins', () 
     for (let i = 0; i < 3; i++) await login(t, u.username, 'wrongpass');
     expect((await login(t, u.username, u.password)).statusCode).toBe(429);
     const out = await adminCommands['reset-link'].run(
-      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config },
+      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live },
       [u.username],
     );
     const token = decodeURIComponent(new URL(/https?:\/\/\S+/.exec(out)![0]).hash.replace(/^#token=/, ''));

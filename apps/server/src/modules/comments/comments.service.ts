@@ -8,7 +8,7 @@ import {
 import { recordEvent } from '../analytics/analytics.record';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { notifyMentions, notifyReply } from '../messages/messages.notify';
+import { notifyMentions, notifyReply } from '../notify/notices';
 import { bumpDailyStat } from '../daily-stats/daily-stats.repository';
 import { bumpCounter, type CountedType } from '../daily-stats/counters.repository';
 import { createCommentsRepository } from './comments.repository';
@@ -67,13 +67,13 @@ export function createCommentsService(ctx: AppContext) {
           projectName: item.name,
           text: c.text,
         };
-        await notifyReply(trx, {
+        await notifyReply(ctx.live, trx, {
           ...notice,
           commentId: row.id,
           toUserId: parent ? parent.user_id : item.ownerId,
           commentType: parent ? REPLY_TO_MY_COMMENT : COMMENT_ON_MY_ITEM,
         });
-        await notifyMentions(trx, notice);
+        await notifyMentions(ctx.live, trx, notice);
         return row.id;
       });
       return createCommentsRepository(ctx.db).one(id);

@@ -174,19 +174,5 @@ export function createCreditsRepository(db: DB) {
       ]);
       return [...v, ...m].sort((a, b) => b.id - a.id);
     },
-
-    inviteMessage: (row: {
-      to_user_id: number;
-      title: string;
-      text: string;
-      from_user_id: number;
-      project_id: number;
-      scene: number;
-      created_at: number;
-    }) =>
-      db
-        .insertInto('messages')
-        .values({ ...row, kind: 'system' })
-        .execute(),
   };
 }

@@ -1,6 +1,7 @@
 import type { CreditRole, CreditedWork, OwnerCredit, ProjectCredit, ProjectCreditsInput } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';
+import { notifySystem } from '../notify/notices';
 import { createCreditsRepository, type ProjectType } from './credits.repository';
 
 type Line = Awaited<ReturnType<ReturnType<typeof createCreditsRepository>['lines']>>[number];
@@ -87,12 +88,9 @@ export function createCreditsService(ctx: AppContext) {
         });
         await tx.insert(rows);
         for (const [uid, roles] of invite) {
-          await tx.inviteMessage({
-            to_user_id: uid,
-            from_user_id: user.id,
-            project_id: input.project_id,
-            scene: input.project_type === 'm' ? 4 : 1,
-            created_at: now,
+          await notifySystem(ctx.live, trx, {
+            toUserIds: [uid],
+            from: { userId: user.id, projectId: input.project_id, scene: input.project_type === 'm' ? 4 : 1 },
             title: '署名邀请',
             text: `${user.username} 在工程《${project.name}》中为你署名（${roles.map((r) => ROLE_ZH[r]).join('、')}）。在工程页面接受后，署名才会显示。`,
           });

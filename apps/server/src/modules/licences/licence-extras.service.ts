@@ -12,6 +12,7 @@ import {
   type LicenceThreadMessage,
   type UseType,
 } from '@vsqx/domain';
+import { writeMessages } from '../notify/notify';
 import type { AppContext } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { createLicenceExtrasRepository } from './licence-extras.repository';
@@ -44,21 +45,23 @@ export function createLicenceExtrasService(ctx: AppContext) {
   ) {
     const tx = createLicencesRepository(db);
     const project = await tx.findProject(req.project_type as ProjectType, req.project_id);
-    await tx.insertNotice({
-      to_user_id: to,
-      kind: 'apply',
-      apply_type: applyType,
-      from_user_id: from.id,
-      apply_name: await tx.userName(req.applicant_id),
-      author_name: await tx.userName(req.author_id),
-      project_name: project?.name ?? '',
-      project_id: req.project_id,
-      scene: sceneOf(req.project_type),
-      text,
-      apply_time: Number(req.apply_time),
-      reply_time: now,
-      created_at: now,
-    });
+    await writeMessages(ctx.live, db, [
+      {
+        to_user_id: to,
+        kind: 'apply',
+        apply_type: applyType,
+        from_user_id: from.id,
+        apply_name: await tx.userName(req.applicant_id),
+        author_name: await tx.userName(req.author_id),
+        project_name: project?.name ?? '',
+        project_id: req.project_id,
+        scene: sceneOf(req.project_type),
+        text,
+        apply_time: Number(req.apply_time),
+        reply_time: now,
+        created_at: now,
+      },
+    ]);
   }
 
   return {

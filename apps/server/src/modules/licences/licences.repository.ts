@@ -1,6 +1,5 @@
-import { sql, type Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import type { MessagesTable } from '../../db/tables';
 
 export type ProjectType = 'v' | 'm';
 
@@ -168,8 +167,6 @@ export function createLicencesRepository(db: DB) {
         .executeTakeFirst();
       return Number(res.numDeletedRows) === 1;
     },
-
-    insertNotice: (row: Insertable<MessagesTable>) => db.insertInto('messages').values(row).execute(),
 
     async count(side: 'applicant_id' | 'author_id', userId: number, f: ListFilter) {
       const r = await listQuery(side, userId, f)

@@ -17,6 +17,7 @@ import {
 } from '@vsqx/domain';
 import { newCertificateCode } from './certificate-code';
 import { createLicenceExtrasRepository } from './licence-extras.repository';
+import { writeMessages } from '../notify/notify';
 import type { AppContext } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isUniqueViolation } from './unique-violation';
@@ -159,29 +160,33 @@ export function createLicencesService(ctx: AppContext) {
             apply_time: now,
             created_at: now,
           };
-          await tx.insertNotice({
-            ...notice,
-            to_user_id: project.author_id,
-            apply_type: 1,
-            from_user_id: user.id,
-            apply_name: user.username,
-            author_name: authorName,
-            text: input.apply_text,
-            reply_time: null,
-          });
+          await writeMessages(ctx.live, trx, [
+            {
+              ...notice,
+              to_user_id: project.author_id,
+              apply_type: 1,
+              from_user_id: user.id,
+              apply_name: user.username,
+              author_name: authorName,
+              text: input.apply_text,
+              reply_time: null,
+            },
+          ]);
           if (!autoAllowed) return { id, author_reply: APPLY_WAITING, certificate_code: null };
           const code = newCertificateCode();
           if (!(await tx.moveState(id, [APPLY_WAITING], APPLY_ALLOWED, '', now, code))) throw conflict();
-          await tx.insertNotice({
-            ...notice,
-            to_user_id: user.id,
-            apply_type: APPLY_ALLOWED,
-            from_user_id: project.author_id,
-            apply_name: user.username,
-            author_name: authorName,
-            text: '',
-            reply_time: now,
-          });
+          await writeMessages(ctx.live, trx, [
+            {
+              ...notice,
+              to_user_id: user.id,
+              apply_type: APPLY_ALLOWED,
+              from_user_id: project.author_id,
+              apply_name: user.username,
+              author_name: authorName,
+              text: '',
+              reply_time: now,
+            },
+          ]);
           return { id, author_reply: APPLY_ALLOWED, certificate_code: code };
         });
       } catch (err) {
@@ -232,21 +237,23 @@ export function createLicencesService(ctx: AppContext) {
         // An allowed request gets its certificate in the same change (DESIGN §8 "Licences 2.0").
         const code = to === APPLY_ALLOWED ? newCertificateCode() : null;
         if (!(await tx.moveState(req.id, [APPLY_WAITING], to, form.reply_text, now, code))) throw conflict();
-        await tx.insertNotice({
-          to_user_id: req.applicant_id,
-          kind: 'apply',
-          apply_type: to,
-          from_user_id: user.id,
-          apply_name: await tx.userName(req.applicant_id),
-          author_name: user.username,
-          project_name: project?.name ?? '',
-          project_id: req.project_id,
-          scene: sceneOf(req.project_type as ProjectType),
-          text: form.reply_text,
-          apply_time: Number(req.apply_time),
-          reply_time: now,
-          created_at: now,
-        });
+        await writeMessages(ctx.live, trx, [
+          {
+            to_user_id: req.applicant_id,
+            kind: 'apply',
+            apply_type: to,
+            from_user_id: user.id,
+            apply_name: await tx.userName(req.applicant_id),
+            author_name: user.username,
+            project_name: project?.name ?? '',
+            project_id: req.project_id,
+            scene: sceneOf(req.project_type as ProjectType),
+            text: form.reply_text,
+            apply_time: Number(req.apply_time),
+            reply_time: now,
+            created_at: now,
+          },
+        ]);
       });
     },
 

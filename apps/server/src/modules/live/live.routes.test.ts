@@ -119,7 +119,7 @@ describe('live message stream', () => {
 
     at = Date.now();
     await adminCommands['system-message'].run(
-      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config },
+      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live },
       [author.username, '维护', '今晚维护'],
     );
     expect(await counts(mine)).toEqual({ comment: 2, at: 1, apply: 1, system: 1 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
-import { notifyReply } from './messages.notify';
+import { notifyReply } from '../notify/notices';
 
 /** Issue 24 message pages: mark one read, the unread filter, and the per-kind notification settings. */
 describe('mark one read, unread filter, message settings', () => {
   const t = useTestApp();
   const reply = (to: TestUser, from: TestUser, text: string) =>
-    notifyReply(t.app.ctx.db, {
+    notifyReply(t.app.ctx.live, t.app.ctx.db, {
       toUserId: to.uid,
       fromUserId: from.uid,
       scene: 1,

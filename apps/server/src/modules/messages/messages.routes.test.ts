@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminCommands } from '../../admin/commands';
 import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
-import { notifyMentions, notifyReply } from './messages.notify';
+import { notifyMentions, notifyReply } from '../notify/notices';
 
 const LISTS = [
   '/api/user/select_at_msg',
@@ -33,7 +33,7 @@ describe('message pages', () => {
     const me = await registerUser(t.app);
     const other = await registerUser(t.app);
     for (let i = 1; i <= 23; i++) {
-      const wrote = await notifyReply(db(), {
+      const wrote = await notifyReply(t.app.ctx.live, db(), {
         toUserId: me.uid,
         fromUserId: other.uid,
         scene: 1,
@@ -45,7 +45,7 @@ describe('message pages', () => {
       expect(wrote).toBe(true);
     }
     expect(
-      await notifyReply(db(), {
+      await notifyReply(t.app.ctx.live, db(), {
         toUserId: me.uid,
         fromUserId: me.uid,
         scene: 1,
@@ -107,7 +107,7 @@ describe('message pages', () => {
       '\u007f\u0080\u00ff',
     ];
     for (const [i, text] of hostile.entries()) {
-      await notifyReply(db(), {
+      await notifyReply(t.app.ctx.live, db(), {
         toUserId: me.uid,
         fromUserId: other.uid,
         scene: 2,
@@ -117,7 +117,7 @@ describe('message pages', () => {
         text,
       });
     }
-    await notifyMentions(db(), {
+    await notifyMentions(t.app.ctx.live, db(), {
       fromUserId: other.uid,
       text: `@${me.username} ${hostile[0]}`,
       scene: 1,
@@ -209,10 +209,16 @@ describe('message pages', () => {
     await db().updateTable('users').set({ disabled: 1 }).where('id', '=', off.uid).execute();
     const text = `@${x.username} 看看这个，@${x.username} 还有 @${y.username}，@${author.username} @nobody_here @${off.username} @a`;
     expect(
-      await notifyMentions(db(), { fromUserId: author.uid, scene: 3, projectId: 42, projectName: '', text }),
+      await notifyMentions(t.app.ctx.live, db(), {
+        fromUserId: author.uid,
+        scene: 3,
+        projectId: 42,
+        projectName: '',
+        text,
+      }),
     ).toBe(2);
     expect(
-      await notifyMentions(db(), {
+      await notifyMentions(t.app.ctx.live, db(), {
         fromUserId: author.uid,
         scene: 1,
         projectId: 1,
@@ -221,7 +227,7 @@ describe('message pages', () => {
       }),
     ).toBe(0);
     expect(
-      await notifyMentions(db(), {
+      await notifyMentions(t.app.ctx.live, db(), {
         fromUserId: author.uid,
         scene: 1,
         projectId: 1,
@@ -257,7 +263,7 @@ describe('message pages', () => {
     const x = await registerUser(t.app);
     // Trailing Chinese punctuation ends the name; a longer run of name characters is a different name.
     expect(
-      await notifyMentions(db(), {
+      await notifyMentions(t.app.ctx.live, db(), {
         fromUserId: author.uid,
         scene: 2,
         projectId: 5,
@@ -266,7 +272,7 @@ describe('message pages', () => {
       }),
     ).toBe(1);
     expect(
-      await notifyMentions(db(), {
+      await notifyMentions(t.app.ctx.live, db(), {
         fromUserId: author.uid,
         scene: 2,
         projectId: 5,
@@ -282,7 +288,7 @@ describe('message pages', () => {
   it('system notices come from the admin command, newest first', async () => {
     const u = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const ctx = { db: db(), dialect: t.app.ctx.dialect, config: t.config };
+    const ctx = { db: db(), dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live };
     await adminCommands['system-message'].run(ctx, [u.username, '维护通知', '今晚 23:00 维护']);
     await adminCommands['system-message'].run(ctx, [u.username, '第二条', '你好']);
     const res = (await as(t.app, u).get('/api/user/select_system_msg')).json();
@@ -347,17 +353,15 @@ describe('message pages', () => {
 
   it('GET lists take ?page&page_size; bad paging is a 400', async () => {
     const u = await registerUser(t.app);
-    await adminCommands['system-message'].run({ db: db(), dialect: t.app.ctx.dialect, config: t.config }, [
-      u.username,
-      'a',
-      'a',
-    ]);
+    await adminCommands['system-message'].run(
+      { db: db(), dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live },
+      [u.username, 'a', 'a'],
+    );
     for (let i = 0; i < 4; i++)
-      await adminCommands['system-message'].run({ db: db(), dialect: t.app.ctx.dialect, config: t.config }, [
-        u.username,
-        `t${i}`,
-        'x',
-      ]);
+      await adminCommands['system-message'].run(
+        { db: db(), dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live },
+        [u.username, `t${i}`, 'x'],
+      );
     const p2 = (await as(t.app, u).get('/api/user/select_system_msg?page=2&page_size=2')).json();
     expect(p2).toMatchObject({ total: 5 });
     expect(p2.data.map((r: { title: string }) => r.title)).toEqual(['t1', 't0']);
@@ -368,9 +372,9 @@ describe('message pages', () => {
   it('unread counts per kind go to 0 after mark-as-read, only for the caller and only the kind asked', async () => {
     const me = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const ctx = { db: db(), dialect: t.app.ctx.dialect, config: t.config };
+    const ctx = { db: db(), dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live };
     for (const u of [me, other]) {
-      await notifyReply(db(), {
+      await notifyReply(t.app.ctx.live, db(), {
         toUserId: u.uid,
         fromUserId: u === me ? other.uid : me.uid,
         scene: 1,
@@ -379,7 +383,7 @@ describe('message pages', () => {
         commentType: 1,
         text: 'hi',
       });
-      await notifyMentions(db(), {
+      await notifyMentions(t.app.ctx.live, db(), {
         fromUserId: u === me ? other.uid : me.uid,
         scene: 1,
         projectId: 1,

@@ -1,6 +1,7 @@
 import { LIMITS, pageOffset, type ApplyNotice, type SystemMessage, type UnreadCounts } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { messagesChanged } from '../notify/notify';
 import type { ListState } from '../../db/list-counts';
 import { createMessagesRepository, type MessageKind, type Page } from './messages.repository';
 
@@ -119,12 +120,18 @@ export function createMessagesService(ctx: AppContext) {
       return counts;
     },
 
-    markRead: (userId: number, kind: MessageKind, upTo?: number) => repo.markRead(userId, kind, upTo),
+    /** The caller's other tabs and devices see their counts drop (modules/notify). */
+    async markRead(userId: number, kind: MessageKind, upTo?: number): Promise<number> {
+      const updated = await repo.markRead(userId, kind, upTo);
+      if (updated > 0) await messagesChanged(ctx.live, ctx.db, [userId]);
+      return updated;
+    },
 
     /** One message read; 404 when the caller has no message with that id (another user's included). */
     async markOne(userId: number, id: number): Promise<number> {
       const updated = await repo.markOne(userId, id);
       if (updated === undefined) throw notFound();
+      if (updated > 0) await messagesChanged(ctx.live, ctx.db, [userId]);
       return updated;
     },
   };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { fileKeys } from '../../files/file-store';
-import { runMidiTransfers } from './midi-transfer';
+import { runDue } from '../jobs/job-queue';
+import { midiTransfer } from './midi-transfer';
 import {
   createMidiProject,
   eventually,
@@ -213,8 +214,8 @@ describe('update_upload_submit_midi.php: error_uploading while a file change is 
     expect([res.statusCode, res.body]).toEqual([200, 'error_uploading']);
     expect((await projectRow(t.app, p.midiId)).midi_name).toBe('测试MIDI');
     // Before it is due nothing runs; once due, one run makes it live (the old file was served meanwhile).
-    expect(await runMidiTransfers(t.app.ctx)).toBe(0);
-    expect(await runMidiTransfers(t.app.ctx, Date.now() + 11_000)).toBe(1);
+    expect(await runDue(t.app.ctx, midiTransfer)).toBe(0);
+    expect(await runDue(t.app.ctx, midiTransfer, Date.now() + 11_000)).toBe(1);
     expect((await projectRow(t.app, p.midiId)).upload_finish).toBe(1);
     expect((await liveBytes(t, p.midiUid))!.equals(data)).toBe(true);
     expect((await as(t.app, owner).form(SUBMIT, midiForm(p.midiUid, { p_title: 'now fine' }))).body).toBe(
@@ -232,7 +233,7 @@ describe('update_upload_submit_midi.php: error_uploading while a file change is 
     const job = await t.app.ctx.db
       .selectFrom('jobs')
       .selectAll()
-      .where('payload', 'like', `%${p.midiUid}%`)
+      .where('subject', '=', p.midiUid)
       .executeTakeFirstOrThrow();
     const { staged_key } = JSON.parse(job.payload) as { staged_key: string };
     expect((await t.app.ctx.files.readStaged(staged_key, 1e7)).length).toBeGreaterThan(0);
@@ -241,7 +242,7 @@ describe('update_upload_submit_midi.php: error_uploading while a file change is 
       0,
     );
     await expect(t.app.ctx.files.readStaged(staged_key, 1e7)).rejects.toThrow();
-    expect(await runMidiTransfers(t.app.ctx, Date.now() + 60_000)).toBe(0);
+    expect(await runDue(t.app.ctx, midiTransfer, Date.now() + 60_000)).toBe(0);
   });
 
   it('two saves with a file change at once: one wins, the other is told to wait, one transfer', async () => {
@@ -253,7 +254,7 @@ describe('update_upload_submit_midi.php: error_uploading while a file change is 
     );
     expect(answers.map((a) => a.body).sort()).toEqual(['error_uploading', 'success_file']);
     expect(
-      await t.app.ctx.db.selectFrom('jobs').selectAll().where('payload', 'like', `%${p.midiUid}%`).execute(),
+      await t.app.ctx.db.selectFrom('jobs').selectAll().where('subject', '=', p.midiUid).execute(),
     ).toHaveLength(1);
   });
 });

@@ -14,7 +14,8 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { stagedSha256 } from '../projects/project-meta';
 import { createVersionsService } from '../versions/versions.service';
 import { createMidiRepository } from './midi.repository';
-import { scheduleMidiTransfer, transferDelay, type MidiTransferPayload } from './midi-transfer';
+import { enqueueJob } from '../jobs/job-queue';
+import { midiTransfer, transferDelay, type MidiTransferPayload } from './midi-transfer';
 
 /**
  * A text answer of `update_upload_submit_midi.php`: the marker or message. Every answer is HTTP 200, as
@@ -128,7 +129,11 @@ export function createMidiSubmitService(ctx: AppContext) {
               note: f.version_note.trim(),
               sha256,
             };
-            await r.addJob(JSON.stringify(payload), now + transferDelay(ctx));
+            await enqueueJob(ctx, trx, midiTransfer, {
+              subject: project.midi_uid,
+              payload,
+              delayMs: transferDelay(ctx),
+            });
           }
           await r.deleteStaged(f.midi_uid);
           return false;
@@ -147,7 +152,6 @@ export function createMidiSubmitService(ctx: AppContext) {
             .catch(() => undefined);
         else await ctx.files.discard(staged.cover.staged_key);
       }
-      if (midiChanged) scheduleMidiTransfer(ctx, transferDelay(ctx));
       return marker(midiChanged ? MIDI_MARKERS.successFile : MIDI_MARKERS.success);
     },
 

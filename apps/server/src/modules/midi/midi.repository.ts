@@ -195,53 +195,5 @@ export function createMidiRepository(db: DB) {
 
     deleteStaged: (slotUid: string) =>
       db.deleteFrom('staged_uploads').where('slot_uid', '=', slotUid).execute(),
-
-    addJob: (payload: string, runAt: number) =>
-      db
-        .insertInto('jobs')
-        .values({ kind: 'midi_transfer', payload, run_at: runAt, locked_until: null })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-
-    dueJobs: (now: number, limit = 20) =>
-      db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('kind', '=', 'midi_transfer')
-        .where('run_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .orderBy('run_at')
-        .limit(limit)
-        .execute(),
-
-    /** Takes a job for `leaseMs`; answers false when another worker holds it. */
-    claimJob: async (id: number, now: number, leaseMs: number) =>
-      Number(
-        (
-          await db
-            .updateTable('jobs')
-            .set((eb) => ({ locked_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
-            .where('id', '=', id)
-            .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-            .executeTakeFirst()
-        ).numUpdatedRows,
-      ) === 1,
-
-    deleteJob: (id: number) => db.deleteFrom('jobs').where('id', '=', id).execute(),
-
-    jobsOf: (midiUid: string) =>
-      db
-        .selectFrom('jobs')
-        .select(['id', 'payload'])
-        .where('kind', '=', 'midi_transfer')
-        .where('payload', 'like', `%"midi_uid":"${midiUid}"%`)
-        .execute(),
-
-    deleteJobsOf: (midiUid: string) =>
-      db
-        .deleteFrom('jobs')
-        .where('kind', '=', 'midi_transfer')
-        .where('payload', 'like', `%"midi_uid":"${midiUid}"%`)
-        .execute(),
   };
 }

@@ -15,7 +15,6 @@ import { setDownloadHeaders } from '../../lib/attachment-header';
 import { sendByteRange } from '../../lib/byte-range';
 import { createMidiService } from './midi.service';
 import { createMidiSubmitService } from './midi-submit.service';
-import { registerTransferShutdown } from './midi-transfer';
 import { createConvertService } from '../project-convert/convert.service';
 import { TEXT_ANSWER_DOC } from '../../lib/text-answers';
 import { limitedAs } from '../../plugins/rate-limits';
@@ -29,7 +28,6 @@ export async function midiRoutes(app: FastifyInstance) {
   const midi = createMidiService(app.ctx);
   const convert = createConvertService(app.ctx);
   const submit = createMidiSubmitService(app.ctx);
-  registerTransferShutdown(app);
 
   route(
     app,

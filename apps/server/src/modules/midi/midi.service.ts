@@ -27,6 +27,8 @@ import { createMidiRepository } from './midi.repository';
 import { createVersionsRepository } from '../versions/versions.repository';
 import { createVersionsService } from '../versions/versions.service';
 import type { ConvertedFile, LiveFile } from '../project-convert/convert.service';
+import { jobsRepository as jobs } from '../jobs/jobs.repository';
+import { midiTransfer } from './midi-transfer';
 
 export function createMidiService(ctx: AppContext) {
   const plan = createSearchPlan(ctx.dialect);
@@ -170,14 +172,14 @@ export function createMidiService(ctx: AppContext) {
       if (!project) throw notFound();
       const staged = await repo.staged(project.midi_uid);
       // A pending transfer's staged file is referenced only by its job: discard it with the job.
-      const pending = (await repo.jobsOf(project.midi_uid)).map(
+      const pending = (await jobs.ofSubject(ctx.db, midiTransfer.kind, project.midi_uid)).map(
         (j) => (JSON.parse(j.payload) as { staged_key: string }).staged_key,
       );
       const versionFiles = await ctx.db.transaction().execute(async (trx) => {
         const r = createMidiRepository(trx);
         const files = await versions.removeAll(trx, midiId);
         await r.deleteProject(midiId);
-        await r.deleteJobsOf(project.midi_uid);
+        await jobs.deleteOfSubject(trx, midiTransfer.kind, project.midi_uid);
         await r.deleteStaged(project.midi_uid);
         await r.deleteSlot(project.midi_uid);
         return files;

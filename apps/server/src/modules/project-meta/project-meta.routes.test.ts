@@ -50,7 +50,7 @@ describe('metaForUpload', () => {
       (await listUnmatchedSingers(t.app.ctx.db, 10)).find((r) => r.name === 'Kasane Teto')?.seen_count,
     ).toBe(2);
     const report = await adminCommands.singers.run(
-      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config },
+      { db: t.app.ctx.db, dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live },
       [],
     );
     expect(report).toMatch(/Kasane Teto/);

@@ -4,7 +4,10 @@ import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { form, upload, vsqxBytes } from '../../test/project-uploads';
-import { createTransferService, TRANSFER_JOB } from './transfer.service';
+import { runDue } from '../jobs/job-queue';
+import { vsqxTransfer } from './transfer.job';
+
+const TRANSFER_JOB = vsqxTransfer.kind;
 
 /** The transfer state and the download, on an app whose transfers wait a minute (so tests drive them). */
 describe('transfer job and download', () => {
@@ -41,11 +44,11 @@ describe('transfer job and download', () => {
 
   it('waits for its delay, then runs exactly once however many runners race for it', async () => {
     const p = await submitNew('一次');
-    const runners = [1, 2, 3, 4].map(() => createTransferService(t.app.ctx));
-    expect(await Promise.all(runners.map((r) => r.runDue()))).toEqual([0, 0, 0, 0]);
+    const runners = [1, 2, 3, 4].map(() => () => runDue(t.app.ctx, vsqxTransfer));
+    expect(await Promise.all(runners.map((r) => r()))).toEqual([0, 0, 0, 0]);
     expect((await project(p.music_id)).upload_finish).toBe(2);
     await makeDue();
-    const done = await Promise.all(runners.map((r) => r.runDue()));
+    const done = await Promise.all(runners.map((r) => r()));
     expect(done.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await jobs()).toEqual([]);
     expect(await project(p.music_id)).toMatchObject({ upload_finish: 1, file_name: '一次.vsqx' });
@@ -60,13 +63,13 @@ describe('transfer job and download', () => {
       .set({ locked_until: Date.now() + 60_000, attempts: 1 })
       .where('kind', '=', TRANSFER_JOB)
       .execute();
-    expect(await createTransferService(t.app.ctx).runDue()).toBe(0);
+    expect(await runDue(t.app.ctx, vsqxTransfer)).toBe(0);
     await t.app.ctx.db
       .updateTable('jobs')
       .set({ locked_until: Date.now() - 1 })
       .where('kind', '=', TRANSFER_JOB)
       .execute();
-    expect(await createTransferService(t.app.ctx).runDue()).toBe(1);
+    expect(await runDue(t.app.ctx, vsqxTransfer)).toBe(1);
     expect((await project(p.music_id)).upload_finish).toBe(1);
   });
 
@@ -77,7 +80,7 @@ describe('transfer job and download', () => {
     await t.app.ctx.files.discard(JSON.parse(job.payload).staged_key);
     for (let i = 0; i < 5; i += 1) {
       await makeDue();
-      await createTransferService(t.app.ctx).runDue();
+      await runDue(t.app.ctx, vsqxTransfer);
     }
     expect(await jobs()).toEqual([]);
     expect((await project(p.music_id)).upload_finish).toBe(1);
@@ -87,7 +90,7 @@ describe('transfer job and download', () => {
     const p = await submitNew('删了');
     expect((await as(t.app, owner).get(`/api/user/delete_project/${p.music_id}`)).json().success).toBe(true);
     await makeDue();
-    await createTransferService(t.app.ctx).runDue();
+    await runDue(t.app.ctx, vsqxTransfer);
     expect(await jobs()).toEqual([]);
     expect(await t.app.ctx.files.stat(fileKeys.projectFile(p.vsqx_uid, 'vsqx'))).toBeNull();
     expect(
@@ -116,7 +119,7 @@ describe('transfer job and download', () => {
       message: '稿件修改成功！',
     });
     await makeDue();
-    await createTransferService(t.app.ctx).runDue();
+    await runDue(t.app.ctx, vsqxTransfer);
     expect(await project(p.music_id)).toMatchObject({
       upload_finish: 1,
       music_name: '转存中也能改标题',
@@ -130,7 +133,7 @@ describe('transfer job and download', () => {
     });
     expect((await update({ if_vsqx_changed: '1' })).statusCode).toBe(200);
     await makeDue();
-    await createTransferService(t.app.ctx).runDue();
+    await runDue(t.app.ctx, vsqxTransfer);
     expect(await project(p.music_id)).toMatchObject({ upload_finish: 1, file_name: 'v3.vsqx' });
   });
 
@@ -143,7 +146,7 @@ describe('transfer job and download', () => {
       message: '工程文件正在转存中，约30秒后即可下载，请稍后刷新',
     });
     await makeDue();
-    await createTransferService(t.app.ctx).runDue();
+    await runDue(t.app.ctx, vsqxTransfer);
     const before = await project(p.music_id);
     const res = await as(t.app, null).get(`/api/app/download/${p.music_id}`);
     expect(res.statusCode).toBe(200);

@@ -9,10 +9,11 @@ import type { AppContext, AuthUser } from '../../lib/context';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { parseWith } from '../../lib/route';
 import { fileKeys } from '../../files/file-store';
-import { createJobsRepository, type Trx } from './jobs.repository';
+import type { Trx } from '../../db/types';
+import { enqueueJob } from '../jobs/job-queue';
 import { createProjectsRepository } from './projects.repository';
 import { createUploadsRepository, type StagedRow } from './uploads.repository';
-import { createTransferService, TRANSFER_JOB, type TransferPayload } from './transfer.service';
+import { vsqxTransfer, type TransferPayload } from './transfer.job';
 import { parseStoredMeta } from '../project-meta/project-meta.service';
 
 /** The staged files a submission takes, by role; the rest of the slot's staged files are discarded. */
@@ -71,8 +72,6 @@ function columns(user: AuthUser, s: ProjectSubmission, picked: Picked, now: numb
 export function createSubmitService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.db);
   const uploads = createUploadsRepository(ctx.db);
-  const jobs = createJobsRepository(ctx.db);
-  const transfer = createTransferService(ctx);
 
   async function commitSmallFiles(vsqxUid: string, picked: Picked) {
     try {
@@ -105,7 +104,8 @@ export function createSubmitService(ctx: AppContext) {
       note,
       sha256: staged.sha256,
     };
-    await jobs.enqueue(trx, TRANSFER_JOB, payload, Date.now() + ctx.config.transferDelayMs);
+    // Runs after the commit, on this instance's timer (the background sweep covers crashes).
+    await enqueueJob(ctx, trx, vsqxTransfer, { payload, delayMs: ctx.config.transferDelayMs });
   }
 
   /** Staged files not taken by this submission were cancelled or replaced: they go. */
@@ -119,10 +119,9 @@ export function createSubmitService(ctx: AppContext) {
     for (const r of rest) await ctx.files.discard(r.staged_key);
   }
 
-  function finish(picked: Picked) {
-    if (picked.project) transfer.schedule(ctx.config.transferDelayMs);
-    return { filesChanged: !!(picked.project || picked.mp3 || picked.cover) };
-  }
+  const filesChanged = (picked: Picked) => ({
+    filesChanged: !!(picked.project || picked.mp3 || picked.cover),
+  });
 
   return {
     async update(user: AuthUser, body: ProjectFormBody) {
@@ -157,7 +156,7 @@ export function createSubmitService(ctx: AppContext) {
         await commitSmallFiles(project.vsqx_uid, picked);
       });
       await discardRest(picked);
-      return finish(picked);
+      return filesChanged(picked);
     },
 
     async create(user: AuthUser, body: ProjectFormBody) {
@@ -202,7 +201,6 @@ export function createSubmitService(ctx: AppContext) {
         throw err;
       }
       await discardRest(picked);
-      finish(picked);
       return musicId;
     },
   };

@@ -1,7 +1,7 @@
 import type { SquarePost } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { notifyMentions } from '../messages/messages.notify';
+import { notifyMentions } from '../notify/notices';
 import { findItem } from '../detail/items.repository';
 import { createSquareRepository } from './square.repository';
 
@@ -21,7 +21,7 @@ export function createSquareService(ctx: AppContext) {
       const id = await ctx.db.transaction().execute(async (trx) => {
         const row = await createSquareRepository(trx).insert(userId, text, Date.now());
         const item = await findItem(trx, 's', row.id, userId);
-        await notifyMentions(trx, {
+        await notifyMentions(ctx.live, trx, {
           fromUserId: userId,
           scene: 3,
           projectId: row.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_TRANSFERRING } from '@vsqx/domain';
 import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { addMidiProject, addVsqxProject, answer, waitingRequest } from '../../test/licence-requests';
-import { notifyMentions, notifyReply } from '../messages/messages.notify';
+import { notifyMentions, notifyReply } from '../notify/notices';
 
 describe("GET /api/user/todo (the creator home's to-do card)", () => {
   const t = useTestApp();
@@ -38,7 +38,7 @@ describe("GET /api/user/todo (the creator home's to-do card)", () => {
 
     const db = t.app.ctx.db;
     for (const text of ['好听', '再来一首']) {
-      await notifyReply(db, {
+      await notifyReply(t.app.ctx.live, db, {
         toUserId: author.uid,
         fromUserId: other.uid,
         scene: 1,
@@ -48,7 +48,7 @@ describe("GET /api/user/todo (the creator home's to-do card)", () => {
         text,
       });
     }
-    await notifyMentions(db, {
+    await notifyMentions(t.app.ctx.live, db, {
       fromUserId: other.uid,
       scene: 1,
       projectId: project.id,
@@ -73,7 +73,7 @@ describe("GET /api/user/todo (the creator home's to-do card)", () => {
       .set({ upload_finish: UPLOAD_TRANSFERRING })
       .where('music_id', '=', theirs.id)
       .execute();
-    await notifyReply(db, {
+    await notifyReply(t.app.ctx.live, db, {
       toUserId: other.uid,
       fromUserId: author.uid,
       scene: 1,

@@ -1,6 +1,6 @@
 import { UPLOAD_READY, UPLOAD_TRANSFERRING } from '@vsqx/domain';
 import type { DB } from '../../db/database';
-import type { Trx } from '../projects/jobs.repository';
+import type { Trx } from '../../db/types';
 import { createProjectsRepository } from '../projects/projects.repository';
 import type { VersionKind, VersionRow } from './versions.repository';
 

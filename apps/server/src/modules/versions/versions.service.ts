@@ -3,9 +3,9 @@ import { assertVisible } from '../visibility/visibility.repository';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
-import type { Trx } from '../projects/jobs.repository';
+import type { Trx } from '../../db/types';
 import { liveSha256 } from '../project-convert/convert-cache';
-import { notifySystem } from '../messages/messages.notify';
+import { notifySystem } from '../notify/notices';
 import { parseStoredMeta } from '../project-meta/project-meta.service';
 import { createVersionsRepository, type VersionKind, type VersionRow } from './versions.repository';
 import { versionTarget } from './version-targets';
@@ -52,7 +52,7 @@ export function createVersionsService(ctx: AppContext, kind: VersionKind = 'v') 
       .execute();
     if (!fans.length) return;
     const text = `《${p.name}》更新到版本 ${version}${note ? `：${note}` : ''}`;
-    await notifySystem(trx, { toUserIds: fans.map((f) => f.user_id), title: NOTICE_TITLE, text });
+    await notifySystem(ctx.live, trx, { toUserIds: fans.map((f) => f.user_id), title: NOTICE_TITLE, text });
   }
 
   /** Makes `v` the newest version and the project's file (the caller's transaction also writes the rest). */

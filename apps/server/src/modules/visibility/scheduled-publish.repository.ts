@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../lib/context';
 import type { DB } from '../../db/database';
-import { notifySystem } from '../messages/messages.notify';
+import { notifySystem } from '../notify/notices';
+import type { Publisher } from '../notify/notify';
 
 /** The kinds of item a creator can schedule, with the columns the job reads. */
 const SCHEDULED = [
@@ -23,7 +24,7 @@ export interface Published {
  * a publication tells people runs in the same transaction, so it happens once with it or not at all.
  * A normal publish notifies nobody today (no followers yet); the owner is told their item went live.
  */
-export async function publishDue(db: DB, now = Date.now()): Promise<Published[]> {
+export async function publishDue(live: Publisher, db: DB, now = Date.now()): Promise<Published[]> {
   const done: Published[] = [];
   for (const t of SCHEDULED) {
     await db.transaction().execute(async (trx) => {
@@ -32,7 +33,7 @@ export async function publishDue(db: DB, now = Date.now()): Promise<Published[]>
         where publish_at is not null and publish_at <= ${now}
         returning ${sql.ref(t.id)} as id, user_id, ${sql.ref(t.name)} as name`.execute(trx);
       for (const r of rows) {
-        await notifySystem(trx, {
+        await notifySystem(live, trx, {
           toUserIds: [r.user_id],
           title: '定时发布',
           text: `《${r.name}》已按计划公开发布`,
@@ -45,4 +46,4 @@ export async function publishDue(db: DB, now = Date.now()): Promise<Published[]>
 }
 
 /** The background task (lib/background.ts): one cheap index probe per table per poll when nothing is due. */
-export const runScheduledPublications = (ctx: AppContext) => publishDue(ctx.db);
+export const runScheduledPublications = (ctx: AppContext) => publishDue(ctx.live, ctx.db);

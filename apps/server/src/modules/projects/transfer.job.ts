@@ -1,16 +1,11 @@
 import { UPLOAD_READY } from '@vsqx/domain';
-import type { AppContext } from '../../lib/context';
 import { fileKeys } from '../../files/file-store';
-import { createJobsRepository, type JobRow } from './jobs.repository';
+import type { JobKind } from '../jobs/job-queue';
+import { jobsRepository as jobs } from '../jobs/jobs.repository';
 import { createProjectsRepository } from './projects.repository';
 import { stagedSha256, type StoredProjectMeta } from './project-meta';
 import { META_KEY } from '../project-meta/project-meta.service';
 import { createVersionsService } from '../versions/versions.service';
-
-export const TRANSFER_JOB = 'vsqx-transfer';
-/** A runner holds a job this long; a runner that dies lets another instance take it after that. */
-const LEASE_MS = 5 * 60 * 1000;
-const MAX_ATTEMPTS = 5;
 
 /** What a transfer job carries: the staged file and where it goes live. */
 export interface TransferPayload {
@@ -36,15 +31,19 @@ export interface TransferPayload {
 /**
  * The spec's transfer state (§4): a submit that changed the project file leaves `upload_finish = 2` and a
  * job; the job moves the staged file live after `transferDelayMs` as the project's newest version (its
- * immutable key, DESIGN §8 "Versions"), stores its metadata, and sets `upload_finish = 1`. Jobs live in the database, so any instance may run one, and only one does.
+ * immutable key, DESIGN §8 "Versions"), stores its metadata, and sets `upload_finish = 1`. Jobs live in the
+ * database (modules/jobs), so any instance may run one, and only one does.
  */
-export function createTransferService(ctx: AppContext) {
-  const jobs = createJobsRepository(ctx.db);
-  const projects = createProjectsRepository(ctx.db);
-  const versions = createVersionsService(ctx);
+export const vsqxTransfer: JobKind<TransferPayload> = {
+  kind: 'vsqx-transfer',
+  leaseMs: 5 * 60 * 1000,
+  maxAttempts: 5,
+  retryDelayMs: (attempts) => 2 ** attempts * 1000,
 
-  async function run(job: JobRow) {
-    const p = JSON.parse(job.payload) as TransferPayload;
+  async run(ctx, job) {
+    const p = job.data;
+    const projects = createProjectsRepository(ctx.db);
+    const versions = createVersionsService(ctx);
     const project = await projects.findForDownload(p.music_id);
     if (!project) {
       // Deleted while transferring: nothing goes live.
@@ -54,7 +53,7 @@ export function createTransferService(ctx: AppContext) {
     }
     if (!p.sha256) {
       p.sha256 = await stagedSha256(ctx.files, p.staged_key);
-      await jobs.setPayload(job.id, p);
+      await jobs.setPayload(ctx.db, job.id, p);
     }
     const key = await versions.storeStaged(project.user_id, p.staged_key, p.sha256);
     const legacy = p.old_extension
@@ -91,41 +90,14 @@ export function createTransferService(ctx: AppContext) {
       await projects.update(trx, p.music_id, { upload_finish: UPLOAD_READY });
       await jobs.finish(trx, job.id);
     });
-  }
+  },
 
   /** After the last try the old live file stays and the project is ready again (nothing half-done). */
-  async function giveUp(job: JobRow) {
-    const p = JSON.parse(job.payload) as TransferPayload;
-    await ctx.files.discard(p.staged_key);
+  async giveUp(ctx, job) {
+    await ctx.files.discard(job.data.staged_key);
     await ctx.db.transaction().execute(async (trx) => {
-      await projects.update(trx, p.music_id, { upload_finish: UPLOAD_READY });
+      await createProjectsRepository(ctx.db).update(trx, job.data.music_id, { upload_finish: UPLOAD_READY });
       await jobs.finish(trx, job.id);
     });
-  }
-
-  const service = {
-    /** Runs every due transfer this instance can claim; answers how many it completed. */
-    async runDue(): Promise<number> {
-      const due = await jobs.dueIds(TRANSFER_JOB, Date.now(), 20);
-      let done = 0;
-      for (const { id } of due) {
-        const job = await jobs.claim(id, Date.now(), LEASE_MS);
-        if (!job) continue; // another instance has it
-        try {
-          await run(job);
-          done += 1;
-        } catch {
-          if (job.attempts >= MAX_ATTEMPTS) await giveUp(job);
-          else await jobs.retryLater(job.id, Date.now() + 2 ** job.attempts * 1000);
-        }
-      }
-      return done;
-    },
-
-    /** Runs the transfer in this process once it is due (the background poll covers crashes and other instances). */
-    schedule(delayMs: number) {
-      setTimeout(() => void service.runDue().catch(() => undefined), delayMs + 10).unref();
-    },
-  };
-  return service;
-}
+  },
+};

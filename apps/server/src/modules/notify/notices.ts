@@ -1,10 +1,11 @@
 import { COMMENT_ON_MY_ITEM, parseMentions, type Scene } from '@vsqx/domain';
-import type { DB } from '../../db/database';
+import type { DB } from '../../db/types';
+import { writeMessages, type Publisher } from './notify';
 
 /*
- * The contract other features use to create messages. Each function takes the caller's db handle or
- * transaction first, so the message is written in the same transaction as the action that causes it
- * (a comment and its reply notice are saved together or not at all).
+ * The messages other features send. Each function takes the live bus and the caller's db handle or
+ * transaction, so the message is written in the same transaction as the action that causes it and
+ * published once that commits (notify.ts).
  */
 
 /** Column widths of `messages` (0001-initial); longer names are cut rather than failing on PostgreSQL. */
@@ -26,11 +27,10 @@ export interface ReplyEvent {
 }
 
 /** A 'comment' message (回复我的). Nobody is notified of their own comment. Answers whether a row was written. */
-export async function notifyReply(db: DB, e: ReplyEvent): Promise<boolean> {
+export async function notifyReply(live: Publisher, db: DB, e: ReplyEvent): Promise<boolean> {
   if (e.toUserId === e.fromUserId) return false;
-  await db
-    .insertInto('messages')
-    .values({
+  await writeMessages(live, db, [
+    {
       to_user_id: e.toUserId,
       kind: 'comment',
       from_user_id: e.fromUserId,
@@ -41,8 +41,8 @@ export async function notifyReply(db: DB, e: ReplyEvent): Promise<boolean> {
       comment_id: e.commentId ?? null,
       text: e.text,
       created_at: Date.now(),
-    })
-    .execute();
+    },
+  ]);
   return true;
 }
 
@@ -59,7 +59,7 @@ export interface MentionEvent {
  * One 'at' message (@我的) per distinct existing, enabled user named with `@username` in the text.
  * Unknown names and the author's own name notify nobody. Answers how many users were notified.
  */
-export async function notifyMentions(db: DB, e: MentionEvent): Promise<number> {
+export async function notifyMentions(live: Publisher, db: DB, e: MentionEvent): Promise<number> {
   const names = parseMentions(e.text);
   if (names.length === 0) return 0;
   const users = await db
@@ -71,21 +71,20 @@ export async function notifyMentions(db: DB, e: MentionEvent): Promise<number> {
     .execute();
   if (users.length === 0) return 0;
   const now = Date.now();
-  await db
-    .insertInto('messages')
-    .values(
-      users.map((u) => ({
-        to_user_id: u.id,
-        kind: 'at',
-        from_user_id: e.fromUserId,
-        scene: e.scene,
-        project_id: e.projectId,
-        project_name: cut(e.projectName),
-        text: e.text,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await writeMessages(
+    live,
+    db,
+    users.map((u) => ({
+      to_user_id: u.id,
+      kind: 'at',
+      from_user_id: e.fromUserId,
+      scene: e.scene,
+      project_id: e.projectId,
+      project_name: cut(e.projectName),
+      text: e.text,
+      created_at: now,
+    })),
+  );
   return users.length;
 }
 
@@ -93,22 +92,22 @@ export interface SystemEvent {
   toUserIds: number[];
   title: string;
   text: string;
+  /** A notice about someone's project (a credit invitation): who sent it and what it links to. */
+  from?: { userId: number; projectId: number; scene: number };
 }
 
-/** 'system' messages (系统通知), one per recipient, written in batches. Answers how many were written. */
-export async function notifySystem(db: DB, e: SystemEvent): Promise<number> {
+/** 'system' messages (系统通知), one per recipient. Answers how many were written. */
+export async function notifySystem(live: Publisher, db: DB, e: SystemEvent): Promise<number> {
   const ids = [...new Set(e.toUserIds)];
   const now = Date.now();
   const title = cut(e.title);
-  for (let i = 0; i < ids.length; i += 500) {
-    await db
-      .insertInto('messages')
-      .values(
-        ids
-          .slice(i, i + 500)
-          .map((to) => ({ to_user_id: to, kind: 'system', title, text: e.text, created_at: now })),
-      )
-      .execute();
-  }
+  const link = e.from
+    ? { from_user_id: e.from.userId, project_id: e.from.projectId, scene: e.from.scene }
+    : {};
+  await writeMessages(
+    live,
+    db,
+    ids.map((to) => ({ to_user_id: to, kind: 'system', title, text: e.text, created_at: now, ...link })),
+  );
   return ids.length;
 }
