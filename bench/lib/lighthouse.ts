@@ -168,6 +168,8 @@ export async function runLighthouse(opts: {
         (s) => {
           localStorage.clear();
           for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+          // As the app stores its language (apps/web lib/i18n.ts): the HTML preloads that language's pack.
+          document.cookie = `lang=${s.lang}; path=/`;
         },
         {
           uid: login.data.uid,

@@ -33,6 +33,7 @@ export * from './suggestions/schemas';
 export * from './messages/schemas';
 export * from './profile/schemas';
 export * from './favourites/schemas';
+export * from './site/constants';
 export * from './site/schemas';
 export * from './singers/index';
 export * from './analytics/schemas';

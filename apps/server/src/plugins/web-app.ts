@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type fastifyStaticPlugin from '@fastify/static';
-import { msg } from '@vsqx/domain';
+import { msg, type Lang } from '@vsqx/domain';
 import { shareMetaFor, withShareTags } from '../modules/detail/share-meta';
+import { firstScreenPreloads, withPreloads } from './first-screen-preloads';
 
 /** Site paths of DESIGN §4 that the site's router renders (SPA fallback to the site's index.html). */
 const SITE_PATHS = [
@@ -24,6 +26,9 @@ const SITE_PATHS = [
   /^\/verify_email$/,
   /^\/licence\/[A-Za-z0-9_-]{1,64}$/,
 ];
+
+/** Built per request: brotli's default (quality 11) costs milliseconds even on a few kilobytes. */
+const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Formats the web build writes `.br` / `.gz` copies of (apps/web/vite/precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
@@ -76,8 +81,35 @@ export async function registerWebApp(
       if (COMPRESSIBLE.test(file.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+  const preloads = firstScreenPreloads(webDist);
+  /** The app's language as it last stored it (apps/web lib/i18n.ts), else the request's. */
+  const appLang = (req: FastifyRequest): Lang => {
+    const stored = /(?:^|;\s*)lang=(zh|en)\b/.exec(req.headers.cookie ?? '')?.[1];
+    return stored === 'en' || stored === 'zh' ? stored : (req.lang ?? 'zh');
+  };
+  /** An HTML answer built here: revalidated on every visit and compressed like the build's own copies. */
+  const sendHtml = (req: FastifyRequest, reply: FastifyReply, html: string) => {
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted))
+      return reply.header('Content-Encoding', 'br').send(zlib.brotliCompressSync(html, BROTLI_FAST));
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
+    return reply.send(html);
+  };
   app.get('/creator', (_req, reply) => reply.redirect('/creator/'));
-  app.get('/creator/', (_req, reply) => reply.sendFile('creator/index.html'));
+  app.get('/creator/', (req, reply) =>
+    sendHtml(
+      req,
+      reply,
+      withPreloads(
+        fs.readFileSync(path.join(webDist, 'creator', 'index.html'), 'utf8'),
+        preloads.creator(appLang(req)),
+      ),
+    ),
+  );
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/')) {
@@ -93,13 +125,15 @@ export async function registerWebApp(
           req.log.warn({ err }, 'share tags left out');
           return null;
         });
-        if (!meta) return reply.sendFile('index.html');
-        const html = withShareTags(fs.readFileSync(siteIndex, 'utf8'), meta, {
-          publicUrl: app.ctx.config.publicUrl,
-          path: url,
-          lang: req.lang,
-        });
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+        const lang = req.lang ?? 'zh';
+        const tags = preloads.site(url, appLang(req));
+        if (!meta && !tags) return reply.sendFile('index.html');
+        const html = withPreloads(fs.readFileSync(siteIndex, 'utf8'), tags);
+        return sendHtml(
+          req,
+          reply,
+          meta ? withShareTags(html, meta, { publicUrl: app.ctx.config.publicUrl, path: url, lang }) : html,
+        );
       }
       // Not sendFile: a conditional request would turn its 304 into an empty 404.
       return reply

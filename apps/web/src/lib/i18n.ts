@@ -27,11 +27,19 @@ async function loadPack(lang: Lang): Promise<LangPack> {
 
 export const LANG_KEY = 'lang';
 
+/**
+ * The language is kept in localStorage; a copy in a cookie tells the server which language pack the HTML
+ * should preload (apps/server first-screen-preloads.ts), where Accept-Language may name another.
+ */
+function storeLang(lang: Lang) {
+  localStorage.setItem(LANG_KEY, lang);
+  document.cookie = `${LANG_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function initialLang(): Lang {
   const stored = localStorage.getItem(LANG_KEY);
-  if (stored === 'zh' || stored === 'en') return stored;
-  const lang = langFromLocale(navigator.language);
-  localStorage.setItem(LANG_KEY, lang);
+  const lang = stored === 'zh' || stored === 'en' ? stored : langFromLocale(navigator.language);
+  storeLang(lang);
   return lang;
 }
 
@@ -45,7 +53,7 @@ export function antdLocale() {
 }
 
 export async function setLang(lang: Lang) {
-  localStorage.setItem(LANG_KEY, lang);
+  storeLang(lang);
   const pack = await loadPack(lang);
   void pack.applyDates();
   await i18next.changeLanguage(lang);

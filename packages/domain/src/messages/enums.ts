@@ -36,3 +36,21 @@ export function parseMentions(text: string): string[] {
   for (const m of text.matchAll(/@([\u4e00-\u9fa5A-Za-z0-9_]{2,12})/g)) found.add(m[1]);
   return [...found];
 }
+
+/**
+ * Per-kind message settings (account page): `true` pops a notification on the site when such a message
+ * arrives; `false` does not. Off never hides the message or its unread count (docs/decisions.md). Here, not
+ * beside its schema: the site's and the creator centre's entries read the defaults, and schemas.ts brings zod.
+ */
+export interface MessageSettings {
+  comment: boolean;
+  at: boolean;
+  apply: boolean;
+  system: boolean;
+}
+export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
+  comment: true,
+  at: true,
+  apply: true,
+  system: true,
+};

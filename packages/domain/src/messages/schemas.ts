@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbIdSchema, pageNumberSchema } from '../common/ids';
 import { listQuerySchema } from '../common/paging';
+import type { MessageSettings } from './enums';
 
 /*
  * Wire shapes of the message pages (spec §3 message entities, §7 "Messages"). Times are epoch milliseconds.
@@ -106,22 +107,12 @@ export interface LiveTicket {
 }
 export const LIVE_TICKET_TTL_MS = 60_000;
 
-/**
- * Per-kind message settings (account page): `true` pops a notification on the site when such a message
- * arrives; `false` does not. Off never hides the message or its unread count (docs/decisions.md).
- */
+/** The per-kind message settings' shape (messages/enums.ts holds the type and defaults: no zod on the entries). */
 export const messageSettingsSchema = z.object({
   comment: z.boolean(),
   at: z.boolean(),
   apply: z.boolean(),
   system: z.boolean(),
-});
-export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+}) satisfies z.ZodType<MessageSettings>;
 /** `POST /api/user/message_settings`: any of the four, the rest unchanged. */
 export const messageSettingsUpdateSchema = messageSettingsSchema.partial().strict();
-export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
-  comment: true,
-  at: true,
-  apply: true,
-  system: true,
-};

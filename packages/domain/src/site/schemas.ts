@@ -2,27 +2,13 @@ import type { ProjectCredit } from '../licences-v2/schemas';
 import { z } from 'zod';
 import { dbIdSchema, pageNumberSchema } from '../common/ids';
 import { LIMITS } from '../common/limits';
+import { COMMENT_SCENES, TREND_MAX_DAYS, type CommentScene } from './constants';
 
 /*
  * The site around the creator centre (DESIGN §1, §4, §5): public project pages, likes, comments, the square,
  * check-in, home lists, search, spaces and the creator-home trend. Requests are zod schemas (server parses,
  * web builds form rules from them); answers are plain interfaces both sides type against.
  */
-
-/** Points one daily check-in adds to `checkin_score`. */
-export const CHECKIN_POINTS = 1;
-/** How many rows the site home shows per list. */
-export const HOME_LIST_SIZE = 8;
-/** Usernames offered by the @mention autocomplete. */
-export const USER_SUGGEST_MAX = 8;
-/** Longest trend the creator home may ask for. */
-export const TREND_MAX_DAYS = 90;
-/** A click counts at most once per viewer and project within this window. */
-export const CLICK_WINDOW_MS = 60 * 60 * 1000;
-
-/** Where a comment lives: 1 vsqx project, 2 article, 3 square post, 4 MIDI project. */
-export const COMMENT_SCENES = [1, 2, 3, 4] as const;
-export type CommentScene = (typeof COMMENT_SCENES)[number];
 
 /** `?type=` of the like toggle: absent or 'v' a vsqx project, 'm' a MIDI project, 'a' an article. */
 export const likeTargetSchema = z.object({ type: z.enum(['v', 'm', 'a']).default('v') });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkMidiForm, msg, SITE_PATHS, splitTags, type MidiFileInfo, type MidiProject } from '@vsqx/domain';
 import { applyToMidiForm, ProjectMetaHint } from '../../../components/project-meta-hint';
-import { toast } from '../../../lib/feedback';
+import { toast, wantFeedback } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -87,6 +87,7 @@ const SAVE_TITLES = { success: 'notice', warning: 'notice', error: 'sorry' } as 
 export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCreated }: Props) {
   const { t } = useTranslation('midi');
   const { modal } = App.useApp();
+  useEffect(wantFeedback, []); // `modal` is antd's empty default until the feedback host is loaded
   const lang = currentLang();
   const qc = useQueryClient();
   const [form] = Form.useForm<MidiFieldValues>();
