@@ -20,6 +20,7 @@ import { useSession } from '../lib/session';
 import { useUnsavedChanges } from '../lib/unsaved-changes';
 import { MentionInput } from './mention-input';
 import { MentionText } from './mention-text';
+import { useLang } from '../lib/i18n';
 
 interface Props {
   /** 1 project, 2 article, 3 square post, 4 MIDI project. */
@@ -38,8 +39,8 @@ const commentKeys = {
  * (usernames offered while typing). Posting needs a login; reading does not.
  */
 export function CommentsSection({ scene, projectId, ownerUid }: Props) {
-  const { t, i18n } = useTranslation('site');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('site');
+  const lang = useLang();
   const session = useSession();
   const qc = useQueryClient();
   const [page, setPage] = useState(1);

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime, SITE_PATHS, type FavouriteItem } from '@vsqx/domain';
 import { fileUrls } from '../../../lib/api';
+import { useLang } from '../../../lib/i18n';
 
 interface Props {
   item: FavouriteItem;
@@ -18,8 +19,8 @@ interface Props {
 
 /** One favourite: cover, title link, author, counts, relative add time and the cancel button. */
 export function FavouriteRow({ item, cancelling, onCancel }: Props) {
-  const { t, i18n } = useTranslation(['favourites', 'common']);
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation(['favourites', 'common']);
+  const lang = useLang();
   const href = SITE_PATHS.project(item.music_id);
   const counts = [
     { icon: <EyeOutlined />, n: item.click_num, label: t('common:counts.click') },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { checkMidiForm, msg, SITE_PATHS, splitTags, type MidiFileInfo, type MidiProject } from '@vsqx/domain';
 import { applyToMidiForm, ProjectMetaHint } from '../../../components/project-meta-hint';
 import { toast } from '../../../lib/feedback';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { DraftNotice, useFormDraft } from '../../../lib/form-draft';
@@ -87,7 +87,7 @@ const SAVE_TITLES = { success: 'notice', warning: 'notice', error: 'sorry' } as 
 export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCreated }: Props) {
   const { t } = useTranslation('midi');
   const { modal } = App.useApp();
-  const lang = currentLang();
+  const lang = useLang();
   const qc = useQueryClient();
   const [form] = Form.useForm<MidiFieldValues>();
   const [midiUid, setMidiUid] = useState(project?.midi_uid ?? '');

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { formatDateTime, formatRelativeTime, SITE_PATHS, type SquarePost } from '@vsqx/domain';
 import { MentionText } from '../../../components/mention-text';
 import { fileUrls } from '../../../lib/api';
+import { useLang } from '../../../lib/i18n';
 
 /** One square post: author, time, text with mentions, and its comment count linking to the post. */
 export function SquarePostItem({ post, linked = true }: { post: SquarePost; linked?: boolean }) {
-  const { t, i18n } = useTranslation('site');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('site');
+  const lang = useLang();
   return (
     <List.Item
       data-testid="square-post"
