@@ -1,4 +1,4 @@
-import { Button, Flex, List, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Tooltip, Typography } from 'antd';
 import {
   ClockCircleOutlined,
   CommentOutlined,
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime, SITE_PATHS, type FavouriteItem } from '@vsqx/domain';
 import { fileUrls } from '../../../lib/api';
 import { useLang } from '../../../lib/i18n';
+import { ListRow } from '../../../components/row-list/list-row';
 
 interface Props {
   item: FavouriteItem;
@@ -29,7 +30,7 @@ export function FavouriteRow({ item, cancelling, onCancel }: Props) {
     { icon: <LikeOutlined />, n: item.zan, label: t('common:counts.zan') },
   ];
   return (
-    <List.Item
+    <ListRow
       data-testid="fav-item"
       data-music-id={item.music_id}
       actions={[
@@ -91,6 +92,6 @@ export function FavouriteRow({ item, cancelling, onCancel }: Props) {
           </Tooltip>
         </Flex>
       </Flex>
-    </List.Item>
+    </ListRow>
   );
 }
