@@ -60,7 +60,7 @@ export function ProjectCreditsCard({ projectType, projectId, ownerUid, credits }
           <Alert
             type="info"
             data-testid="credit-invite"
-            message={t('credits.invited', {
+            title={t('credits.invited', {
               roles: pending
                 .map((c) => labelOf(CREDIT_ROLE_OPTIONS, c.role, lang))
                 .join(lang === 'en' ? ', ' : '、'),

@@ -56,7 +56,7 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
         {t(`${mode}.title`)}
       </Typography.Title>
       {error && (
-        <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="auth-error" />
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="auth-error" />
       )}
       <Form layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
         <Form.Item name="username" label={t('username')} rules={[zodRule(usernameSchema, lang)]}>

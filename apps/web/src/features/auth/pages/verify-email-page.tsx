@@ -32,7 +32,7 @@ export default function VerifyEmailPage() {
   return (
     <Card style={{ maxWidth: 520, margin: '48px auto' }} data-testid="verify-email-page">
       {state.status === 'working' ? (
-        <Spin tip={t('verify.working')}>
+        <Spin description={t('verify.working')}>
           <div style={{ height: 120 }} />
         </Spin>
       ) : (

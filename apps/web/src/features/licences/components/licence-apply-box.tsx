@@ -95,7 +95,7 @@ export function LicenceApplyBox({ projectType, projectId, authorUid }: Props) {
             <Alert
               type={waiting ? 'info' : request.author_reply === 2 ? 'success' : 'warning'}
               data-testid="licence-state"
-              message={
+              title={
                 <Flex gap={8} align="center" wrap>
                   <RequestStatusTag status={request.author_reply} />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -55,11 +55,11 @@ export default function CertificatePage() {
             type="error"
             showIcon
             data-testid="certificate-status"
-            message={t('v2.cert.revoked', { time: formatDateTime(c.revoked_at ?? 0) })}
+            title={t('v2.cert.revoked', { time: formatDateTime(c.revoked_at ?? 0) })}
             description={c.revoke_reason ? `${t('v2.revokeReason')}${c.revoke_reason}` : undefined}
           />
         ) : (
-          <Alert type="success" showIcon data-testid="certificate-status" message={t('v2.cert.valid')} />
+          <Alert type="success" showIcon data-testid="certificate-status" title={t('v2.cert.valid')} />
         )}
         <Flex gap={24} wrap align="flex-start">
           <Descriptions

@@ -45,7 +45,7 @@ export function MessageList<K extends MessageKind>({ kind, renderItem }: Props<K
         type="error"
         showIcon
         data-testid="messages-error"
-        message={t('loadFailed')}
+        title={t('loadFailed')}
         description={list.error.message}
         action={
           <Button size="small" onClick={() => void list.refetch()}>

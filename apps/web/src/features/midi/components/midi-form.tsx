@@ -205,7 +205,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
     }
   }
 
-  if (slotError) return <Alert type="error" showIcon message={msg('uploadFailed', lang)} />;
+  if (slotError) return <Alert type="error" showIcon title={msg('uploadFailed', lang)} />;
   if (!midiUid) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const busy = save.saving || creating;
   return (

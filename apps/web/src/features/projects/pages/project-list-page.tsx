@@ -124,7 +124,7 @@ export default function ProjectListPage() {
     ) : (
       <div data-testid="project-list" style={{ padding: 16, textAlign: 'center' }}>
         {loading ? (
-          <Spin tip={t('list.loading')} data-testid="project-loading">
+          <Spin description={t('list.loading')} data-testid="project-loading">
             <div style={{ height: 80 }} />
           </Spin>
         ) : (

@@ -28,7 +28,7 @@ export function SuggestForm({ docId }: { docId: number }) {
       <Alert
         type="info"
         showIcon
-        message={t('form.loginFirst')}
+        title={t('form.loginFirst')}
         data-testid="suggest-login"
         action={
           <Button type="primary" size="small" href={SITE_PATHS.login(here)}>
