@@ -21,6 +21,8 @@ export * from './auth/schemas';
 export * from './auth/account-email';
 export * from './stats/stats';
 export * from './routes/creator-routes';
+export * from './routes/creator-paths';
+export * from './routes/site-paths';
 export * from './routes/safe-redirect';
 export * from './projects/schemas';
 export * from './projects/convert';

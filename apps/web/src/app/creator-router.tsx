@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CREATOR_ROUTES, SITE_PATHS, type CreatorRoute } from '@vsqx/domain';
+import { CREATOR_ROUTES, SITE_PATHS, creatorPath, type CreatorRoute } from '@vsqx/domain';
 import { useSession } from '../lib/session';
 import { alertDialog } from '../lib/feedback';
+import { useLang } from '../lib/i18n';
+import { showPageTitle } from '../lib/page-title';
 import { CreatorLayout } from './shell/creator-layout';
 import { CREATOR_PAGES } from './creator-pages';
 import { listenForLeaving } from '../lib/unsaved-changes';
@@ -16,13 +18,11 @@ listenForLeaving();
 /** Login gate, manager-only access and the page title, from the one route table. */
 function Guard({ route, children }: { route: CreatorRoute; children: ReactNode }) {
   const session = useSession();
-  const { i18n, t } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
-  useEffect(() => {
-    document.title = `${route.title[lang]} - ${t('creatorCentre')}`;
-  }, [route, lang, t]);
-  if (!session) return <Navigate to="/no_login" replace />;
-  if (route.managerOnly && !session.isAdmin) return <Navigate to="/home" replace />;
+  const { t } = useTranslation();
+  const lang = useLang();
+  useEffect(() => showPageTitle(`${route.title[lang]} - ${t('creatorCentre')}`), [route, lang, t]);
+  if (!session) return <Navigate to={creatorPath.noLogin()} replace />;
+  if (route.managerOnly && !session.isAdmin) return <Navigate to={creatorPath.home()} replace />;
   return (
     <>
       {/* Each page shows its title on its card; this names the page for screen readers (docs/accessibility.md). */}
@@ -37,7 +37,7 @@ function NoLoginPage() {
   const { t } = useTranslation();
   useEffect(() => {
     void alertDialog(t('noLogin'), 'notice').then(() =>
-      window.location.replace(SITE_PATHS.login(SITE_PATHS.creator('/home'))),
+      window.location.replace(SITE_PATHS.login(SITE_PATHS.creator(creatorPath.home()))),
     );
   }, [t]);
   return <PageHeading hidden>{t('noLogin')}</PageHeading>;
@@ -52,11 +52,12 @@ export function CreatorRouter() {
     <HashRouter>
       <LocationSync actual={hashLocation} />
       <Routes>
-        <Route path="/no_login" element={<NoLoginPage />} />
+        <Route path={creatorPath.noLogin()} element={<NoLoginPage />} />
         <Route element={<CreatorLayout />}>
-          <Route index element={<Navigate to="/home" replace />} />
-          {CREATOR_ROUTES.filter((r) => r.key !== 'no_login').map((r) => {
-            const Page = CREATOR_PAGES[r.key as keyof typeof CREATOR_PAGES];
+          <Route index element={<Navigate to={creatorPath.home()} replace />} />
+          {CREATOR_ROUTES.map((r) => {
+            if (r.key === 'no_login') return null;
+            const Page = CREATOR_PAGES[r.key];
             return (
               <Route
                 key={r.key}
@@ -69,7 +70,7 @@ export function CreatorRouter() {
               />
             );
           })}
-          <Route path="*" element={<Navigate to="/home" replace />} />
+          <Route path="*" element={<Navigate to={creatorPath.home()} replace />} />
         </Route>
       </Routes>
     </HashRouter>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Empty, Flex, Form, List, Pagination, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Card, Empty, Flex, Form, Pagination, Tag, Tooltip, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,9 @@ import { useSession } from '../lib/session';
 import { useUnsavedChanges } from '../lib/unsaved-changes';
 import { MentionInput } from './mention-input';
 import { MentionText } from './mention-text';
+import { ListRow } from './row-list/list-row';
+import { RowList } from './row-list/row-list';
+import { useLang } from '../lib/i18n';
 
 interface Props {
   /** 1 project, 2 article, 3 square post, 4 MIDI project. */
@@ -38,8 +41,8 @@ const commentKeys = {
  * (usernames offered while typing). Posting needs a login; reading does not.
  */
 export function CommentsSection({ scene, projectId, ownerUid }: Props) {
-  const { t, i18n } = useTranslation('site');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('site');
+  const lang = useLang();
   const session = useSession();
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
@@ -119,14 +122,13 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
           <Link to={SITE_PATHS.login(window.location.pathname)}>{t('comments.loginFirst')}</Link>
         </Typography.Paragraph>
       )}
-      <List
+      <RowList
         loading={list.isLoading}
-        dataSource={list.data?.rows ?? []}
-        locale={{
-          emptyText: <Empty description={t('comments.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />,
-        }}
-        renderItem={(c) => (
-          <List.Item
+        items={list.data?.rows ?? []}
+        rowKey={(c) => c.id}
+        empty={<Empty description={t('comments.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+        renderRow={(c) => (
+          <ListRow
             data-testid="comment-item"
             actions={
               session
@@ -143,42 +145,39 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
                   ]
                 : []
             }
-          >
-            <List.Item.Meta
-              avatar={
-                <Link to={SITE_PATHS.space(c.uid)}>
-                  <Avatar
-                    alt={c.username}
-                    src={
-                      c.avatar_exist ? fileUrls.avatar(c.uid, c.avatar_version || c.avatar_exist) : undefined
-                    }
-                    icon={<UserOutlined />}
-                  />
-                </Link>
-              }
-              title={
-                <Flex gap={8} align="center" wrap>
-                  <Link to={SITE_PATHS.space(c.uid)}>{c.username}</Link>
-                  {c.uid === ownerUid && <Tag color="cyan">{t('comments.owner')}</Tag>}
-                  <Tooltip title={formatDateTime(c.created_at)}>
-                    <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-                      {formatRelativeTime(c.created_at, lang)}
-                    </Typography.Text>
-                  </Tooltip>
-                </Flex>
-              }
-              description={
-                <Typography.Text>
-                  {c.reply_to_name && (
-                    <Typography.Text type="secondary">
-                      {t('comments.replyPrefix', { name: c.reply_to_name })}
-                    </Typography.Text>
-                  )}
-                  <MentionText text={c.text} />
-                </Typography.Text>
-              }
-            />
-          </List.Item>
+            avatar={
+              <Link to={SITE_PATHS.space(c.uid)}>
+                <Avatar
+                  alt={c.username}
+                  src={
+                    c.avatar_exist ? fileUrls.avatar(c.uid, c.avatar_version || c.avatar_exist) : undefined
+                  }
+                  icon={<UserOutlined />}
+                />
+              </Link>
+            }
+            title={
+              <Flex gap={8} align="center" wrap>
+                <Link to={SITE_PATHS.space(c.uid)}>{c.username}</Link>
+                {c.uid === ownerUid && <Tag color="cyan">{t('comments.owner')}</Tag>}
+                <Tooltip title={formatDateTime(c.created_at)}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                    {formatRelativeTime(c.created_at, lang)}
+                  </Typography.Text>
+                </Tooltip>
+              </Flex>
+            }
+            description={
+              <Typography.Text>
+                {c.reply_to_name && (
+                  <Typography.Text type="secondary">
+                    {t('comments.replyPrefix', { name: c.reply_to_name })}
+                  </Typography.Text>
+                )}
+                <MentionText text={c.text} />
+              </Typography.Text>
+            }
+          />
         )}
       />
       {total > LIMITS.pageSize && (

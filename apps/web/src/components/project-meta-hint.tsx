@@ -13,7 +13,7 @@ import {
   type ProjectMeta,
 } from '@vsqx/domain';
 import { toast } from '../lib/feedback';
-import { currentLang } from '../lib/i18n';
+import { useLang } from '../lib/i18n';
 import { PianoRollPreview } from './piano-roll-preview';
 
 interface Props {
@@ -32,7 +32,7 @@ interface Props {
  */
 export function ProjectMetaHint({ meta, kind, uid, onApply }: Props) {
   const { t } = useTranslation('meta');
-  const lang = currentLang();
+  const lang = useLang();
   const [applied, setApplied] = useState(false);
   useEffect(() => setApplied(false), [meta]);
   const s = meta?.suggest;

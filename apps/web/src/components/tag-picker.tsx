@@ -11,7 +11,7 @@ import {
   type TagRules,
 } from '@vsqx/domain';
 import { toast } from '../lib/feedback';
-import { currentLang } from '../lib/i18n';
+import { useLang } from '../lib/i18n';
 
 export interface TagPickerProps {
   value: string[];
@@ -29,7 +29,7 @@ export interface TagPickerProps {
 export function TagPicker({ value, onChange, groups, rules, testId = 'tag-picker' }: TagPickerProps) {
   const { t } = useTranslation('widgets');
   const [input, setInput] = useState('');
-  const lang = currentLang();
+  const lang = useLang();
   const shown = new Set(groups.flatMap((g) => g.tags));
   // Custom tags, and selected tags no group shows right now: both removable here.
   const others = value.filter((tag) => !shown.has(tag));

@@ -4,7 +4,7 @@ import { CheckCircleFilled, CloseCircleFilled, UploadOutlined } from '@ant-desig
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_SECONDS, msg, type Envelope, type MessageKey } from '@vsqx/domain';
 import { confirmDialog, toast } from '../lib/feedback';
-import { currentLang } from '../lib/i18n';
+import { useLang } from '../lib/i18n';
 import {
   formatBytes,
   formatSeconds,
@@ -86,7 +86,7 @@ export function UploadField(props: UploadFieldProps) {
   const [state, setState] = useState<Phase>(initialDone ? { phase: 'done' } : { phase: 'idle' });
   const request = useRef<UploadRequest | ResumableRequest | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const lang = currentLang();
+  const lang = useLang();
 
   // A done state keeps itself (its 秒传 note included) when the parent then says the file is there.
   useEffect(

@@ -90,14 +90,10 @@ export const toast = {
 };
 
 export function notify(title: string, description: string) {
-  void host().then(() =>
-    notification.info({ message: title, description, placement: 'topRight', duration: 5 }),
-  );
+  void host().then(() => notification.info({ title, description, placement: 'topRight', duration: 5 }));
 }
 
 /** A notification with content of its own (a link), replacing any earlier one of the same key. */
 export function notifyRich(key: string, title: ReactNode, description: ReactNode) {
-  void host().then(() =>
-    notification.info({ key, message: title, description, placement: 'topRight', duration: 6 }),
-  );
+  void host().then(() => notification.info({ key, title, description, placement: 'topRight', duration: 6 }));
 }

@@ -87,7 +87,7 @@ export function DraftNotice({ draft }: { draft: { restored: boolean; discard(): 
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      message={t('draft.restored')}
+      title={t('draft.restored')}
       data-testid="draft-notice"
       action={
         <Button size="small" onClick={() => draft.discard()} data-testid="draft-discard">

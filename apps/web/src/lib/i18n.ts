@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { langFromLocale, type Lang } from '@vsqx/domain';
 import type { LangPack } from './lang-pack';
 
@@ -43,8 +43,16 @@ export function initialLang(): Lang {
   return lang;
 }
 
+const langOf = (code: string | undefined): Lang => (code === 'en' ? 'en' : 'zh');
+
+/** The interface language outside React (requests' X-Lang, handlers, messages); components call `useLang()`. */
 export function currentLang(): Lang {
-  return i18next.language === 'en' ? 'en' : 'zh';
+  return langOf(i18next.language);
+}
+
+/** The interface language in a component: the one way to read it in render, re-rendering on a switch. */
+export function useLang(): Lang {
+  return langOf(useTranslation().i18n.language);
 }
 
 /** antd's locale for the current language (its pack is always loaded before the language is current). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@vsqx/domain';
-import { currentLang } from './i18n';
+import { useLang } from './i18n';
 
 /**
  * Names the page in the tab, history and bookmarks: '<title> - V家工程站' (the site's name alone without a
@@ -9,15 +9,19 @@ import { currentLang } from './i18n';
  * projects, articles and spaces get the same title from the server (apps/server/src/modules/detail/share-meta.ts).
  */
 export function usePageTitle(title?: string) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const lang = useLang();
   useEffect(() => {
     const site = t('siteName');
-    baseTitle = title ? `${title} - ${site}` : site;
-    applyTitle();
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute('content', msg('siteDescription', currentLang()));
-  }, [title, t, i18n.language]);
+    showPageTitle(title ? `${title} - ${site}` : site);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', msg('siteDescription', lang));
+  }, [title, t, lang]);
+}
+
+/** Shows a page's full title (the creator centre's routes name theirs from the route table), keeping the unread count before it. */
+export function showPageTitle(title: string) {
+  baseTitle = title;
+  applyTitle();
 }
 
 /** The title without the unread count, and the count shown before it ('(3) 回复我的 - V家工程站'; issue 24). */

@@ -4,7 +4,7 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { noteLocation } from '../lib/view-origin';
 import { useTranslation } from 'react-i18next';
-import { SITE_PATHS } from '@vsqx/domain';
+import { SITE_PATHS, creatorPath } from '@vsqx/domain';
 import { useSession } from '../lib/session';
 import { usePhone } from '../lib/use-phone';
 import { LanguageSwitch } from '../app/shell/language-switch';
@@ -31,10 +31,13 @@ export function SiteLayout() {
   useEffect(() => noteLocation(pathname), [pathname]);
   const { token } = theme.useToken();
   const nav = [
-    { key: '/', label: <Link to="/">{t('nav.home')}</Link> },
-    { key: '/square', label: <Link to="/square">{t('nav.square')}</Link> },
-    { key: '/v_course', label: <Link to="/v_course">{t('nav.tutorials')}</Link> },
-    { key: 'creator', label: <a href={SITE_PATHS.creator('/home')}>{t('common:creatorCentre')}</a> },
+    { key: SITE_PATHS.home(), label: <Link to={SITE_PATHS.home()}>{t('nav.home')}</Link> },
+    { key: SITE_PATHS.square(), label: <Link to={SITE_PATHS.square()}>{t('nav.square')}</Link> },
+    { key: SITE_PATHS.vCourse(), label: <Link to={SITE_PATHS.vCourse()}>{t('nav.tutorials')}</Link> },
+    {
+      key: 'creator',
+      label: <a href={SITE_PATHS.creator(creatorPath.home())}>{t('common:creatorCentre')}</a>,
+    },
   ];
   const selected =
     nav.find((n) => n.key !== '/' && pathname.startsWith(n.key))?.key ?? (pathname === '/' ? '/' : '');
@@ -73,7 +76,7 @@ export function SiteLayout() {
             </NavDrawer>
           )}
           <Link
-            to="/"
+            to={SITE_PATHS.home()}
             aria-label={phone ? t('common:siteName') : undefined}
             style={{ fontWeight: 600, fontSize: 18, color: token.colorPrimary, whiteSpace: 'nowrap' }}
           >

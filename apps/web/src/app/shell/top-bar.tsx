@@ -1,7 +1,7 @@
 import { Button, Flex, Layout, Space, theme } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SITE_PATHS } from '@vsqx/domain';
+import { SITE_PATHS, creatorPath } from '@vsqx/domain';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { NavDrawer } from './nav-drawer';
@@ -15,7 +15,7 @@ function TopLinks() {
   return (
     <>
       <a href={SITE_PATHS.home()}>{t('mainSite')}</a>
-      <a href={SITE_PATHS.creator('/home')}>{t('creatorCentre')}</a>
+      <a href={SITE_PATHS.creator(creatorPath.home())}>{t('creatorCentre')}</a>
       {session && (
         <a
           href={SITE_PATHS.space(session.uid)}

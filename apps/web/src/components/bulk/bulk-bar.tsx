@@ -12,7 +12,7 @@ import {
 } from '@vsqx/domain';
 import { api } from '../../lib/api';
 import { alertDialog, confirmDialog, toast } from '../../lib/feedback';
-import { currentLang } from '../../lib/i18n';
+import { useLang } from '../../lib/i18n';
 import type { BulkItem, BulkSelection } from './use-bulk-selection';
 
 interface Props {
@@ -49,7 +49,7 @@ async function runBulk(items: BulkItem[], action: BulkAction, value?: string | n
  */
 export function BulkBar({ selection, pageItems, onDone }: Props) {
   const { t } = useTranslation('visibility');
-  const lang = currentLang();
+  const lang = useLang();
   const [busy, setBusy] = useState(false);
   const [tag, setTag] = useState('');
   const count = selection.selected.length;

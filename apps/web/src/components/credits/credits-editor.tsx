@@ -15,7 +15,7 @@ import {
 } from '@vsqx/domain';
 import { api } from '../../lib/api';
 import { alertDialog } from '../../lib/feedback';
-import { currentLang } from '../../lib/i18n';
+import { useLang } from '../../lib/i18n';
 import { useMyCredits, useSaveCredits } from './use-credits';
 
 /** One editable line: a site user (uid + shown name), a free-text name, or (role source) a project number. */
@@ -89,7 +89,7 @@ export function CreditsEditor({
   projectId: number;
 }) {
   const { t } = useTranslation('licences');
-  const lang = currentLang();
+  const lang = useLang();
   const current = useMyCredits(projectType, projectId, true);
   const save = useSaveCredits();
   const [rows, setRows] = useState<Row[] | null>(null);

@@ -10,7 +10,7 @@ import {
   type ProjectCredit,
 } from '@vsqx/domain';
 import { toast } from '../../lib/feedback';
-import { currentLang } from '../../lib/i18n';
+import { useLang } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { copyText } from '../../lib/copy-text';
 import { useAnswerCredit, useBasedOn, useMyCredits } from './use-credits';
@@ -29,7 +29,7 @@ interface Props {
  */
 export function ProjectCreditsCard({ projectType, projectId, ownerUid, credits }: Props) {
   const { t } = useTranslation('licences');
-  const lang = currentLang();
+  const lang = useLang();
   const session = useSession();
   const invited = useMyCredits(projectType, projectId, !!session && session.uid !== ownerUid);
   const pending = (invited.data ?? []).filter((c) => c.status === 'pending');
@@ -60,7 +60,7 @@ export function ProjectCreditsCard({ projectType, projectId, ownerUid, credits }
           <Alert
             type="info"
             data-testid="credit-invite"
-            message={t('credits.invited', {
+            title={t('credits.invited', {
               roles: pending
                 .map((c) => labelOf(CREDIT_ROLE_OPTIONS, c.role, lang))
                 .join(lang === 'en' ? ', ' : '、'),

@@ -9,7 +9,7 @@ import {
   type EnumOption,
   type Lang,
 } from '@vsqx/domain';
-import { currentLang } from '../../lib/i18n';
+import { useLang } from '../../lib/i18n';
 import type { ListView, ListViewState } from './list-view-params';
 
 /** Which filters a list offers: its licences and original/repost labels; the engine only for projects. */
@@ -37,7 +37,7 @@ const options = (list: readonly EnumOption<string | number>[], lang: Lang) =>
  */
 export function ListToolbar({ state, filters, onChange, testId }: Props) {
   const { t } = useTranslation('listViews');
-  const lang = currentLang();
+  const lang = useLang();
   // An explicit "all" choice instead of a placeholder: antd's pale placeholder text fails contrast (axe), and
   // the box always says what it filters.
   const select = (

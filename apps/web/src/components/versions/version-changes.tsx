@@ -24,7 +24,7 @@ export function VersionChanges({ versions }: { versions: ProjectVersion[] }) {
       type="info"
       showIcon
       style={{ marginBottom: 12 }}
-      message={t('changesTitle', { from: before.version, to: now.version })}
+      title={t('changesTitle', { from: before.version, to: now.version })}
       description={parts.join(t('separator'))}
       data-testid="version-changes"
     />

@@ -52,7 +52,7 @@ export function VersionHistory({ kind = 'v', id, title, owner = false }: Props) 
             title: t('version'),
             dataIndex: 'version',
             render: (n: number, v) => (
-              <Space size={0} direction="vertical">
+              <Space size={0} orientation="vertical">
                 <Space size={4}>
                   <span>v{n}</span>
                   {n === newest && <Tag color="green">{t('current')}</Tag>}

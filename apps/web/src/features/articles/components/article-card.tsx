@@ -3,8 +3,15 @@ import { CommentOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatRelativeTime, SITE_PATHS, type ArticleListItem } from '@vsqx/domain';
+import {
+  formatDateTime,
+  formatRelativeTime,
+  SITE_PATHS,
+  type ArticleListItem,
+  creatorPath,
+} from '@vsqx/domain';
 import { PublicationBadge } from '../../../components/visibility/publication-badge';
+import { useLang } from '../../../lib/i18n';
 
 export const DEFAULT_ARTICLE_COVER = '/default-article-cover.jpg';
 
@@ -18,8 +25,8 @@ interface Props {
 
 /** One article card: cover (or the default), title opening the article page in a new tab, time, counts. */
 export function ArticleCard({ item, check, deleting, onDelete }: Props) {
-  const { t, i18n } = useTranslation(['articles', 'common']);
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation(['articles', 'common']);
+  const lang = useLang();
   const href = SITE_PATHS.article(item.article_id);
   return (
     <Card
@@ -37,7 +44,7 @@ export function ArticleCard({ item, check, deleting, onDelete }: Props) {
         </a>
       }
       actions={[
-        <Link key="edit" to={`/article_update?an=${item.article_id}`} data-testid="article-edit">
+        <Link key="edit" to={creatorPath.articleEdit(item.article_id)} data-testid="article-edit">
           <EditOutlined /> {t('list.edit')}
         </Link>,
         <Button

@@ -16,7 +16,7 @@ import {
 import { CoverPicker } from '../../../components/cover-picker';
 import { toast } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { DraftNotice, useFormDraft } from '../../../lib/form-draft';
 import { getSession } from '../../../lib/session';
@@ -59,7 +59,7 @@ const NEW_ARTICLE: Values = {
  */
 export function ArticleForm({ mode, article }: Props) {
   const { t } = useTranslation('articles');
-  const lang = currentLang();
+  const lang = useLang();
   const [form] = Form.useForm<Values>();
   // Who sees it and when (DESIGN §8): the edit answer carries visibility and publish_at.
   const initial: Values = {

@@ -8,7 +8,7 @@ import {
   LIMITS,
 } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /**
  * Where the article comes from: original or repost. A repost names its original author and link; the
@@ -16,7 +16,7 @@ import { currentLang } from '../../../lib/i18n';
  */
 export function ArticleSourceFields() {
   const { t } = useTranslation('articles');
-  const lang = currentLang();
+  const lang = useLang();
   const form = Form.useFormInstance();
   const authorType = Form.useWatch('article_author_type', form) as number | undefined;
   return (

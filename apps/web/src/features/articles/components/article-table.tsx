@@ -8,6 +8,7 @@ import {
   labelOf,
   SITE_PATHS,
   type ArticleListItem,
+  creatorPath,
 } from '@vsqx/domain';
 import { currentLang } from '../../../lib/i18n';
 import { ListTable } from '../../../components/list-views/list-table';
@@ -67,7 +68,7 @@ export function ArticleTable({ rows, loading, empty, deletingId, onDelete, selec
       render: (_, r) => (
         <Space size={4}>
           <Link
-            to={`/article_update?an=${r.article_id}`}
+            to={creatorPath.articleEdit(r.article_id)}
             aria-label={`${t('articles:list.edit')} ${r.article_title}`}
             data-testid="article-row-edit"
           >

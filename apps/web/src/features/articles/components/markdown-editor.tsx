@@ -12,7 +12,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@vsqx/domain';
 import { toast } from '../../../lib/feedback';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useLang } from '../../../lib/i18n';
 import { uploadArticleImage } from '../api/upload-image';
 import { endListOnEnter } from './list-end';
 
@@ -92,7 +92,7 @@ export default function MarkdownEditor({ value = '', onChange, height = 480 }: M
     }
   }
 
-  const lang = currentLang();
+  const lang = useLang();
   const toolbar = useMemo(() => {
     const c = lang === 'zh' ? zh : en;
     const upload: ICommand = {

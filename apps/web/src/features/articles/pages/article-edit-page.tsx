@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Card, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { creatorPath } from '@vsqx/domain';
 import { useArticle } from '../api/use-article';
 import { ArticleForm } from '../components/article-form';
 
@@ -23,7 +24,7 @@ export default function ArticleEditPage() {
   const navigate = useNavigate();
   const failed = id === null || article.isError;
   useEffect(() => {
-    if (failed) navigate('/article?page=1', { replace: true });
+    if (failed) navigate(creatorPath.articles(), { replace: true });
   }, [failed, navigate]);
 
   return (

@@ -10,10 +10,11 @@ import {
   usernameSchema,
   type Credentials,
   type SessionData,
+  creatorPath,
 } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { saveSession } from '../../../lib/session';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 interface Props {
   mode: 'login' | 'register';
@@ -27,9 +28,13 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const lang = currentLang();
+  const lang = useLang();
   // Where to go after logging in: the `redirect` query when it is a path of this site (issue 18), else the creator centre.
-  const redirect = safeRedirect(params.get('redirect'), window.location.origin, SITE_PATHS.creator('/home'));
+  const redirect = safeRedirect(
+    params.get('redirect'),
+    window.location.origin,
+    SITE_PATHS.creator(creatorPath.home()),
+  );
 
   const onFinish = async (values: Credentials & { confirm?: string }) => {
     setBusy(true);
@@ -51,7 +56,7 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
         {t(`${mode}.title`)}
       </Typography.Title>
       {error && (
-        <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="auth-error" />
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="auth-error" />
       )}
       <Form layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
         <Form.Item name="username" label={t('username')} rules={[zodRule(usernameSchema, lang)]}>

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { emailSchema, SITE_PATHS } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { requestPasswordReset } from '../api/account-links';
 
 /** /forgot_password ('忘记密码？' on the login page): asks for the account's verified address (DESIGN §8). */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const lang = currentLang();
+  const lang = useLang();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   useEffect(() => {

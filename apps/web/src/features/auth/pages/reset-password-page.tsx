@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { msg, passwordSchema, SITE_PATHS } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
 import { resetPassword, tokenFromHash } from '../api/account-links';
 
@@ -17,7 +17,7 @@ interface Values {
 /** /reset_password#token=… (the mailed link): sets a new password under the register rules (DESIGN §8). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const lang = currentLang();
+  const lang = useLang();
   const token = tokenFromHash(useLocation().hash);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Result, Spin } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { msg, SITE_PATHS } from '@vsqx/domain';
+import { msg, SITE_PATHS, creatorPath } from '@vsqx/domain';
 import { currentLang } from '../../../lib/i18n';
 import { tokenFromHash, verifyEmail } from '../api/account-links';
 
@@ -32,7 +32,7 @@ export default function VerifyEmailPage() {
   return (
     <Card style={{ maxWidth: 520, margin: '48px auto' }} data-testid="verify-email-page">
       {state.status === 'working' ? (
-        <Spin tip={t('verify.working')}>
+        <Spin description={t('verify.working')}>
           <div style={{ height: 120 }} />
         </Spin>
       ) : (
@@ -40,7 +40,7 @@ export default function VerifyEmailPage() {
           status={state.status}
           title={state.message}
           extra={
-            <Button type="primary" href={SITE_PATHS.creator('/safe')}>
+            <Button type="primary" href={SITE_PATHS.creator(creatorPath.account())}>
               {t('verify.toAccount')}
             </Button>
           }

@@ -1,4 +1,4 @@
-import { Button, Flex, List, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Tooltip, Typography } from 'antd';
 import {
   ClockCircleOutlined,
   CommentOutlined,
@@ -9,6 +9,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime, SITE_PATHS, type FavouriteItem } from '@vsqx/domain';
 import { fileUrls } from '../../../lib/api';
+import { useLang } from '../../../lib/i18n';
+import { ListRow } from '../../../components/row-list/list-row';
 
 interface Props {
   item: FavouriteItem;
@@ -18,8 +20,8 @@ interface Props {
 
 /** One favourite: cover, title link, author, counts, relative add time and the cancel button. */
 export function FavouriteRow({ item, cancelling, onCancel }: Props) {
-  const { t, i18n } = useTranslation(['favourites', 'common']);
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation(['favourites', 'common']);
+  const lang = useLang();
   const href = SITE_PATHS.project(item.music_id);
   const counts = [
     { icon: <EyeOutlined />, n: item.click_num, label: t('common:counts.click') },
@@ -28,7 +30,7 @@ export function FavouriteRow({ item, cancelling, onCancel }: Props) {
     { icon: <LikeOutlined />, n: item.zan, label: t('common:counts.zan') },
   ];
   return (
-    <List.Item
+    <ListRow
       data-testid="fav-item"
       data-music-id={item.music_id}
       actions={[
@@ -90,6 +92,6 @@ export function FavouriteRow({ item, cancelling, onCancel }: Props) {
           </Tooltip>
         </Flex>
       </Flex>
-    </List.Item>
+    </ListRow>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Card, Empty, List, Segmented, Space, Typography } from 'antd';
+import { Card, Empty, Segmented, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, parsePageParam, type SortOrder } from '@vsqx/domain';
 import { useCancelFavourite } from '../api/use-cancel-favourite';
 import { useFavourites } from '../api/use-favourites';
 import { FavouriteRow } from '../components/favourite-item';
+import { RowList } from '../../../components/row-list/row-list';
 
 const parseSort = (raw: string | null): SortOrder => (raw === 'hot' ? 'hot' : 'time');
 
@@ -50,31 +51,20 @@ export default function FavouritesPage() {
         </Space>
       }
     >
-      <List
-        data-testid="fav-list"
+      <RowList
+        testId="fav-list"
         loading={list.isLoading}
-        dataSource={list.data?.rows ?? []}
+        items={list.data?.rows ?? []}
         rowKey={(r) => r.music_id}
-        locale={{ emptyText: <Empty description={t('empty')} data-testid="fav-empty" /> }}
-        renderItem={(item) => (
+        empty={<Empty description={t('empty')} data-testid="fav-empty" />}
+        renderRow={(item) => (
           <FavouriteRow
             item={item}
             cancelling={cancel.isPending && cancel.variables === item.music_id}
             onCancel={() => cancel.mutate(item.music_id)}
           />
         )}
-        pagination={
-          total > LIMITS.pageSize
-            ? {
-                current: page,
-                pageSize: LIMITS.pageSize,
-                total,
-                showSizeChanger: false,
-                align: 'center',
-                onChange: (p) => go({ page: p }),
-              }
-            : false
-        }
+        pager={{ current: page, pageSize: LIMITS.pageSize, total, onChange: (p) => go({ page: p }) }}
       />
     </Card>
   );

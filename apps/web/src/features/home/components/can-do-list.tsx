@@ -8,14 +8,15 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { creatorPath } from '@vsqx/domain';
 
 /** What the creator can do here (spec §2 "Home"), each a way into the matching page. */
 const ITEMS = [
-  { key: 'viewData', icon: <BarChartOutlined />, to: '/home' },
-  { key: 'editProjects', icon: <EditOutlined />, to: '/content?page=1' },
-  { key: 'uploadTemplate', icon: <ProfileOutlined />, to: '/info' },
-  { key: 'authorizations', icon: <AuditOutlined />, to: '/apply' },
-  { key: 'avatar', icon: <SmileOutlined />, to: '/avatar' },
+  { key: 'viewData', icon: <BarChartOutlined />, to: creatorPath.home() },
+  { key: 'editProjects', icon: <EditOutlined />, to: creatorPath.projects() },
+  { key: 'uploadTemplate', icon: <ProfileOutlined />, to: creatorPath.info() },
+  { key: 'authorizations', icon: <AuditOutlined />, to: creatorPath.myRequests() },
+  { key: 'avatar', icon: <SmileOutlined />, to: creatorPath.avatar() },
 ] as const;
 
 /**

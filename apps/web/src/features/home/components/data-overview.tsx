@@ -3,11 +3,12 @@ import { Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATS_FIELDS, STATS_LABELS } from '@vsqx/domain';
 import { useStatsOverview } from '../api/stats';
+import { useLang } from '../../../lib/i18n';
 
 /** The data overview card with the vsqx / MIDI toggle; MIDI is fetched on the first toggle only. */
 export function DataOverview({ onKindChange }: { onKindChange?: (kind: 'vsqx' | 'midi') => void }) {
-  const { t, i18n } = useTranslation('home');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('home');
+  const lang = useLang();
   const [kind, setKind] = useState<'vsqx' | 'midi'>('vsqx');
   const [midiWanted, setMidiWanted] = useState(false);
   const vsqx = useStatsOverview('vsqx');

@@ -4,14 +4,15 @@ import { AuditOutlined, CloudSyncOutlined, CommentOutlined, NotificationOutlined
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TodoCounts } from '@vsqx/domain';
+import { creatorPath } from '@vsqx/domain';
 import { useTodo } from '../api/todo';
 
 /** Each count with the page that deals with it. */
 const ITEMS: { key: keyof TodoCounts; icon: ReactNode; to: string }[] = [
-  { key: 'licence_waiting', icon: <AuditOutlined />, to: '/authorization?status=replying' },
-  { key: 'unread_comments', icon: <CommentOutlined />, to: '/comment' },
-  { key: 'unread_mentions', icon: <NotificationOutlined />, to: '/at' },
-  { key: 'transferring', icon: <CloudSyncOutlined />, to: '/content?page=1' },
+  { key: 'licence_waiting', icon: <AuditOutlined />, to: creatorPath.receivedRequests('replying') },
+  { key: 'unread_comments', icon: <CommentOutlined />, to: creatorPath.replies() },
+  { key: 'unread_mentions', icon: <NotificationOutlined />, to: creatorPath.mentions() },
+  { key: 'transferring', icon: <CloudSyncOutlined />, to: creatorPath.projects() },
 ];
 
 /**

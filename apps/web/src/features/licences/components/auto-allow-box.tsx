@@ -1,7 +1,7 @@
 import { Card, Flex, Switch, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SITE_PATHS, type LicenceProjectType } from '@vsqx/domain';
+import { SITE_PATHS, type LicenceProjectType, creatorPath } from '@vsqx/domain';
 import { useAutoAllow, useSetAutoAllow } from '../api/use-licence-extras';
 
 /** The owner's licence box on their own project: the auto-allow rule (DESIGN §8) and a link to the requests. */
@@ -25,7 +25,9 @@ export function AutoAllowBox({
       }
       data-testid="licence-owner-box"
       extra={
-        <Typography.Link href={SITE_PATHS.creator('/authorization')}>{t('received.title')}</Typography.Link>
+        <Typography.Link href={SITE_PATHS.creator(creatorPath.receivedRequests())}>
+          {t('received.title')}
+        </Typography.Link>
       }
     >
       <Flex gap={8} align="center">

@@ -1,9 +1,11 @@
-import { Card, List, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SITE_PATHS, USE_TYPE_OPTIONS, formatDateTime, labelOf, type LicenceProjectType } from '@vsqx/domain';
 import { currentLang } from '../../../lib/i18n';
 import { useDerivatives } from '../api/use-licence-extras';
 import { WorkLink } from './request-licence-info';
+import { RowList } from '../../../components/row-list/row-list';
+import { ListRow } from '../../../components/row-list/list-row';
 
 /** "用这个工程做的作品": works licensees recorded under this project's licences (DESIGN §8). Hidden when none. */
 export function DerivativesCard({
@@ -19,12 +21,12 @@ export function DerivativesCard({
   if (works.length === 0) return null;
   return (
     <Card size="small" title={t('v2.derivatives')} data-testid="derivatives">
-      <List
+      <RowList
         size="small"
-        dataSource={works}
+        items={works}
         rowKey={(w) => w.id}
-        renderItem={(w) => (
-          <List.Item
+        renderRow={(w) => (
+          <ListRow
             data-testid="derivative"
             style={{ flexWrap: 'wrap', gap: 8, justifyContent: 'flex-start' }}
           >
@@ -34,7 +36,7 @@ export function DerivativesCard({
               <Typography.Link href={SITE_PATHS.space(w.licensee_uid)}>{w.licensee_name}</Typography.Link> ·{' '}
               {formatDateTime(w.created_at)}
             </Typography.Text>
-          </List.Item>
+          </ListRow>
         )}
       />
     </Card>

@@ -13,12 +13,13 @@ import {
   labelOf,
   type LicenceProjectType,
   type UseType,
+  creatorPath,
 } from '@vsqx/domain';
 import { AutoAllowBox } from './auto-allow-box';
 import { RequestLicenceInfo } from './request-licence-info';
 import { useSession } from '../../../lib/session';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { confirmDialog } from '../../../lib/feedback';
 import { useProjectRequest } from '../api/use-project-request';
 import { useApply, useCancelRequest } from '../api/use-request-actions';
@@ -48,8 +49,8 @@ export function LicenceApplyBox({ projectType, projectId, authorUid }: Props) {
   const apply = useApply();
   const cancel = useCancelRequest();
   const [form] = Form.useForm<ApplyForm>();
+  const lang = useLang();
   if (session?.uid === authorUid) return <AutoAllowBox projectType={projectType} projectId={projectId} />;
-  const lang = currentLang();
 
   const here = window.location.pathname + window.location.search;
   const request = mine.data;
@@ -78,7 +79,9 @@ export function LicenceApplyBox({ projectType, projectId, authorUid }: Props) {
       data-testid="licence-apply-box"
       extra={
         session && (
-          <Typography.Link href={SITE_PATHS.creator('/apply')}>{t('box.myRequests')}</Typography.Link>
+          <Typography.Link href={SITE_PATHS.creator(creatorPath.myRequests())}>
+            {t('box.myRequests')}
+          </Typography.Link>
         )
       }
     >
@@ -92,7 +95,7 @@ export function LicenceApplyBox({ projectType, projectId, authorUid }: Props) {
             <Alert
               type={waiting ? 'info' : request.author_reply === 2 ? 'success' : 'warning'}
               data-testid="licence-state"
-              message={
+              title={
                 <Flex gap={8} align="center" wrap>
                   <RequestStatusTag status={request.author_reply} />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>

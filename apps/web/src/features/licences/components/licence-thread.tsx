@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, Input, List, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_LIMITS, formatDateTime, threadPostSchema } from '@vsqx/domain';
 import { usePostThread, useThread } from '../api/use-licence-extras';
+import { RowList } from '../../../components/row-list/row-list';
 
 /**
  * The conversation on one request between its two parties (DESIGN §8). Folded until opened so a long
@@ -38,19 +39,20 @@ export function LicenceThread({ requestId }: { requestId: number }) {
       data-testid="thread"
       style={{ background: 'rgba(0,0,0,0.02)', padding: 8, borderRadius: 6 }}
     >
-      <List
+      <RowList
         size="small"
         loading={thread.isLoading}
-        dataSource={thread.data ?? []}
-        locale={{ emptyText: t('v2.thread.empty') }}
-        renderItem={(m) => (
-          <List.Item data-testid="thread-message" style={{ display: 'block' }}>
+        items={thread.data ?? []}
+        rowKey={(m) => m.id}
+        empty={t('v2.thread.empty')}
+        renderRow={(m) => (
+          <div data-testid="thread-message">
             <Typography.Text strong>{m.mine ? t('v2.thread.me') : m.username}</Typography.Text>
             <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
               {formatDateTime(m.created_at)}
             </Typography.Text>
             <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</div>
-          </List.Item>
+          </div>
         )}
       />
       <Input.TextArea

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, List, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, SITE_PATHS, type MyApplyRow } from '@vsqx/domain';
@@ -7,6 +7,7 @@ import { fileUrls } from '../../../lib/api';
 import { RequestStatusTag } from './request-status-tag';
 import { RequestLicenceInfo } from './request-licence-info';
 import { LicenceThread } from './licence-thread';
+import { ListRow } from '../../../components/row-list/list-row';
 
 interface Props {
   row: MyApplyRow;
@@ -22,7 +23,7 @@ export function RequestItem({ row, party, actions }: Props) {
     row.project_type === 'm' ? SITE_PATHS.midiProject(row.project_id) : SITE_PATHS.project(row.project_id);
   const gone = !row.music_name;
   return (
-    <List.Item
+    <ListRow
       data-testid="request-item"
       data-request-id={row.id}
       data-status={row.author_reply}
@@ -89,6 +90,6 @@ export function RequestItem({ row, party, actions }: Props) {
           <LicenceThread requestId={row.id} />
         </Flex>
       </Flex>
-    </List.Item>
+    </ListRow>
   );
 }

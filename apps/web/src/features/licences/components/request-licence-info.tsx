@@ -8,7 +8,7 @@ import {
   workLinkHref,
   type MyApplyRow,
 } from '@vsqx/domain';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /** A link a user typed (planned or made work): opened only when it is a BV/AV number or an http(s) link. */
 export function WorkLink({ link, testId }: { link: string; testId?: string }) {
@@ -31,7 +31,7 @@ export function WorkLink({ link, testId }: { link: string; testId?: string }) {
 /** What a request is for, its certificate (or revocation) and the works made under it (DESIGN §8). */
 export function RequestLicenceInfo({ row }: { row: MyApplyRow }) {
   const { t } = useTranslation('licences');
-  const lang = currentLang();
+  const lang = useLang();
   return (
     <Flex vertical gap={4} data-testid="request-licence-info">
       <Flex gap={8} wrap align="center">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Empty, List, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SITE_PATHS, type MyApplyRow } from '@vsqx/domain';
+import { RowList } from '../../../components/row-list/row-list';
 import { RequestItem } from './request-item';
 
 interface Props<T extends MyApplyRow> {
@@ -38,25 +39,14 @@ export function RequestList<T extends MyApplyRow>({
     );
   };
   return (
-    <List
-      data-testid="request-list"
+    <RowList
+      testId="request-list"
       loading={loading}
-      dataSource={rows}
+      items={rows}
       rowKey={(r) => r.id}
-      locale={{ emptyText: <Empty description={t('empty')} data-testid="requests-empty" /> }}
-      renderItem={(row) => <RequestItem row={row} actions={actions(row)} party={partyOf(row)} />}
-      pagination={
-        total > LIMITS.pageSize
-          ? {
-              current: page,
-              pageSize: LIMITS.pageSize,
-              total,
-              showSizeChanger: false,
-              align: 'center',
-              onChange: onPage,
-            }
-          : false
-      }
+      empty={<Empty description={t('empty')} data-testid="requests-empty" />}
+      renderRow={(row) => <RequestItem row={row} actions={actions(row)} party={partyOf(row)} />}
+      pager={{ current: page, pageSize: LIMITS.pageSize, total, onChange: onPage }}
     />
   );
 }

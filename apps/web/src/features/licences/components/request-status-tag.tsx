@@ -1,11 +1,10 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { APPLY_ALLOWED, APPLY_STATUSES, APPLY_WAITING } from '@vsqx/domain';
+import { useLang } from '../../../lib/i18n';
 
 /** author_reply as a coloured tag; 5 (a legacy refusal) reads as refused. */
 export function RequestStatusTag({ status }: { status: number }) {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = useLang();
   const value = status === APPLY_WAITING || status === APPLY_ALLOWED ? status : 3;
   const color = value === APPLY_WAITING ? 'processing' : value === APPLY_ALLOWED ? 'success' : 'error';
   return (

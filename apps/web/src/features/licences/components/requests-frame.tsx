@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Card, Flex, Input, Select, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPLY_FILTERS, USE_TYPE_OPTIONS, labelOf, type ApplyFilter, type UseType } from '@vsqx/domain';
+import {
+  APPLY_FILTERS,
+  USE_TYPE_OPTIONS,
+  labelOf,
+  type ApplyFilter,
+  type UseType,
+  creatorPath,
+} from '@vsqx/domain';
 import { currentLang } from '../../../lib/i18n';
 import type { UseFilter } from '../hooks/use-list-params';
 
@@ -10,8 +17,8 @@ export type RequestSide = 'mine' | 'received';
 
 /** The two request pages and their routes: the card's tabs link one to the other (spec §2). */
 const SIDES: readonly { side: RequestSide; path: string }[] = [
-  { side: 'mine', path: '/apply' },
-  { side: 'received', path: '/authorization' },
+  { side: 'mine', path: creatorPath.myRequests() },
+  { side: 'received', path: creatorPath.receivedRequests() },
 ];
 
 interface Props {

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { SITE_PATHS, USE_TYPE_OPTIONS, formatDateTime, labelOf, msg } from '@vsqx/domain';
 import { PageHeading } from '../../../components/page-heading';
 import { toast } from '../../../lib/feedback';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { copyText } from '../../../lib/copy-text';
 import { useCertificate } from '../api/use-licence-extras';
@@ -15,7 +15,7 @@ import { certificateText, certificateUrl } from '../lib/certificate-text';
 /** /licence/{code}: the public certificate of an allowed licence request (no login), valid or revoked. */
 export default function CertificatePage() {
   const { t } = useTranslation('licences');
-  const lang = currentLang();
+  const lang = useLang();
   const code = useParams().code ?? '';
   const q = useCertificate(code);
   usePageTitle(t('v2.cert.title'));
@@ -55,11 +55,11 @@ export default function CertificatePage() {
             type="error"
             showIcon
             data-testid="certificate-status"
-            message={t('v2.cert.revoked', { time: formatDateTime(c.revoked_at ?? 0) })}
+            title={t('v2.cert.revoked', { time: formatDateTime(c.revoked_at ?? 0) })}
             description={c.revoke_reason ? `${t('v2.revokeReason')}${c.revoke_reason}` : undefined}
           />
         ) : (
-          <Alert type="success" showIcon data-testid="certificate-status" message={t('v2.cert.valid')} />
+          <Alert type="success" showIcon data-testid="certificate-status" title={t('v2.cert.valid')} />
         )}
         <Flex gap={24} wrap align="flex-start">
           <Descriptions

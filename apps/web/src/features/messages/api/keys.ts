@@ -1,4 +1,4 @@
-import type { MessageKind } from '@vsqx/domain';
+import { creatorPath, type MessageKind } from '@vsqx/domain';
 
 /** Query keys of the messages feature: one factory, so invalidation matches what the hooks cache. */
 export const messageKeys = {
@@ -11,10 +11,10 @@ export const messageKeys = {
 
 /** The creator-centre page of each kind (spec §2 "Message pages"). */
 export const MESSAGE_PAGES: Record<MessageKind, string> = {
-  comment: '/comment',
-  at: '/at',
-  apply: '/all_apply',
-  system: '/system',
+  comment: creatorPath.replies(),
+  at: creatorPath.mentions(),
+  apply: creatorPath.licenceNotices(),
+  system: creatorPath.systemNotices(),
 };
 
 /** The endpoints of each kind (spec §7 "Messages"). */

@@ -1,10 +1,11 @@
 import { useContext, type ReactNode } from 'react';
-import { Avatar, Badge, Button, Flex, List, Typography } from 'antd';
+import { Avatar, Badge, Button, Flex, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { formatDateTime, SITE_PATHS } from '@vsqx/domain';
 import { useTranslation } from 'react-i18next';
 import { fileUrls } from '../../../lib/api';
 import { MarkOneContext } from './mark-one-context';
+import { ListRow } from '../../../components/row-list/list-row';
 
 export interface Sender {
   uid: number;
@@ -65,28 +66,28 @@ export function MessageItem({ testId, unread, avatar, title, time, body, action,
     ...(action ? [action] : []),
   ];
   return (
-    <List.Item data-testid={testId} actions={actions.length ? actions : undefined}>
-      <List.Item.Meta
-        avatar={avatar}
-        title={
-          <Flex gap={8} align="center" wrap>
-            {unread && <Badge color="red" text={t('new')} data-testid="message-new" />}
-            <span>{title}</span>
-          </Flex>
-        }
-        description={
-          <Flex vertical gap={6}>
-            {time !== null && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatDateTime(time)}
-              </Typography.Text>
-            )}
-            {body}
-            {footer}
-          </Flex>
-        }
-      />
-    </List.Item>
+    <ListRow
+      data-testid={testId}
+      actions={actions}
+      avatar={avatar}
+      title={
+        <Flex gap={8} align="center" wrap>
+          {unread && <Badge color="red" text={t('new')} data-testid="message-new" />}
+          <span>{title}</span>
+        </Flex>
+      }
+      description={
+        <Flex vertical gap={6}>
+          {time !== null && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDateTime(time)}
+            </Typography.Text>
+          )}
+          {body}
+          {footer}
+        </Flex>
+      }
+    />
   );
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Button, Empty, Flex, List, Switch } from 'antd';
+import { Alert, Button, Empty, Flex, Switch } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, parsePageParam, type MessageKind } from '@vsqx/domain';
 import { useMarkAll, useMarkOne, useMarkRead } from '../api/use-mark-read';
 import { MarkOneContext } from './mark-one-context';
+import { RowList } from '../../../components/row-list/row-list';
 import { useMessageList, type MessageRowOf } from '../api/use-message-list';
 
 interface Props<K extends MessageKind> {
@@ -44,7 +45,7 @@ export function MessageList<K extends MessageKind>({ kind, renderItem }: Props<K
         type="error"
         showIcon
         data-testid="messages-error"
-        message={t('loadFailed')}
+        title={t('loadFailed')}
         description={list.error.message}
         action={
           <Button size="small" onClick={() => void list.refetch()}>
@@ -80,27 +81,19 @@ export function MessageList<K extends MessageKind>({ kind, renderItem }: Props<K
   return (
     <MarkOneContext.Provider value={{ mark: (id) => markOne.mutate(id), label: t('toolbar.markOne') }}>
       {toolbar}
-      <List
-        data-testid={`messages-list-${kind}`}
-        itemLayout="horizontal"
+      <RowList
+        testId={`messages-list-${kind}`}
         loading={list.isLoading}
-        dataSource={list.data?.rows ?? []}
+        items={list.data?.rows ?? []}
         rowKey={(r) => r.id}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:empty')} /> }}
-        renderItem={(row) => renderItem(row)}
-        pagination={
-          (list.data?.total ?? 0) > LIMITS.pageSize
-            ? {
-                current: page,
-                pageSize: LIMITS.pageSize,
-                total: list.data?.total ?? 0,
-                showSizeChanger: false,
-                align: 'center',
-                onChange: (p) =>
-                  setParams(unreadOnly ? { page: String(p), unread: '1' } : { page: String(p) }),
-              }
-            : false
-        }
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:empty')} />}
+        renderRow={(row) => renderItem(row)}
+        pager={{
+          current: page,
+          pageSize: LIMITS.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (p) => setParams(unreadOnly ? { page: String(p), unread: '1' } : { page: String(p) }),
+        }}
       />
     </MarkOneContext.Provider>
   );

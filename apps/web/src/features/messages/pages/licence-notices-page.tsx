@@ -10,15 +10,17 @@ import {
   formatDateTime,
   scenePath,
   type ApplyNotice,
+  creatorPath,
 } from '@vsqx/domain';
 import { useSession } from '../../../lib/session';
 import { MessageList } from '../components/message-list';
 import { MessagesFrame } from '../components/messages-frame';
 import { IN_TEXT_LINK, MessageItem, Quote } from '../components/message-item';
+import { useLang } from '../../../lib/i18n';
 
 function NoticeRow({ n }: { n: ApplyNotice }) {
-  const { t, i18n } = useTranslation('messages');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('messages');
+  const lang = useLang();
   const session = useSession();
   const type =
     [...APPLY_NOTICE_TYPES, ...APPLY_NOTICE_V2_TYPES].find((x) => x.value === n.apply_type) ??
@@ -79,7 +81,10 @@ function NoticeRow({ n }: { n: ApplyNotice }) {
         </>
       }
       action={
-        <Link to={applied ? '/authorization' : '/apply'} data-testid="apply-notice-go">
+        <Link
+          to={applied ? creatorPath.receivedRequests() : creatorPath.myRequests()}
+          data-testid="apply-notice-go"
+        >
           {t(applied ? 'apply.handle' : 'apply.view')}
         </Link>
       }

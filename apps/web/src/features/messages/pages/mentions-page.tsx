@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { MessageList } from '../components/message-list';
 import { MessagesFrame } from '../components/messages-frame';
 import { MessageItem, Quote, SenderAvatar } from '../components/message-item';
+import { useLang } from '../../../lib/i18n';
 
 function MentionRow({ m }: { m: MentionMessage }) {
-  const { t, i18n } = useTranslation('messages');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('messages');
+  const lang = useLang();
   const scene = t(`scene.${m.scene}`, { defaultValue: t('scene.1') });
   // Each mention opens its project, article or square post by scene (spec §2).
   const href = scenePath(m.scene, m.project_id);

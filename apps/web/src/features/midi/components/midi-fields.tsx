@@ -1,7 +1,7 @@
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENTS, LIMITS, MIDI_LANGUAGES, MIDI_TYPES, TRICK_NUMS } from '@vsqx/domain';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import type { PublicationValues } from '../../../components/visibility/publication-fields';
 
 /** The text fields of the MIDI form, as antd keeps them (tags, files and flags live beside the Form). */
@@ -26,7 +26,7 @@ export interface MidiFieldValues {
 /** Type, producer name (reposts), title, licence, language and track kind. */
 export function MidiHeadFields({ onTypeChange }: { onTypeChange(type: '1' | '2'): void }) {
   const { t } = useTranslation('midi');
-  const lang = currentLang();
+  const lang = useLang();
   const type = Form.useWatch<'1' | '2'>('midi_type');
   return (
     <>

@@ -2,7 +2,7 @@ import { Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkMidiFile, msg, type MidiFileInfo } from '@vsqx/domain';
 import { UploadField } from '../../../components/upload-field';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { MIDI_UPLOAD_URL, midiInfoOf, uploadFields } from '../api/upload';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
  */
 export function MidiFileBlock({ midiUid, initialDone, info, stored, onUploaded, onCleared }: Props) {
   const { t } = useTranslation('midi');
-  const lang = currentLang();
+  const lang = useLang();
   return (
     <Flex vertical gap={12}>
       <UploadField

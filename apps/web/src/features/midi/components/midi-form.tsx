@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { checkMidiForm, msg, SITE_PATHS, splitTags, type MidiFileInfo, type MidiProject } from '@vsqx/domain';
 import { applyToMidiForm, ProjectMetaHint } from '../../../components/project-meta-hint';
 import { toast, wantFeedback } from '../../../lib/feedback';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { DraftNotice, useFormDraft } from '../../../lib/form-draft';
@@ -88,7 +88,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   const { t } = useTranslation('midi');
   const { modal } = App.useApp();
   useEffect(wantFeedback, []); // `modal` is antd's empty default until the feedback host is loaded
-  const lang = currentLang();
+  const lang = useLang();
   const qc = useQueryClient();
   const [form] = Form.useForm<MidiFieldValues>();
   const [midiUid, setMidiUid] = useState(project?.midi_uid ?? '');
@@ -206,7 +206,7 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
     }
   }
 
-  if (slotError) return <Alert type="error" showIcon message={msg('uploadFailed', lang)} />;
+  if (slotError) return <Alert type="error" showIcon title={msg('uploadFailed', lang)} />;
   if (!midiUid) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const busy = save.saving || creating;
   return (

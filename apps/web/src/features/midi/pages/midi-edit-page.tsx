@@ -3,7 +3,7 @@ import { Card, Divider, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { msg, type MidiProject } from '@vsqx/domain';
+import { msg, type MidiProject, creatorPath } from '@vsqx/domain';
 import { AllowConvertSwitch } from '../../../components/allow-convert-switch';
 import { CreditsEditor } from '../../../components/credits/credits-editor';
 import { alertDialog } from '../../../lib/feedback';
@@ -15,7 +15,7 @@ import { fetchProfileIntro, ProfileIntroError } from '../api/profile-intro';
 import { MidiForm } from '../components/midi-form';
 import { VersionHistory } from '../../../components/lazy-sections';
 
-const BACK = '/content?page=1';
+const BACK = creatorPath.projects();
 
 /** A project handed over from the list is used only when it carries every field of the edit page (its visibility too: a form defaulting to public would publish a private item). */
 function handedProject(midiId: number): MidiProject | null {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { msg, passwordSchema } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/feedback';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { changePassword } from '../api/account';
 
 interface Values {
@@ -17,7 +17,7 @@ interface Values {
 /** Change password (current + new + confirmation); the server signs the other sessions out. */
 export function ChangePasswordCard() {
   const { t } = useTranslation('profile');
-  const lang = currentLang();
+  const lang = useLang();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
 

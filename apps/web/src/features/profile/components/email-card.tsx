@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { emailSchema, EMAIL_MAX } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/feedback';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { useAccountEmail, useSetEmail } from '../api/account-email';
 
 /**
@@ -13,7 +13,7 @@ import { useAccountEmail, useSetEmail } from '../api/account-email';
  */
 export function EmailCard() {
   const { t } = useTranslation('profile');
-  const lang = currentLang();
+  const lang = useLang();
   const [form] = Form.useForm<{ email: string }>();
   const current = useAccountEmail();
   const setEmail = useSetEmail();

@@ -9,7 +9,7 @@ import {
   type UserProfile,
 } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface Props {
@@ -25,7 +25,7 @@ interface Props {
  */
 export function ProfileForm({ initial, saving, onSave }: Props) {
   const { t } = useTranslation('profile');
-  const lang = currentLang();
+  const lang = useLang();
   const [form] = Form.useForm<ProfileValues>();
   const unsaved = useUnsavedChanges();
   return (

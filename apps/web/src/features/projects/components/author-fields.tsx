@@ -2,13 +2,13 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, MUSIC_TYPES, projectFieldSchemas, type MusicType } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { EngineField } from './engine-field';
 
 /** Type (original / repost), author name, and the engine (spec §5). */
 export function AuthorFields({ onTypeChange }: { onTypeChange(next: MusicType): void }) {
   const { t } = useTranslation('projects');
-  const lang = currentLang();
+  const lang = useLang();
   const form = Form.useFormInstance();
   const type = Form.useWatch('music_type', form) as MusicType | undefined;
   return (

@@ -9,7 +9,7 @@ import {
   projectFieldSchemas,
 } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /**
  * The engine, picked by name (Synthesizer V, UTAU / OpenUtau, CeVIO AI, …). The choice fills the spec's
@@ -18,7 +18,7 @@ import { currentLang } from '../../../lib/i18n';
  */
 export function EngineField() {
   const { t } = useTranslation('projects');
-  const lang = currentLang();
+  const lang = useLang();
   const form = Form.useFormInstance();
   const choice = Form.useWatch('engine_choice', form) as string | undefined;
   return (

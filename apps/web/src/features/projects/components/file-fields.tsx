@@ -18,7 +18,7 @@ import { applyToProjectForm, ProjectMetaHint } from '../../../components/project
 import { UploadField } from '../../../components/upload-field';
 import { fileUrls } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { sendUpload } from '../../../lib/upload-request';
 import type { UploadFlags } from './form-values';
 
@@ -50,7 +50,7 @@ export function validateMp3(file: File): MessageKey | null {
  */
 export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags }: Props) {
   const { t } = useTranslation('projects');
-  const lang = currentLang();
+  const lang = useLang();
   const form = Form.useFormInstance();
   const [coverBusy, setCoverBusy] = useState(false);
   // What the server read from the file just uploaded (data.meta): offered to the form, never forced.

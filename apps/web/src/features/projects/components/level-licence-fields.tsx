@@ -1,14 +1,14 @@
 import { Alert, Checkbox, Flex, Form, Radio, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENTS, LIMITS, MASTER_TUNING_LEVEL, msg, MUSIC_LEVELS, type MusicLevel } from '@vsqx/domain';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /**
  * The tuning level: 3 stars for levels 1-3, and 'master tuning' (value 4) shown as three full stars with
  * its reminder (spec §5: "the rating control has 3 stars, yet a value of 4 is treated as master tuning").
  */
 function RatingField({ value = 1, onChange }: { value?: MusicLevel; onChange?(v: MusicLevel): void }) {
-  const lang = currentLang();
+  const lang = useLang();
   const master = value === MASTER_TUNING_LEVEL;
   return (
     <Flex vertical gap={8}>
@@ -49,7 +49,7 @@ function RatingField({ value = 1, onChange }: { value?: MusicLevel; onChange?(v:
 /** Tuning level and licence (the four licence values with their texts, spec §3). */
 export function LevelLicenceFields() {
   const { t } = useTranslation('projects');
-  const lang = currentLang();
+  const lang = useLang();
   return (
     <>
       <Form.Item label={t('form.level')} name="rate">

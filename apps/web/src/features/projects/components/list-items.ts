@@ -1,4 +1,10 @@
-import { SITE_PATHS, type AllProjectsItem, type MidiListRow, type MyProjectItem } from '@vsqx/domain';
+import {
+  SITE_PATHS,
+  type AllProjectsItem,
+  type MidiListRow,
+  type MyProjectItem,
+  creatorPath,
+} from '@vsqx/domain';
 import type { CardItem } from './project-card';
 
 /** A vsqx list row or a MIDI list row as a card. */
@@ -27,7 +33,7 @@ export function toCard(kind: 'vsqx' | 'midi', row: MyProjectItem | MidiListRow):
       uid: r.vsqx_uid,
       name: r.music_name,
       href: SITE_PATHS.project(r.music_id),
-      editTo: `/content_update?vn=${r.music_id}`,
+      editTo: creatorPath.projectEdit(r.music_id),
     };
   }
   const r = row as MidiListRow;
@@ -38,7 +44,7 @@ export function toCard(kind: 'vsqx' | 'midi', row: MyProjectItem | MidiListRow):
     uid: r.midi_uid,
     name: r.midi_name,
     href: SITE_PATHS.midiProject(r.midi_id),
-    editTo: `/content_midi_update?mn=${r.midi_id}`,
+    editTo: creatorPath.midiEdit(r.midi_id),
   };
 }
 

@@ -11,9 +11,10 @@ import {
   type EditableProject,
   type MusicLanguage,
   type MusicType,
+  creatorPath,
 } from '@vsqx/domain';
 import { alertDialog, toast } from '../../../lib/feedback';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { DraftNotice, useFormDraft } from '../../../lib/form-draft';
@@ -68,7 +69,7 @@ function FormBody(
   const { slot, initial, profileIntro } = props;
   const editing = props.mode === 'edit' ? props.project : null;
   const { t } = useTranslation('projects');
-  const lang = currentLang();
+  const lang = useLang();
   const session = useSession()!;
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -132,7 +133,7 @@ function FormBody(
       await qc.invalidateQueries({ queryKey: projectKeys.all });
       await alertDialog(env.message, 'notice');
       props.onSaved?.();
-      navigate('/content?page=1');
+      navigate(creatorPath.projects());
     } catch {
       // The api client has alerted the server's message; the button is enabled again.
     } finally {

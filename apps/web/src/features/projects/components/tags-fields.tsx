@@ -10,7 +10,7 @@ import {
 } from '@vsqx/domain';
 import { TagPicker } from '../../../components/tag-picker';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /**
  * Language and tags (spec §5): singer tags are offered only for Chinese or Japanese, and changing the
@@ -18,7 +18,7 @@ import { currentLang } from '../../../lib/i18n';
  */
 export function TagsFields({ onLanguageChange }: { onLanguageChange(next: MusicLanguage): void }) {
   const { t } = useTranslation('projects');
-  const lang = currentLang();
+  const lang = useLang();
   const form = Form.useFormInstance();
   const language = (Form.useWatch('language', form) ?? '1') as MusicLanguage;
   const singers = singerTagsFor(language);

@@ -2,12 +2,12 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, projectFieldSchemas } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /** Lyrics (3000), description (1000, required) and, for reposts only, the author intro (300); all with counters. */
 export function TextFields() {
   const { t } = useTranslation('projects');
-  const lang = currentLang();
+  const lang = useLang();
   const type = Form.useWatch('music_type', Form.useFormInstance());
   return (
     <>

@@ -2,12 +2,12 @@ import { Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { B_TYPES, checkBvAuField, LIMITS, msg, projectFieldSchemas, type BType } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 
 /** Title (35, counter) and the BV/AU id with its toggle (spec §5). */
 export function TitleFields() {
   const { t } = useTranslation('projects');
-  const lang = currentLang();
+  const lang = useLang();
   const form = Form.useFormInstance();
   return (
     <>

@@ -3,7 +3,7 @@ import { Button, Card, Divider, Skeleton, Space } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { msg, SITE_PATHS } from '@vsqx/domain';
+import { msg, SITE_PATHS, creatorPath } from '@vsqx/domain';
 import { alertDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { AllowConvertSwitch } from '../../../components/allow-convert-switch';
@@ -32,11 +32,11 @@ export default function ProjectEditPage() {
   useEffect(() => {
     if (id === null)
       void alertDialog(msg('notFound', currentLang()), 'sorry').then(() =>
-        navigate('/content?page=1', { replace: true }),
+        navigate(creatorPath.projects(), { replace: true }),
       );
   }, [id, navigate]);
   useEffect(() => {
-    if (project.isError) navigate('/content?page=1', { replace: true });
+    if (project.isError) navigate(creatorPath.projects(), { replace: true });
   }, [project.isError, navigate]);
 
   return (
@@ -45,7 +45,7 @@ export default function ProjectEditPage() {
       data-testid="project-edit-page"
       extra={
         <Space wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/content?page=1')}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(creatorPath.projects())}>
             {t('form.backToList')}
           </Button>
           {id !== null && (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Empty, List, Segmented, Space, Spin, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Segmented, Space, Spin, Tabs, Typography } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -96,34 +96,42 @@ export default function ProjectListPage() {
   const isDeleting = (item: CardItem) =>
     remove.isPending && remove.variables?.id === item.id && remove.variables.kind === item.kind;
   const onEdit = (item: CardItem) => item.kind === 'midi' && setEditingProject(midiRow(item.id));
-  const cards = (
-    <List
-      data-testid="project-list"
-      grid={{ gutter: 16, xs: 1, sm: 2, md: 3, lg: 3, xl: 4, xxl: 5 }}
-      dataSource={items}
-      rowKey={(r) => `${r.kind}${r.id}`}
-      locale={{
-        emptyText: loading ? (
-          <Spin tip={t('list.loading')} data-testid="project-loading">
+  // antd's advice for List's `grid` on the way to Listy: Row and Col (docs/decisions.md); 5 columns from xxl.
+  const cards =
+    items.length > 0 ? (
+      <Row gutter={16} role="list" data-testid="project-list">
+        {items.map((item) => (
+          <Col
+            key={`${item.kind}${item.id}`}
+            role="listitem"
+            xs={24}
+            sm={12}
+            md={8}
+            xl={6}
+            xxl={{ flex: '0 0 20%' }}
+            style={{ marginBottom: 16 }}
+          >
+            <ProjectCard
+              item={item}
+              check={<BulkCheckbox item={bulkItem(item)} selection={selection} />}
+              deleting={isDeleting(item)}
+              onEdit={() => onEdit(item)}
+              onDelete={() => void onDelete(item)}
+            />
+          </Col>
+        ))}
+      </Row>
+    ) : (
+      <div data-testid="project-list" style={{ padding: 16, textAlign: 'center' }}>
+        {loading ? (
+          <Spin description={t('list.loading')} data-testid="project-loading">
             <div style={{ height: 80 }} />
           </Spin>
         ) : (
           <Empty description={emptyText} data-testid="project-empty" />
-        ),
-      }}
-      renderItem={(item) => (
-        <List.Item>
-          <ProjectCard
-            item={item}
-            check={<BulkCheckbox item={bulkItem(item)} selection={selection} />}
-            deleting={isDeleting(item)}
-            onEdit={() => onEdit(item)}
-            onDelete={() => void onDelete(item)}
-          />
-        </List.Item>
-      )}
-    />
-  );
+        )}
+      </div>
+    );
   const list = (
     <>
       <ListToolbar

@@ -22,7 +22,7 @@ export function CountStrip({
           key={k}
           title={t(`counts.${k}`)}
           value={n}
-          valueStyle={{ fontSize: 20 }}
+          styles={{ content: { fontSize: 20 } }}
           data-testid={`count-${k}`}
         />
       ))}

@@ -1,11 +1,12 @@
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENTS, labelOf, MIDI_LANGUAGES, MIDI_TYPES, TRICK_NUMS, type MidiDetail } from '@vsqx/domain';
+import { useLang } from '../../../lib/i18n';
 
 /** Type, tracks, language, licence and tags of a MIDI project. */
 export function MidiFacts({ m }: { m: MidiDetail }) {
-  const { t, i18n } = useTranslation('site');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('site');
+  const lang = useLang();
   const items = [
     { key: 'engine', label: t('project.engine'), children: 'MIDI' },
     {

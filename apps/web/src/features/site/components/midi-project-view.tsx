@@ -1,5 +1,6 @@
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { creatorPath } from '@vsqx/domain';
 import { CommentsSection, MissingResult, VersionHistory } from '../../../components/lazy-sections';
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
@@ -71,7 +72,7 @@ export function MidiProjectView({ id }: { id: number }) {
       }
       side={
         <>
-          <AuthorCard author={m} editPath={`/content_midi_update?mn=${m.midi_id}`} />
+          <AuthorCard author={m} editPath={creatorPath.midiEdit(m.midi_id)} />
           <LicenceApplyBox projectType="m" projectId={m.midi_id} authorUid={m.uid} />
         </>
       }

@@ -12,6 +12,7 @@ import {
   SYNTHESIZER_TYPES,
   type ProjectDetail,
 } from '@vsqx/domain';
+import { useLang } from '../../../lib/i18n';
 
 /** Where a BV id or AU number lives on bilibili. */
 export function bilibiliUrl(bAv: string, bType: number): string {
@@ -20,8 +21,8 @@ export function bilibiliUrl(bAv: string, bType: number): string {
 
 /** Engine, singers, language, tuning level, licence, BV/AU, type and author of a vsqx project. */
 export function ProjectFacts({ p }: { p: ProjectDetail }) {
-  const { t, i18n } = useTranslation('site');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('site');
+  const lang = useLang();
   const engine =
     p.synthesizer_type === OTHER_ENGINE_TYPE && p.synthesizer_name
       ? p.synthesizer_name

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { GENDERS, labelOf, type SpaceProfile } from '@vsqx/domain';
 import { fileUrls } from '../../../lib/api';
 import { ExternalLink } from '../../../components/external-link';
+import { useLang } from '../../../lib/i18n';
 
 /** A user's public profile: avatar, nickname, intro, website and their counts. */
 export function SpaceProfileCard({ s }: { s: SpaceProfile }) {
-  const { t, i18n } = useTranslation('site');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('site');
+  const lang = useLang();
   return (
     <Card data-testid="space-profile">
       <Flex gap={24} align="center" wrap>

@@ -1,5 +1,6 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { creatorPath } from '@vsqx/domain';
 import { CommentsSection, MissingResult, VersionHistory } from '../../../components/lazy-sections';
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
@@ -85,7 +86,7 @@ export function VsqxProjectView({ id }: { id: number }) {
       }
       side={
         <>
-          <AuthorCard author={p} editPath={`/content_update?vn=${p.music_id}`} />
+          <AuthorCard author={p} editPath={creatorPath.projectEdit(p.music_id)} />
           <LicenceApplyBox projectType="v" projectId={p.music_id} authorUid={p.uid} />
         </>
       }

@@ -7,7 +7,7 @@ import { ARTICLE_AGREEMENTS, ARTICLE_TYPES, formatDateTime, labelOf, SITE_PATHS 
 import { CommentsSection } from '../../../components/lazy-sections';
 import { ExternalLink } from '../../../components/external-link';
 import { fileUrls } from '../../../lib/api';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { usePublicArticle } from '../../articles/api/use-public-article';
 import { ArticleView } from '../../articles/components/article-view';
 import { PageHeading } from '../../../components/page-heading';
@@ -15,7 +15,7 @@ import { PageHeading } from '../../../components/page-heading';
 /** /article/an{article_id} (DESIGN §4): the public article page. */
 export default function ArticlePage() {
   const { t } = useTranslation(['articles', 'common']);
-  const lang = currentLang();
+  const lang = useLang();
   const m = /^an(\d+)$/.exec(useParams().aid ?? '');
   const id = m ? Number(m[1]) : null;
   const { data: a, isLoading, isError } = usePublicArticle(id);
@@ -29,7 +29,7 @@ export default function ArticlePage() {
         status="404"
         title={<PageHeading>404</PageHeading>}
         subTitle={t('view.notFound')}
-        extra={<Link to="/">{t('view.backHome')}</Link>}
+        extra={<Link to={SITE_PATHS.home()}>{t('view.backHome')}</Link>}
         data-testid="article-missing"
       />
     );

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SITE_PATHS } from '@vsqx/domain';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../lib/page-title';
 
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
       title={<PageHeading>404</PageHeading>}
       subTitle={t('notFound')}
       extra={
-        <Link to="/">
+        <Link to={SITE_PATHS.home()}>
           <Button type="primary">{t('nav.home')}</Button>
         </Link>
       }

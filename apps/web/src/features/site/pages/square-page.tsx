@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, List, Pagination } from 'antd';
+import { Card, Empty, Flex, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LIMITS, parsePageParam } from '@vsqx/domain';
@@ -7,6 +7,7 @@ import { useSquare } from '../api/use-square';
 import { SquareComposer } from '../components/square-composer';
 import { SquarePostItem } from '../components/square-post-item';
 import { PageHeading } from '../../../components/page-heading';
+import { RowList } from '../../../components/row-list/row-list';
 
 /** /square: short posts, newest first, 10 per page (?page). */
 export default function SquarePage() {
@@ -20,11 +21,12 @@ export default function SquarePage() {
     <Flex vertical gap={16} style={{ maxWidth: 800, margin: '0 auto', width: '100%' }}>
       <SquareComposer onPosted={() => setParams({})} />
       <Card title={<PageHeading>{t('square.title')}</PageHeading>}>
-        <List
+        <RowList
           loading={q.isLoading}
-          dataSource={q.data?.rows ?? []}
-          locale={{ emptyText: <Empty description={t('square.empty')} /> }}
-          renderItem={(post) => <SquarePostItem post={post} />}
+          items={q.data?.rows ?? []}
+          rowKey={(post) => post.id}
+          empty={<Empty description={t('square.empty')} />}
+          renderRow={(post) => <SquarePostItem post={post} />}
         />
         {total > LIMITS.pageSize && (
           <Flex justify="center" style={{ marginTop: 16 }}>

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, List, Result, Skeleton } from 'antd';
+import { Button, Card, Flex, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSquarePost } from '../api/use-square';
 import { SquarePostItem } from '../components/square-post-item';
 import { PageHeading } from '../../../components/page-heading';
+import { RowList } from '../../../components/row-list/row-list';
 
 /** /square/sn{id}: one post and its comments (scene 3). */
 export default function SquarePostPage() {
@@ -28,7 +29,11 @@ export default function SquarePostPage() {
       </Link>
       <Card>
         {q.data ? (
-          <List dataSource={[q.data]} renderItem={(p) => <SquarePostItem post={p} linked={false} />} />
+          <RowList
+            items={[q.data]}
+            rowKey={(p) => p.id}
+            renderRow={(p) => <SquarePostItem post={p} linked={false} />}
+          />
         ) : (
           <Skeleton active avatar />
         )}

@@ -1,9 +1,11 @@
-import { List, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@vsqx/domain';
 import { useSession } from '../../../lib/session';
 import { useMySuggestions } from '../api/use-tutorial-docs';
 import { SuggestionStatusTag } from './suggestion-status-tag';
+import { RowList } from '../../../components/row-list/row-list';
+import { ListRow } from '../../../components/row-list/list-row';
 
 /** The signed-in user's own suggestions on one document, with status and the manager's comment. */
 export function MySuggestions({ docId }: { docId: number }) {
@@ -13,29 +15,29 @@ export function MySuggestions({ docId }: { docId: number }) {
   const rows = (mine.data ?? []).filter((s) => s.docs_id === docId);
   if (!session || rows.length === 0) return null;
   return (
-    <List
+    <RowList
       size="small"
       header={<Typography.Text strong>{t('mine.title')}</Typography.Text>}
-      dataSource={rows}
+      items={rows}
       rowKey={(r) => r.id}
-      data-testid="my-suggestions"
+      testId="my-suggestions"
       style={{ marginTop: 24 }}
-      renderItem={(r) => (
-        <List.Item data-testid="my-suggestion" extra={<SuggestionStatusTag status={r.suggest_status} />}>
-          <List.Item.Meta
-            title={r.easy_desc}
-            description={
-              <>
-                {formatDateTime(r.submit_time)}
-                {r.manager_comment && (
-                  <span style={{ marginLeft: 12 }}>
-                    {t('mine.comment', { name: r.manager_name, comment: r.manager_comment })}
-                  </span>
-                )}
-              </>
-            }
-          />
-        </List.Item>
+      renderRow={(r) => (
+        <ListRow
+          data-testid="my-suggestion"
+          extra={<SuggestionStatusTag status={r.suggest_status} />}
+          title={r.easy_desc}
+          description={
+            <>
+              {formatDateTime(r.submit_time)}
+              {r.manager_comment && (
+                <span style={{ marginLeft: 12 }}>
+                  {t('mine.comment', { name: r.manager_name, comment: r.manager_comment })}
+                </span>
+              )}
+            </>
+          }
+        />
       )}
     />
   );

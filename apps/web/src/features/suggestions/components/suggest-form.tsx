@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SITE_PATHS, formFieldMessage, suggestDescSchema, suggestTextSchema } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
-import { currentLang } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useSubmitSuggestion } from '../api/use-tutorial-docs';
@@ -20,7 +20,7 @@ export function SuggestForm({ docId }: { docId: number }) {
   const [form] = Form.useForm<Values>();
   const submit = useSubmitSuggestion();
   const unsaved = useUnsavedChanges();
-  const lang = currentLang();
+  const lang = useLang();
 
   if (!session) {
     const here = window.location.pathname;
@@ -28,7 +28,7 @@ export function SuggestForm({ docId }: { docId: number }) {
       <Alert
         type="info"
         showIcon
-        message={t('form.loginFirst')}
+        title={t('form.loginFirst')}
         data-testid="suggest-login"
         action={
           <Button type="primary" size="small" href={SITE_PATHS.login(here)}>

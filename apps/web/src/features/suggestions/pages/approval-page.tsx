@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Card, Empty, Flex, Pagination, Spin, Tabs, Typography } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, SUGGEST_FILTERS, parseSuggestFilter, type SuggestFilter } from '@vsqx/domain';
+import { LIMITS, SUGGEST_FILTERS, parseSuggestFilter, type SuggestFilter, creatorPath } from '@vsqx/domain';
 import { useSuggestionList } from '../api/use-suggestion-list';
 import { SuggestionCard } from '../components/suggestion-card';
 
@@ -10,7 +10,7 @@ import { SuggestionCard } from '../components/suggestion-card';
 export default function ApprovalPage() {
   const [params] = useSearchParams();
   const filter = parseSuggestFilter(params.get('status'));
-  if (filter === null) return <Navigate to="/v_course" replace />;
+  if (filter === null) return <Navigate to={creatorPath.approval()} replace />;
   return <ApprovalTool filter={filter} />;
 }
 
@@ -22,7 +22,7 @@ function ApprovalTool({ filter }: { filter: SuggestFilter }) {
   const list = useSuggestionList(filter, page);
   // Spec §6: if the list call is not successful the user is sent to /home (after the alert).
   useEffect(() => {
-    if (list.isError) navigate('/home', { replace: true });
+    if (list.isError) navigate(creatorPath.home(), { replace: true });
   }, [list.isError, navigate]);
   useEffect(() => setPage(1), [filter]);
 
