@@ -32,18 +32,24 @@ const beside = {
   [`GET /api/user/allow_convert/${project.music_id}`]: () => ok<AllowConvertState>({ allow_convert: true }),
 };
 
+/** Opens the page on `project`; answers the saves it sends and the title field once it holds the project's. */
+async function openPage() {
+  const saved: ApiCall[] = [];
+  stubApi({
+    ...beside,
+    [`GET /api/user/select_p_vsqx_project/${project.music_id}`]: () => ok(project),
+    'POST /api/user/submit_update_vsqx_project': (call) => (saved.push(call), ok(null)),
+  });
+  await renderPage(<ProjectEditPage />, `/content_update?vn=${project.music_id}`, '/content_update');
+  const title = await screen.findByTestId('field-p_title');
+  await waitFor(() => expect((title as HTMLInputElement).value).toBe('夜に駆ける'));
+  return { saved, title };
+}
+
 /** 编辑稿件 (/content_update?vn=): the page's route, from the load to the spec's form body and back to the list. */
 describe('project edit page', () => {
   it('loads my project into the form; a changed title is saved as the spec\u2019s form and the list opens again', async () => {
-    const saved: ApiCall[] = [];
-    stubApi({
-      ...beside,
-      [`GET /api/user/select_p_vsqx_project/${project.music_id}`]: () => ok(project),
-      'POST /api/user/submit_update_vsqx_project': (call) => (saved.push(call), ok(null)),
-    });
-    await renderPage(<ProjectEditPage />, `/content_update?vn=${project.music_id}`, '/content_update');
-    const title = await screen.findByTestId('field-p_title');
-    await waitFor(() => expect((title as HTMLInputElement).value).toBe('夜に駆ける'));
+    const { saved, title } = await openPage();
 
     fireEvent.change(title, { target: { value: '夜に駆ける（重调）' } });
     fireEvent.click(screen.getByTestId('project-submit'));
@@ -64,15 +70,7 @@ describe('project edit page', () => {
   });
 
   it('a title over the limit is refused in the browser with the server\u2019s message, and nothing is sent', async () => {
-    const saved: ApiCall[] = [];
-    stubApi({
-      ...beside,
-      [`GET /api/user/select_p_vsqx_project/${project.music_id}`]: () => ok(project),
-      'POST /api/user/submit_update_vsqx_project': (call) => (saved.push(call), ok(null)),
-    });
-    await renderPage(<ProjectEditPage />, `/content_update?vn=${project.music_id}`, '/content_update');
-    const title = await screen.findByTestId('field-p_title');
-    await waitFor(() => expect((title as HTMLInputElement).value).toBe('夜に駆ける'));
+    const { saved, title } = await openPage();
     fireEvent.change(title, { target: { value: '长'.repeat(LIMITS.projectTitleMax + 1) } });
     fireEvent.click(screen.getByTestId('project-submit'));
     // The form's own rule and the toast both say it, in the catalogue's words.
