@@ -85,6 +85,8 @@ test.describe('licence requests between two real users', () => {
     browser,
     request,
   }) => {
+    // Two users' pages, three requests through every tab, eight screenshots: the longest story in the suite.
+    test.setTimeout(150_000);
     const author = await apiRegister(request, uniqueUser('la'));
     const applicant = await apiRegister(request, uniqueUser('lb'));
     const [p1, p2, p3] = [

@@ -469,6 +469,10 @@ test.describe('project edit (编辑稿件)', () => {
   test('English interface', async ({ page, request }) => {
     const s = await apiRegister(request, uniqueUser('pe'));
     await useSession(page, s, { lang: 'en' });
+    // The list is open before the project is made: a reload then shows it inside the transfer's 3 s window
+    // (a cold first load on a slow machine took longer than that).
+    await page.goto('/creator/#/content?page=1');
+    await expect(page.getByTestId('project-empty')).toBeVisible();
     const p = await createProject(request, s, {
       p_title: 'Melt',
       language: '2',
@@ -477,7 +481,7 @@ test.describe('project edit (编辑稿件)', () => {
       p_name: 'ryo',
       p_introduce: 'supercell',
     });
-    await page.goto('/creator/#/content?page=1');
+    await page.reload();
     await expect(page.getByTestId('project-total')).toHaveText('Total: 1');
     await expect(page.getByTestId('project-transferring')).toHaveText('transferring');
     await screenshot(page, 'projects-list-en');
