@@ -25,7 +25,7 @@ try {
     })
   ).json().data;
   const ids: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 20; i++) {
     const r = await t.app.ctx.db
       .insertInto('vsqx_projects')
       .values({

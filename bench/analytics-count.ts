@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 const FANS = 400;
 
 /**
- * The page of 5 projects read by their owner (not counted on this tree) and by 400 logged-in fans, each
- * call a new (fan, project) pair, so every one is counted. Both carry a session; only the counting differs.
+ * Pages of projects read by 400 logged-in fans, each call a new (fan, project) pair: half the projects with
+ * counting, half with a view buffer that takes nothing; all carry a session, only the counting differs. The
+ * owner's own read (never counted) and the fans' repeat (within 30 minutes) are shown beside them.
  */
 export async function countingCost(
   app: FastifyInstance,
@@ -49,31 +50,53 @@ export async function countingCost(
     const c = process.cpuUsage(c0);
     return (c.user + c.system) / calls.length;
   };
-  const rounds: { owner: number; fans: number; again: number }[] = [];
-  // Short blocks side by side (100 calls each: the owner, 100 new fans, the same 100 again) so the machine's
-  // drift between blocks is small next to what counting costs: 20 rounds over 5 projects and 4 groups of fans.
+  // Counting off: the same page with a view buffer that takes nothing (what the page costs without counting).
+  const views = (app.ctx as unknown as { views: { add(v: unknown): Promise<boolean> } }).views;
+  const countingAdd = views.add;
+  const withCounting = async (on: boolean, calls: { url: string; token: string }[]) => {
+    views.add = on ? countingAdd : async () => false;
+    try {
+      return await cpu(calls);
+    } finally {
+      views.add = countingAdd;
+    }
+  };
+  const rounds: { owner: number; on: number; off: number; again: number }[] = [];
+  // Short blocks side by side (100 calls each) so the machine's drift between blocks is small next to what
+  // counting costs. Each round reads two projects new to the same 100 fans: one with counting, one without
+  // (which goes first alternates), then the counted one again (same fans within 30 minutes: not counted).
   const GROUP = 100;
-  for (const id of projects) {
+  const half = Math.floor(projects.length / 2);
+  for (let p = 0; p < half; p++) {
     for (let g = 0; g < fanTokens.length; g += GROUP) {
       const group = fanTokens.slice(g, g + GROUP);
-      const url = `/api/app/project/${id}`;
-      const ownerCpu = await cpu(group.map(() => ({ url, token: owner.token })));
-      const fansCpu = await cpu(group.map((token) => ({ url, token })));
-      // The same fans at once again: the same sessions, reads and answer, but within 30 minutes, so not counted.
-      const againCpu = await cpu(group.map((token) => ({ url, token })));
-      rounds.push({ owner: ownerCpu, fans: fansCpu, again: againCpu });
+      const onUrl = `/api/app/project/${projects[p]}`;
+      const offUrl = `/api/app/project/${projects[half + p]}`;
+      const ownerCpu = await cpu(group.map(() => ({ url: onUrl, token: owner.token })));
+      const first = rounds.length % 2 === 0;
+      const a = await withCounting(
+        first,
+        group.map((token) => ({ url: first ? onUrl : offUrl, token })),
+      );
+      const b = await withCounting(
+        !first,
+        group.map((token) => ({ url: first ? offUrl : onUrl, token })),
+      );
+      const againCpu = await cpu(group.map((token) => ({ url: onUrl, token })));
+      rounds.push({ owner: ownerCpu, on: first ? a : b, off: first ? b : a, again: againCpu });
     }
   }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const out = {
     label,
     owner: med(rounds.map((r) => r.owner)),
-    fans: med(rounds.map((r) => r.fans)),
+    on: med(rounds.map((r) => r.on)),
+    off: med(rounds.map((r) => r.off)),
     again: med(rounds.map((r) => r.again)),
+    ratio: med(rounds.map((r) => r.on / r.off)),
   };
-  const ratio = med(rounds.map((r) => r.fans / r.again));
   console.log(
-    `| ${label} | owner's own view: ${out.owner.toFixed(0)} µs CPU/req | a new fan each call (counted): ${out.fans.toFixed(0)} µs CPU/req | the same fans again (not counted): ${out.again.toFixed(0)} µs CPU/req | counted ÷ not counted ${ratio.toFixed(2)} | ${rounds.length} rounds of ${GROUP} calls each |`,
+    `| ${label} | owner's own view: ${out.owner.toFixed(0)} µs CPU/req | new fans, counted: ${out.on.toFixed(0)} µs | new fans, counting off: ${out.off.toFixed(0)} µs | the counted fans again (not counted): ${out.again.toFixed(0)} µs | counting on ÷ off ${out.ratio.toFixed(3)} | ${rounds.length} rounds of ${GROUP} calls each |`,
   );
   return out;
 }

@@ -193,7 +193,7 @@ async function main() {
       console.log(`| ${db} | ${label} | ${ms(r.p50)} | ${ms(r.p99)} |`);
     }
 
-    await countingCost(app, owner, ids.slice(10, 15), db, hashToken, newToken);
+    await countingCost(app, owner, ids.slice(10, 30), db, hashToken, newToken);
   } finally {
     await t.close();
     close();

@@ -76,7 +76,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await handle.close();
     throw new ConfigError(`live messages: the bus did not start (${(err as Error).message})`);
   }
-  const views = createViewBuffer(handle.db, config.viewFlushMs, (msg, err) => logWarn(msg, err));
+  const views = createViewBuffer(handle.db, handle.dialect, config.viewFlushMs, (msg, err) =>
+    logWarn(msg, err),
+  );
   const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files, redis, live, views };
 
   const app = Fastify({

@@ -82,11 +82,15 @@ describe('page views in batches', () => {
       host: '',
     };
     // One batch with a repeat, then the same view as another instance's batch would write it.
-    expect((await writeViews(t.app.ctx.db, [view, { ...view, source: 'direct' }])).size).toBe(1);
-    expect((await writeViews(t.app.ctx.db, [view])).size).toBe(0);
+    expect(
+      (await writeViews(t.app.ctx.db, t.app.ctx.dialect, [view, { ...view, source: 'direct' }])).size,
+    ).toBe(1);
+    expect((await writeViews(t.app.ctx.db, t.app.ctx.dialect, [view])).size).toBe(0);
     expect(await clicks(id)).toBe(1);
     // 30 minutes on, the same viewer counts again.
-    expect((await writeViews(t.app.ctx.db, [{ ...view, at: view.at + 30 * 60_000 }])).size).toBe(1);
+    expect(
+      (await writeViews(t.app.ctx.db, t.app.ctx.dialect, [{ ...view, at: view.at + 30 * 60_000 }])).size,
+    ).toBe(1);
     expect(await clicks(id)).toBe(2);
     await rollUpAll(t.app.ctx.db);
     const sources = (await as(t.app, other).get('/api/user/analytics?days=7')).json().data.sources;

@@ -1,5 +1,5 @@
 import { VIEW_DEDUPE_MS } from '@vsqx/domain';
-import type { DB } from '../../db/database';
+import type { DB, Dialect } from '../../db/database';
 import { CHUNK, viewKeyOf as keyOf, writeViews, type PendingView } from './views.repository';
 
 /*
@@ -22,7 +22,12 @@ const MAX_RECENT = 100_000;
  * flush and `add` answers the buffer's own guess (this instance's memory of the viewer's last counted view),
  * which only the page's shown count uses: the marks in the database decide what is stored.
  */
-export function createViewBuffer(db: DB, flushMs: number, log: (msg: string, err: unknown) => void) {
+export function createViewBuffer(
+  db: DB,
+  dialect: Dialect,
+  flushMs: number,
+  log: (msg: string, err: unknown) => void,
+) {
   let pending: PendingView[] = [];
   const recent = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -47,7 +52,7 @@ export function createViewBuffer(db: DB, flushMs: number, log: (msg: string, err
       pending = [];
       if (!batch.length) return;
       try {
-        await writeViews(db, batch);
+        await writeViews(db, dialect, batch);
       } catch (err) {
         log('views: a batch was not written, kept for the next flush', err);
         pending = [...batch, ...pending].slice(0, MAX_PENDING);
@@ -59,7 +64,7 @@ export function createViewBuffer(db: DB, flushMs: number, log: (msg: string, err
   return {
     /** Takes a view (not the owner's); answers whether it counts (see above). */
     async add(v: PendingView): Promise<boolean> {
-      if (flushMs === 0) return (await writeViews(db, [v])).size > 0;
+      if (flushMs === 0) return (await writeViews(db, dialect, [v])).size > 0;
       const key = keyOf(v);
       const last = recent.get(key);
       if (last !== undefined && last > v.at - VIEW_DEDUPE_MS) return false;
