@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Form, Row, Spin } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Row, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkMidiForm, msg, SITE_PATHS, splitTags, type MidiFileInfo, type MidiProject } from '@vsqx/domain';
 import { applyToMidiForm, ProjectMetaHint } from '../../../components/project-meta-hint';
-import { toast, wantFeedback } from '../../../lib/feedback';
+import { answerDialog, toast } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -86,8 +86,6 @@ const SAVE_TITLES = { success: 'notice', warning: 'notice', error: 'sorry' } as 
  */
 export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCreated }: Props) {
   const { t } = useTranslation('midi');
-  const { modal } = App.useApp();
-  useEffect(wantFeedback, []); // `modal` is antd's empty default until the feedback host is loaded
   const lang = useLang();
   const qc = useQueryClient();
   const [form] = Form.useForm<MidiFieldValues>();
@@ -182,13 +180,13 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
         setPicChanged(false);
         await qc.invalidateQueries({ queryKey: midiKeys.all });
       }
-      const show =
-        outcome.kind === 'success' ? modal.success : outcome.kind === 'warning' ? modal.warning : modal.error;
-      show({
-        title: t(`common:dialog.${SAVE_TITLES[outcome.kind]}`),
-        content: outcome.text ?? msg(outcome.key!, lang),
-        okText: t('common:dialog.ok'),
-      });
+      // Through lib/feedback, which waits for the lazily loaded host: antd's `App.useApp().modal` read at the
+      // click was a silent stub when the host mounted only while the save was on its way.
+      answerDialog(
+        outcome.kind,
+        t(`common:dialog.${SAVE_TITLES[outcome.kind]}`),
+        outcome.text ?? msg(outcome.key!, lang),
+      );
       return;
     }
     setCreating(true);
