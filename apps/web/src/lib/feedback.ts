@@ -64,7 +64,9 @@ export function alertDialog(content: string, title: 'sorry' | 'error' | 'notice'
 /** A save's answer with antd's success / warning / error icon; a title (spec §8) and '知道了喵'. */
 export function answerDialog(kind: 'success' | 'warning' | 'error', title: string, content: string) {
   const t = i18next.t.bind(i18next);
-  void host().then(() => modal[kind]({ title, content, okText: t('common:dialog.ok') }));
+  void host().then(() => {
+    modal[kind]({ title, content, okText: t('common:dialog.ok') });
+  });
 }
 
 export function confirmDialog(
