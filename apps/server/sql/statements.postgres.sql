@@ -191,3 +191,59 @@ select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind
 -- messages.system.postgres: a page below an anchor
 -- parameters: 1: to_user_id, 2: "system", 3: id, 4: limit, 5: skip
 select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
+
+-- favourites.mine: how many are another creator's private project (modules/favourites)
+-- parameters: 1: other_than, 2: user_id
+select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $1 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $2 and "f"."music_id" = "p"."music_id");
+
+-- owner's lists: visibility and schedule of a page's items (modules/visibility/publication-states.repository.ts)
+-- parameters: 1: vsqx_ids, 2: midi_ids
+select 1 as "kind", "music_id" as "id", "visibility", "publish_at" from "vsqx_projects" where "music_id" = any(cast($1 as integer[])) union all select 2 as "kind", "midi_id" as "id", "visibility", "publish_at" from "midi_projects" where "midi_id" = any(cast($2 as integer[]));
+
+-- search.public.projects: a page, trigram index
+-- parameters: 1: value, 2: limit, 3: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike $1 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+
+-- search.mine.projects.time: a page, trigram index
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike $2 escape '\')) order by "p"."music_id" desc limit $3 offset $4;
+
+-- search.mine.projects.hot: a page, trigram index
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike $2 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
+
+-- search.public.projects: a page, trigram index, with its total
+-- parameters: 1: value, 2: limit, 3: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike $1 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+
+-- search.mine.projects.time: a page, trigram index, with its total
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike $2 escape '\')) order by "p"."music_id" desc limit $3 offset $4;
+
+-- search.mine.projects.hot: a page, trigram index, with its total
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike $2 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
+
+-- search.public.projects: a page, row by row
+-- parameters: 1: value, 2: limit, 3: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($1)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+
+-- search.mine.projects.time: a page, row by row
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($2)) > 0) order by "p"."music_id" desc limit $3 offset $4;
+
+-- search.mine.projects.hot: a page, row by row
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($2)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
+
+-- search.public.projects: a page, row by row, with its total
+-- parameters: 1: value, 2: limit, 3: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($1)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+
+-- search.mine.projects.time: a page, row by row, with its total
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($2)) > 0) order by "p"."music_id" desc limit $3 offset $4;
+
+-- search.mine.projects.hot: a page, row by row, with its total
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($2)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { listState, type ListState } from '../../db/list-counts';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
+import { preparedQuery } from '../../db/prepared-query';
 import type { DB } from '../../db/types';
 
 /** A favourites card: fav_head + the favourite's add_time + fav_tail (migration 0012, db/cards.ts FAVOURITE_CARD). */
@@ -87,6 +88,33 @@ const byScore = hotList({
 
 export const FAVOURITE_LISTS = { time: byTime, hot: byScore };
 
+/**
+ * How many of `userId`'s favourites are of another creator's private project (`otherThan` is the same user: a
+ * prepared statement binds each value once). Driven from the partial index of private projects (migration 0045),
+ * each probing the favourite's unique (user_id, music_id): a few lookups, however many favourites the user has.
+ * Prepared (planned once): it runs beside every favourites page.
+ */
+export const hiddenCountQuery = (db: DB, userId: number, otherThan: number) =>
+  db
+    .selectFrom('vsqx_projects as p')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('p.visibility', '=', sql.lit('private')) // a literal: a bound value cannot select a partial index
+    .where('p.user_id', '<>', otherThan)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('favourites as f')
+          .select('f.id')
+          .where('f.user_id', '=', userId)
+          .whereRef('f.music_id', '=', 'p.music_id'),
+      ),
+    );
+
+const hiddenCounts = new WeakMap<
+  DB,
+  (userId: number, otherThan: number) => Promise<{ n: number | string }[]>
+>();
+
 /** Favourites with their projects' stored cards. Deleted projects take their favourites and cards along (FK cascade). */
 export function createFavouritesRepository(db: DB) {
   return {
@@ -110,28 +138,16 @@ export function createFavouritesRepository(db: DB) {
      * How many of the user's favourites are of another creator's private project: those leave the list (DESIGN §8;
      * an unlisted one stays, the user has its link). Zero for nearly everyone, and then the list reads as above.
      */
-    hiddenCount: async (userId: number) =>
-      Number(
-        (
-          await db
-            .selectFrom('vsqx_projects as p')
-            .select(sql<number>`count(*)`.as('n'))
-            // Driven from the partial index of private projects (migration 0045), each probing the favourite's
-            // unique (user_id, music_id): a few lookups, however many favourites the user has.
-            .where('p.visibility', '=', sql.lit('private')) // a literal: a bound value cannot select a partial index
-            .where('p.user_id', '<>', userId)
-            .where((eb) =>
-              eb.exists(
-                eb
-                  .selectFrom('favourites as f')
-                  .select('f.id')
-                  .where('f.user_id', '=', userId)
-                  .whereRef('f.music_id', '=', 'p.music_id'),
-              ),
-            )
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    hiddenCount: async (userId: number) => {
+      let read = hiddenCounts.get(db);
+      if (!read)
+        hiddenCounts.set(
+          db,
+          (read = preparedQuery(db, (a: number, b: number) => hiddenCountQuery(db, a, b))),
+        );
+      const [r] = await read(userId, userId);
+      return Number(r.n);
+    },
 
     /** The list without those favourites: the rare path, when `hiddenCount` is not zero (not prepared, no anchors). */
     listVisible: async (

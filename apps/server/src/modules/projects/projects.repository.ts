@@ -1,6 +1,8 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import { POPULARITY_WEIGHTS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
-import type { DB } from '../../db/types';
+import type { DB, Dialect } from '../../db/types';
+import { preparedQuery } from '../../db/prepared-query';
+import { textTest, type TextTest } from '../../db/search-match';
 import { listState, type ListState } from '../../db/list-counts';
 import { SEARCH_TOTAL } from '../search/search-plan.repository';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
@@ -108,6 +110,42 @@ const projectList = (sort: Sort) =>
 
 export const PROJECT_LISTS = { time: projectList('time'), hot: projectList('hot') };
 
+/**
+ * A page of a creator's cards whose search text holds a value (her (user_id, …) index order), as one statement
+ * per order, test and window binding her id, the test's value, the limit and the offset (`searchedPage`; shown
+ * in the SQL snapshot).
+ */
+export const mySearchPageQuery = (
+  db: DB,
+  dialect: Dialect,
+  sort: Sort,
+  test: TextTest,
+  withTotal: boolean,
+  userId: number,
+  value: string,
+  limit: number,
+  offset: number,
+) => {
+  const rows = order(
+    sort,
+    db
+      .selectFrom('vsqx_projects as p')
+      .innerJoin('project_cards as c', 'c.music_id', 'p.music_id')
+      .select('c.card')
+      .where('p.user_id', '=', userId)
+      .where(textTest(dialect, 'search_v', 'p.music_id', test, value, true)),
+  )
+    .limit(limit)
+    .offset(offset);
+  return withTotal ? rows.select(SEARCH_TOTAL) : rows;
+};
+
+/** Prepared searched pages per database, by order, test and window (`searchedPage`). */
+const searchPages = new WeakMap<
+  DB,
+  Map<string, (userId: number, value: string, limit: number, offset: number) => Promise<{ card: string }[]>>
+>();
+
 export function createProjectsRepository(db: DB) {
   const projects = () => db.selectFrom('vsqx_projects as p');
   /** Cards are the stored JSON text of each list card (migration 0012), found on the list's index. */
@@ -151,6 +189,31 @@ export function createProjectsRepository(db: DB) {
       let rows = order(sort, cards().where('p.user_id', '=', userId).where(where));
       if (limit !== null) rows = rows.limit(limit).offset(offset);
       return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
+    },
+
+    /**
+     * `filteredPage` when the search text is the only condition, as a prepared statement per order, test and
+     * window (modules/search/search-plan.repository.ts `prepared`).
+     */
+    searchedPage: (
+      dialect: Dialect,
+      userId: number,
+      text: { test: TextTest; value: string; withTotal: boolean },
+      sort: Sort,
+      limit: number,
+      offset: number,
+    ): Promise<{ card: string }[]> => {
+      let pages = searchPages.get(db);
+      if (!pages) searchPages.set(db, (pages = new Map()));
+      const key = `${sort}:${text.test}:${text.withTotal}`;
+      let read = pages.get(key);
+      if (!read) {
+        read = preparedQuery(db, (u: number, value: string, n: number, skip: number) =>
+          mySearchPageQuery(db, dialect, sort, text.test, text.withTotal, u, value, n, skip),
+        );
+        pages.set(key, read);
+      }
+      return read(userId, text.value, limit, offset);
     },
 
     /** How many of her projects pass `where`. */

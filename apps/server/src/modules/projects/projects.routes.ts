@@ -8,7 +8,7 @@ import { createProjectsService } from './projects.service';
 import { projectSubmitRoutes } from './project-submit.routes';
 import { projectUploadRoutes } from './project-uploads.routes';
 import { createConvertService } from '../project-convert/convert.service';
-import { withPublication } from '../visibility/publication-states';
+import { withPublication } from '../visibility/publication-states.repository';
 
 /** The vsqx project resource: spec §7 "Statistics and lists" and "Project", DESIGN §5 creation and download. */
 export async function projectsRoutes(app: FastifyInstance) {
@@ -28,7 +28,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async ({ user, query }) => {
       const { cards, total } = await projects.list(user.id, query);
-      return okCards(await withPublication(app.ctx.db, cards), total);
+      return okCards(await withPublication(app.ctx.db, app.ctx.dialect, cards), total);
     },
   );
 
@@ -45,7 +45,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async ({ user, query }) => {
       const { cards, total } = await projects.listAll(user.id, query);
-      return okCards(await withPublication(app.ctx.db, cards), total);
+      return okCards(await withPublication(app.ctx.db, app.ctx.dialect, cards), total);
     },
   );
 

@@ -44,6 +44,11 @@ export function createProjectsService(ctx: AppContext) {
           indexedOrder: true,
           count: (w) => repo.filteredCount(userId, w),
           page: (w, withTotal) => repo.filteredPage(userId, w, sort, size, offset, withTotal),
+          prepared:
+            size === null
+              ? undefined
+              : (test, value, withTotal) =>
+                  repo.searchedPage(ctx.dialect, userId, { test, value, withTotal }, sort, size, offset),
         });
         return { cards: rows.map((r) => r.card), total };
       }
