@@ -6,11 +6,11 @@ select "n", "version" from "list_counts" where "user_id" = +? and "list" = +?;
 
 -- projects.mine.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
 
 -- projects.mine.time: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" asc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."music_id" asc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" asc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" asc;
 
 -- projects.mine.time: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
@@ -22,15 +22,15 @@ select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_i
 
 -- projects.mine.time: a page below an anchor
 -- parameters: 1: user_id, 2: music_id, 3: limit, 4: skip
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? and "p"."music_id" < +? order by "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? and "p"."music_id" < +? order by "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
 
 -- projects.mine.hot: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."score" desc, "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."score" desc, "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
 
 -- projects.mine.hot: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."score" asc, "p"."music_id" asc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."score" asc, "k"."music_id" asc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."score" asc, "p"."music_id" asc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" asc, "k"."music_id" asc;
 
 -- projects.mine.hot: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
@@ -42,7 +42,7 @@ select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_i
 
 -- projects.mine.hot: a page below an anchor
 -- parameters: 1: user_id, 2: score, 3: music_id, 4: limit, 5: skip
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? and ("p"."score", "p"."music_id") < (+?, +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? and ("p"."score", "p"."music_id") < (+?, +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
 
 -- projects.all.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
@@ -192,9 +192,9 @@ select "m"."id" from "messages" as "m" where "m"."to_user_id" = +? and "m"."kind
 -- parameters: 1: to_user_id, 2: "system", 3: id, 4: limit, 5: skip
 select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = +? and "m"."kind" = +? and "m"."id" < +? order by "m"."id" desc limit +? offset +?) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
 
--- favourites.mine: how many are another creator's private project (modules/favourites)
--- parameters: 1: other_than, 2: user_id
-select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> +? and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = +? and "f"."music_id" = "p"."music_id");
+-- favourites.mine: the list's state, and how many are another creator's private project (modules/favourites)
+-- parameters: 1: other_than, 2: user_id, 3: owner, 4: "fav"
+select "n", "version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> +? and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = +? and "f"."music_id" = "p"."music_id")) as "hidden" from "list_counts" where "user_id" = +? and "list" = +?;
 
 -- owner's lists: visibility and schedule of a page's items (modules/visibility/publication-states.repository.ts)
 -- parameters: 1: vsqx_ids, 2: midi_ids
@@ -206,11 +206,11 @@ select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."p
 
 -- search.mine.projects.time: a page, trigram index
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
-select "c"."card" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."music_id" desc limit +? offset +?;
+select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.hot: a page, trigram index
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
-select "c"."card" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.public.projects: a page, trigram index, with its total
 -- parameters: 1: value, 2: limit, 3: offset
@@ -218,11 +218,11 @@ select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."p
 
 -- search.mine.projects.time: a page, trigram index, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
-select "c"."card", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."music_id" desc limit +? offset +?;
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.hot: a page, trigram index, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
-select "c"."card", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.public.projects: a page, row by row
 -- parameters: 1: value, 2: limit, 3: offset
@@ -230,11 +230,11 @@ select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."p
 
 -- search.mine.projects.time: a page, row by row
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
-select "c"."card" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."music_id" desc limit +? offset +?;
+select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.hot: a page, row by row
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
-select "c"."card" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.public.projects: a page, row by row, with its total
 -- parameters: 1: value, 2: limit, 3: offset
@@ -242,8 +242,8 @@ select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."p
 
 -- search.mine.projects.time: a page, row by row, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
-select "c"."card", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."music_id" desc limit +? offset +?;
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.hot: a page, row by row, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
-select "c"."card", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;

@@ -12,7 +12,7 @@ import { INBOX_LISTS } from '../../modules/messages/messages.repository';
 import { FAVOURITE_LISTS } from '../../modules/favourites/favourites.repository';
 import { ALL_PROJECTS_LISTS } from '../../modules/projects/all-projects.repository';
 import { mySearchPageQuery, PROJECT_LISTS } from '../../modules/projects/projects.repository';
-import { hiddenCountQuery } from '../../modules/favourites/favourites.repository';
+import { favouritesStateQuery } from '../../modules/favourites/favourites.repository';
 import { projectSearchPageQuery } from '../../modules/discovery/discovery.repository';
 import { publicationStatesQuery } from '../../modules/visibility/publication-states.repository';
 import { listStateQuery } from '../list-counts';
@@ -95,9 +95,9 @@ export function statementSnapshot(dialect: Dialect): string {
   );
   const beside = [
     render(
-      "favourites.mine: how many are another creator's private project (modules/favourites)",
-      ['user_id', 'other_than'],
-      (u, o) => hiddenCountQuery(db, u, o),
+      "favourites.mine: the list's state, and how many are another creator's private project (modules/favourites)",
+      ['owner', 'user_id', 'other_than'],
+      (w, u, o) => favouritesStateQuery(db, w, u, o),
     ),
     render(
       "owner's lists: visibility and schedule of a page's items (modules/visibility/publication-states.repository.ts)",

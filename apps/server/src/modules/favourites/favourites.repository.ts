@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { listState, type ListState } from '../../db/list-counts';
+import { listStateQuery, type ListState } from '../../db/list-counts';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
 import { preparedQuery } from '../../db/prepared-query';
 import type { DB } from '../../db/types';
@@ -92,7 +92,7 @@ export const FAVOURITE_LISTS = { time: byTime, hot: byScore };
  * How many of `userId`'s favourites are of another creator's private project (`otherThan` is the same user: a
  * prepared statement binds each value once). Driven from the partial index of private projects (migration 0045),
  * each probing the favourite's unique (user_id, music_id): a few lookups, however many favourites the user has.
- * Prepared (planned once): it runs beside every favourites page.
+ * Read with the list's state (`favouritesStateQuery`), before every favourites page.
  */
 export const hiddenCountQuery = (db: DB, userId: number, otherThan: number) =>
   db
@@ -110,16 +110,22 @@ export const hiddenCountQuery = (db: DB, userId: number, otherThan: number) =>
       ),
     );
 
-const hiddenCounts = new WeakMap<
+/** The favourites list's state with its hidden count (`stateAndHidden`; shown in the SQL snapshot). */
+export const favouritesStateQuery = (db: DB, owner: number, userId: number, otherThan: number) =>
+  listStateQuery(db, owner, 'fav').select(hiddenCountQuery(db, userId, otherThan).as('hidden'));
+
+const stateReads = new WeakMap<
   DB,
-  (userId: number, otherThan: number) => Promise<{ n: number | string }[]>
+  (
+    owner: number,
+    userId: number,
+    otherThan: number,
+  ) => Promise<{ n: number | string; version: number | string; hidden: number | string | null }[]>
 >();
 
 /** Favourites with their projects' stored cards. Deleted projects take their favourites and cards along (FK cascade). */
 export function createFavouritesRepository(db: DB) {
   return {
-    /** Length and version, kept by triggers (migrations 0010, 0011), not counted per request. */
-    state: (userId: number) => listState(db, userId, 'fav'),
 
     /** time: newest favourite first (id descending); hot: the project's maintained popularity score. */
     page: async (p: {
@@ -138,15 +144,24 @@ export function createFavouritesRepository(db: DB) {
      * How many of the user's favourites are of another creator's private project: those leave the list (DESIGN §8;
      * an unlisted one stays, the user has its link). Zero for nearly everyone, and then the list reads as above.
      */
-    hiddenCount: async (userId: number) => {
-      let read = hiddenCounts.get(db);
+    /**
+     * The list's length and version (list_counts, kept by triggers) and how many of its favourites are of
+     * another creator's private project (those leave the list, DESIGN §8; an unlisted one stays, the user has
+     * its link): one prepared statement, read before every page.
+     */
+    stateAndHidden: async (userId: number): Promise<{ state: ListState; hidden: number }> => {
+      let read = stateReads.get(db);
       if (!read)
-        hiddenCounts.set(
+        stateReads.set(
           db,
-          (read = preparedQuery(db, (a: number, b: number) => hiddenCountQuery(db, a, b))),
+          (read = preparedQuery(db, (owner: number, u: number, other: number) =>
+            favouritesStateQuery(db, owner, u, other),
+          )),
         );
-      const [r] = await read(userId, userId);
-      return Number(r.n);
+      const [r] = await read(userId, userId, userId);
+      // No list_counts row: no favourites yet.
+      if (!r) return { state: { n: 0, version: 0 }, hidden: 0 };
+      return { state: { n: Number(r.n), version: Number(r.version) }, hidden: Number(r.hidden) };
     },
 
     /** The list without those favourites: the rare path, when `hiddenCount` is not zero (not prepared, no anchors). */

@@ -5,6 +5,7 @@ import { preparedQuery } from '../../db/prepared-query';
 import { textTest, type TextTest } from '../../db/search-match';
 import { listState, type ListState } from '../../db/list-counts';
 import { SEARCH_TOTAL } from '../search/search-plan.repository';
+import { withState } from '../visibility/publication-states.repository';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
 import type { Insertable, Updateable } from 'kysely';
@@ -54,6 +55,14 @@ const EDIT_COLUMNS = [
 
 type Sort = 'time' | 'hot';
 
+/** An owner's list row: the stored card, and who sees the item and when it publishes (appended by `ownerCard`). */
+const OWNER_CARD = ['c.card', 'p.visibility', 'p.publish_at'] as const;
+
+type OwnerRow = { card: string; visibility: string; publish_at: number | string | null };
+
+/** The card text the owner's list sends (modules/visibility/publication-states.repository.ts `withState`). */
+export const ownerCard = (r: OwnerRow) => withState(r.card, r.visibility, r.publish_at);
+
 /**
  * Newest first by id, or by the maintained score (ties newest first); an index on (user_id, …) serves both.
  * 'asc' is the exact mirror, for reading a page from the far end. `t` names the table or subquery.
@@ -94,13 +103,15 @@ const projectList = (sort: Sort) =>
     },
     keyOf: (r: { music_id: number; score: number }) =>
       sort === 'hot' ? [r.score, r.music_id] : [r.music_id],
+    // The owner's list shows who sees each item (DESIGN §8 status badges): read with the card, not by a second query.
     rows: (db, page, dir) =>
       order(
         sort,
         db
           .selectFrom(page.as('k'))
           .innerJoin('project_cards as c', 'c.music_id', 'k.music_id')
-          .select('c.card'),
+          .innerJoin('vsqx_projects as p', 'p.music_id', 'k.music_id')
+          .select(OWNER_CARD),
         dir,
         'k',
       ),
@@ -131,7 +142,7 @@ export const mySearchPageQuery = (
     db
       .selectFrom('vsqx_projects as p')
       .innerJoin('project_cards as c', 'c.music_id', 'p.music_id')
-      .select('c.card')
+      .select(OWNER_CARD)
       .where('p.user_id', '=', userId)
       .where(textTest(dialect, 'search_v', 'p.music_id', test, value, true)),
   )
@@ -143,13 +154,14 @@ export const mySearchPageQuery = (
 /** Prepared searched pages per database, by order, test and window (`searchedPage`). */
 const searchPages = new WeakMap<
   DB,
-  Map<string, (userId: number, value: string, limit: number, offset: number) => Promise<{ card: string }[]>>
+  Map<string, (userId: number, value: string, limit: number, offset: number) => Promise<OwnerRow[]>>
 >();
 
 export function createProjectsRepository(db: DB) {
   const projects = () => db.selectFrom('vsqx_projects as p');
   /** Cards are the stored JSON text of each list card (migration 0012), found on the list's index. */
-  const cards = () => projects().innerJoin('project_cards as c', 'c.music_id', 'p.music_id').select('c.card');
+  const cards = () =>
+    projects().innerJoin('project_cards as c', 'c.music_id', 'p.music_id').select(OWNER_CARD);
 
   return {
     /** One page of a creator's project cards (JSON texts, spec §2 "Project list"), in list order (db/paged-list.ts). */
@@ -167,11 +179,11 @@ export function createProjectsRepository(db: DB) {
           offset: p.offset,
           state: p.state,
         })
-      ).map((r) => r.card),
+      ).map(ownerCard),
 
     /** The whole list (spec §7: no page asked), in the same order. */
     whole: async (userId: number, sort: Sort): Promise<string[]> =>
-      (await order(sort, cards().where('p.user_id', '=', userId)).execute()).map((r) => r.card),
+      (await order(sort, cards().where('p.user_id', '=', userId)).execute()).map(ownerCard),
 
     /**
      * A filtered or searched page of a creator's cards (DESIGN §8), in list order on her (user_id, …) index; the
@@ -185,7 +197,7 @@ export function createProjectsRepository(db: DB) {
       limit: number | null,
       offset: number,
       withTotal = false,
-    ): Promise<{ card: string }[]> {
+    ): Promise<OwnerRow[]> {
       let rows = order(sort, cards().where('p.user_id', '=', userId).where(where));
       if (limit !== null) rows = rows.limit(limit).offset(offset);
       return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
@@ -202,7 +214,7 @@ export function createProjectsRepository(db: DB) {
       sort: Sort,
       limit: number,
       offset: number,
-    ): Promise<{ card: string }[]> => {
+    ): Promise<OwnerRow[]> => {
       let pages = searchPages.get(db);
       if (!pages) searchPages.set(db, (pages = new Map()));
       const key = `${sort}:${text.test}:${text.withTotal}`;

@@ -27,8 +27,9 @@ export async function projectsRoutes(app: FastifyInstance) {
       query: myListQuerySchema,
     },
     async ({ user, query }) => {
+      // Each card carries its visibility and schedule already (projects.repository.ts `ownerCard`).
       const { cards, total } = await projects.list(user.id, query);
-      return okCards(await withPublication(app.ctx.db, app.ctx.dialect, cards), total);
+      return okCards(cards, total);
     },
   );
 

@@ -10,7 +10,7 @@ import { bumpDailyStat } from '../daily-stats/daily-stats.repository';
 import { createAllProjectsRepository } from './all-projects.repository';
 import { firstDownload } from '../daily-stats/counters.repository';
 import { recordEvent, viewerKeyOf, type Viewer } from '../analytics/analytics.record';
-import { createProjectsRepository } from './projects.repository';
+import { createProjectsRepository, ownerCard } from './projects.repository';
 import { createUploadsRepository } from './uploads.repository';
 import { createVersionsRepository } from '../versions/versions.repository';
 import { createVersionsService } from '../versions/versions.service';
@@ -50,7 +50,7 @@ export function createProjectsService(ctx: AppContext) {
               : (test, value, withTotal) =>
                   repo.searchedPage(ctx.dialect, userId, { test, value, withTotal }, sort, size, offset),
         });
-        return { cards: rows.map((r) => r.card), total };
+        return { cards: rows.map(ownerCard), total };
       }
       if (q.page === undefined && q.page_size === undefined) {
         const cards = await repo.whole(userId, sort);

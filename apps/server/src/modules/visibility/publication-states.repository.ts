@@ -40,8 +40,9 @@ const readers = new WeakMap<DB, (vsqxIds: string, midiIds: string) => Promise<St
  * The owner's lists show each item's visibility and waiting schedule (DESIGN §8 status badges), but the stored
  * cards (migrations 0012, 0018) are shared with public lists and do not carry them. This reads both columns for
  * the page's items, primary-key lookups in one statement, and appends them to each card's text:
- * `,"visibility":…,"publish_at":…}`. Only the owner's list routes call it; a public list never shows anything
- * but public items anyway.
+ * `,"visibility":…,"publish_at":…}`. The merged list (select_all_project_list) calls it; the vsqx list reads
+ * both columns with its cards (projects.repository.ts `ownerCard`). A public list never shows anything but
+ * public items anyway.
  */
 export async function withPublication(db: DB, dialect: Dialect, cards: string[]): Promise<string[]> {
   const ids = { music_id: [] as number[], midi_id: [] as number[] };
@@ -63,8 +64,12 @@ export async function withPublication(db: DB, dialect: Dialect, cards: string[])
     states.set(`${Number(r.kind)}:${r.id}`, r);
   return cards.map((card, i) => {
     const s = keys[i] ? states.get(keys[i]) : undefined;
-    if (!s) return card;
-    const at = s.publish_at === null ? 'null' : String(Number(s.publish_at));
-    return `${card.slice(0, card.lastIndexOf('}'))},"visibility":${JSON.stringify(s.visibility)},"publish_at":${at}}`;
+    return s ? withState(card, s.visibility, s.publish_at) : card;
   });
+}
+
+/** A stored card with its item's visibility and schedule appended: `,"visibility":…,"publish_at":…}`. */
+export function withState(card: string, visibility: string, publishAt: number | string | null): string {
+  const at = publishAt === null ? 'null' : String(Number(publishAt));
+  return `${card.slice(0, card.lastIndexOf('}'))},"visibility":${JSON.stringify(visibility)},"publish_at":${at}}`;
 }
