@@ -46,11 +46,11 @@ select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id
 
 -- projects.all.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.time: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
 
 -- projects.all.time: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
@@ -62,15 +62,15 @@ select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items
 
 -- projects.all.time: a page below an anchor
 -- parameters: 1: user_id, 2: up_time, 3: kind, 4: item_id, 5: limit, 6: skip
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? and ("i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? and ("i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.hot: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.hot: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" asc, "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."score" asc, "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" asc, "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" asc, "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
 
 -- projects.all.hot: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
@@ -82,7 +82,7 @@ select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items
 
 -- projects.all.hot: a page below an anchor
 -- parameters: 1: user_id, 2: score, 3: up_time, 4: kind, 5: item_id, 6: limit, 7: skip
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?, +?) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?, +?) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- favourites.mine.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset

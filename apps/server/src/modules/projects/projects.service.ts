@@ -15,6 +15,7 @@ import { createUploadsRepository } from './uploads.repository';
 import { createVersionsRepository } from '../versions/versions.repository';
 import { createVersionsService } from '../versions/versions.service';
 import { assertVisible } from '../visibility/visibility.repository';
+import { withPublication } from '../visibility/publication-states.repository';
 
 /** Reading, listing, deleting and downloading vsqx projects; every private call checks the owner first. */
 export function createProjectsService(ctx: AppContext) {
@@ -75,7 +76,14 @@ export function createProjectsService(ctx: AppContext) {
           vsqx: allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)),
           midi: allOf(myListFilters(ctx.dialect, MIDI_LIST, q)),
         };
-        return all.filteredPage(userId, where, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size));
+        const { cards, total } = await all.filteredPage(
+          userId,
+          where,
+          q.sort ?? 'time',
+          size,
+          pageOffset(q.page ?? 1, size),
+        );
+        return { cards: await withPublication(ctx.db, ctx.dialect, cards), total };
       }
       const state = await all.state(userId);
       return {

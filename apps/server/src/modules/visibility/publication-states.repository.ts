@@ -40,8 +40,8 @@ const readers = new WeakMap<DB, (vsqxIds: string, midiIds: string) => Promise<St
  * The owner's lists show each item's visibility and waiting schedule (DESIGN §8 status badges), but the stored
  * cards (migrations 0012, 0018) are shared with public lists and do not carry them. This reads both columns for
  * the page's items, primary-key lookups in one statement, and appends them to each card's text:
- * `,"visibility":…,"publish_at":…}`. The merged list (select_all_project_list) calls it; the vsqx list reads
- * both columns with its cards (projects.repository.ts `ownerCard`). A public list never shows anything but
+ * `,"visibility":…,"publish_at":…}`. The merged list's filtered pages call it; its plain pages and the vsqx
+ * list read both columns with their cards (all-projects.repository.ts, projects.repository.ts `ownerCard`). A public list never shows anything but
  * public items anyway.
  */
 export async function withPublication(db: DB, dialect: Dialect, cards: string[]): Promise<string[]> {
