@@ -94,7 +94,7 @@ export const FAVOURITE_LISTS = { time: byTime, hot: byScore };
  * each probing the favourite's unique (user_id, music_id): a few lookups, however many favourites the user has.
  * Read with the list's state (`favouritesStateQuery`), before every favourites page.
  */
-export const hiddenCountQuery = (db: DB, userId: number, otherThan: number) =>
+const hiddenCountQuery = (db: DB, userId: number, otherThan: number) =>
   db
     .selectFrom('vsqx_projects as p')
     .select(sql<number>`count(*)`.as('n'))
@@ -126,7 +126,6 @@ const stateReads = new WeakMap<
 /** Favourites with their projects' stored cards. Deleted projects take their favourites and cards along (FK cascade). */
 export function createFavouritesRepository(db: DB) {
   return {
-
     /** time: newest favourite first (id descending); hot: the project's maintained popularity score. */
     page: async (p: {
       userId: number;
