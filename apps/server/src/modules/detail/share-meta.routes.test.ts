@@ -155,12 +155,34 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
       '/article/an999999999',
       '/space/999999999',
       '/square',
-      '/',
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("preloads the site home's largest picture, its newest project's cover, at the address its card asks for", async () => {
+    const p = await buildProject(t.app, { owner: owner.uid, music_name: '最新的工程' });
+    await t.app.ctx.db
+      .updateTable('vsqx_projects')
+      .set({ pic_exist: 1, pic_version: 7 })
+      .where('music_id', '=', p.music_id)
+      .execute();
+    const home = (await as(t.app, null).get('/api/app/home')).json<{
+      data: { newest: { vsqx_uid: string; pic_version: number }[] };
+    }>().data.newest[0];
+    // apps/web fileUrls.cover: the same path and version query.
+    expect(home).toMatchObject({ vsqx_uid: p.vsqx_uid, pic_version: 7 });
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(
+      INDEX.replace(
+        '</head>',
+        `  <link rel="preload" as="image" href="/files/cover/${p.vsqx_uid}.jpg?v=7" fetchpriority="high" />\n  </head>`,
+      ),
+    );
   });
 });
