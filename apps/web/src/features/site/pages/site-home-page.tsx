@@ -28,6 +28,7 @@ export default function SiteHomePage() {
           items={home.data?.newest.map(projectModel)}
           loading={home.isLoading}
           expected={HOME_LIST_SIZE}
+          firstIsLargest
         />
       </Card>
       <Card title={t('home.popular')} data-testid="home-popular">
