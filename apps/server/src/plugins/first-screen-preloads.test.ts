@@ -13,7 +13,12 @@ const MANIFEST = {
   '_shell-1.js': { file: 'assets/shell-1.js' },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_shell-1.js'] },
   '_lang-pack-1.js': { file: 'assets/lang-pack-1.js' },
-  'src/lib/lang-zh.ts': { file: 'assets/lang-zh-1.js', imports: ['_lang-pack-1.js'] },
+  '_dates-1.js': { file: 'assets/dates-1.js' },
+  'src/lib/lang-zh.ts': {
+    file: 'assets/lang-zh-1.js',
+    imports: ['_lang-pack-1.js'],
+    dynamicImports: ['_dates-1.js'],
+  },
   'src/lib/lang-en.ts': { file: 'assets/lang-en-1.js', imports: ['_lang-pack-1.js'] },
   'src/features/site/pages/site-home-page.tsx': {
     file: 'assets/site-home-page-1.js',
@@ -50,6 +55,8 @@ describe('issue 19 the HTML preloads the first screen’s lazy code', () => {
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(preloaded(home.body)).toEqual([
       'card-1.js',
+      // The pack's dynamic imports (dayjs and its locale): the first render awaits them too.
+      'dates-1.js',
       'lang-pack-1.js',
       'lang-zh-1.js',
       'site-home-page-1.js',
@@ -58,6 +65,8 @@ describe('issue 19 the HTML preloads the first screen’s lazy code', () => {
     const project = await as(t.app, null).get('/project/vn12');
     expect(preloaded(project.body)).toEqual([
       'card-1.js',
+      // The pack's dynamic imports (dayjs and its locale): the first render awaits them too.
+      'dates-1.js',
       'lang-pack-1.js',
       'lang-zh-1.js',
       'project-page-1.js',
@@ -82,6 +91,7 @@ describe('issue 19 the HTML preloads the first screen’s lazy code', () => {
     const creator = await as(t.app, null).get('/creator/');
     expect(preloaded(creator.body)).toEqual([
       'card-1.js',
+      'dates-1.js',
       'home-page-1.js',
       'lang-pack-1.js',
       'lang-zh-1.js',

@@ -18,6 +18,7 @@ const LANG_PACKS: Record<Lang, string> = { zh: 'src/lib/lang-zh.ts', en: 'src/li
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -46,7 +47,11 @@ export function firstScreenPreloads(webDist: string) {
     const loaded = closure(manifest, entry);
     if (loaded.size === 0) return '';
     const wanted = new Set<string>();
-    for (const key of [LANG_PACKS[lang], page]) if (key) closure(manifest, key, wanted);
+    // The pack's own imports are awaited too before the first render (apps/web lib/i18n.ts `i18nReady`:
+    // dayjs and its locale): named here they no longer add a round trip after the pack (issue 19).
+    const pack = LANG_PACKS[lang];
+    for (const key of [pack, ...(manifest[pack]?.dynamicImports ?? []), page])
+      if (key) closure(manifest, key, wanted);
     return [...wanted]
       .filter((key) => !loaded.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`)

@@ -6,6 +6,7 @@ import type fastifyStaticPlugin from '@fastify/static';
 import { msg, type Lang } from '@vsqx/domain';
 import { shareMetaFor, withShareTags } from '../modules/detail/share-meta';
 import { firstScreenPreloads, withPreloads } from './first-screen-preloads';
+import { siteHomeFirstScreen } from './site-home-first-screen';
 
 /** Site paths of DESIGN §4 that the site's router renders (SPA fallback to the site's index.html). */
 const SITE_PATHS = [
@@ -126,7 +127,15 @@ export async function registerWebApp(
           return null;
         });
         const lang = req.lang ?? 'zh';
-        const tags = preloads.site(url, appLang(req));
+        // The home's data and largest picture travel with its HTML (site-home-first-screen.ts).
+        const home =
+          url === '/'
+            ? await siteHomeFirstScreen(app.ctx).catch((err: unknown) => {
+                req.log.warn({ err }, 'home data left out of its HTML');
+                return '';
+              })
+            : '';
+        const tags = [home, preloads.site(url, appLang(req))].filter(Boolean).join('\n    ');
         if (!meta && !tags) return reply.sendFile('index.html');
         const html = withPreloads(fs.readFileSync(siteIndex, 'utf8'), tags);
         return sendHtml(

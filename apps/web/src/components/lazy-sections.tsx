@@ -14,6 +14,17 @@ const VersionHistoryImpl = lazy(() =>
   import('./versions/version-history').then((m) => ({ default: m.VersionHistory })),
 );
 const MissingResultImpl = lazy(() => import('./missing-result'));
+/*
+ * The licence box (antd's Form, Select and the request schemas, ~60 KB compressed with what they import) and
+ * the derivatives list (a paged row list) are beside and under the first screen: on a phone both are
+ * below it. In their own chunks they no longer delay the cover and title on a cold load (issue 19).
+ */
+const LicenceApplyBoxImpl = lazy(() =>
+  import('../features/licences/components/licence-apply-box').then((m) => ({ default: m.LicenceApplyBox })),
+);
+const DerivativesCardImpl = lazy(() =>
+  import('../features/licences/components/derivatives-card').then((m) => ({ default: m.DerivativesCard })),
+);
 
 function Placeholder({ height }: { height: number }) {
   return (
@@ -44,6 +55,23 @@ export function MissingResult({ subTitle, extra }: { subTitle: ReactNode; extra?
   return (
     <Suspense fallback={null}>
       <MissingResultImpl subTitle={subTitle} extra={extra} />
+    </Suspense>
+  );
+}
+
+export function LicenceApplyBox(props: ComponentProps<typeof LicenceApplyBoxImpl>) {
+  return (
+    <Suspense fallback={<Placeholder height={120} />}>
+      <LicenceApplyBoxImpl {...props} />
+    </Suspense>
+  );
+}
+
+/** Nothing while it loads: most projects have no derivative work, and the card is then not shown at all. */
+export function DerivativesCard(props: ComponentProps<typeof DerivativesCardImpl>) {
+  return (
+    <Suspense fallback={null}>
+      <DerivativesCardImpl {...props} />
     </Suspense>
   );
 }

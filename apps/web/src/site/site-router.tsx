@@ -1,4 +1,5 @@
 import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
+import type { SiteHome } from '@vsqx/domain';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
 import { queryClient } from '../app/providers';
 import { siteHomeQuery } from '../features/site/api/use-home';
@@ -7,8 +8,26 @@ import { fileUrls } from '../lib/api';
 import { preloadImage } from '../lib/preload-image';
 import { projectMetaQuery } from '../components/project-meta-query';
 
+/**
+ * The home's data as its HTML carries it (apps/server plugins/site-home-first-screen.ts, issue 19): there at
+ * once, where the request waited for the app's code to run. Read once: a later visit asks the API.
+ */
+function homeFromHtml(): SiteHome | undefined {
+  const block = document.getElementById('site-home-data');
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as SiteHome;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The home's data; the first newest card's cover is the page's largest paint, asked for once its name is known. */
 function prefetchHome() {
+  const inHtml = homeFromHtml();
+  // The HTML that carries the data preloads that cover itself.
+  if (inHtml) return Promise.resolve(queryClient.setQueryData(siteHomeQuery().queryKey, inHtml));
   return queryClient.prefetchQuery(siteHomeQuery()).then(() => {
     const first = queryClient.getQueryData(siteHomeQuery().queryKey)?.newest[0];
     if (first) preloadImage(fileUrls.cover(first.vsqx_uid, first.pic_version));

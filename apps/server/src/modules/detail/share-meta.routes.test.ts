@@ -155,12 +155,40 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
       '/article/an999999999',
       '/space/999999999',
       '/square',
-      '/',
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("gives the site home's HTML its data and preloads its largest picture, the newest project's cover", async () => {
+    const p = await buildProject(t.app, {
+      owner: owner.uid,
+      music_name: '</script><script>alert(1)</script>',
+    });
+    await t.app.ctx.db
+      .updateTable('vsqx_projects')
+      .set({ pic_exist: 1, pic_version: 7 })
+      .where('music_id', '=', p.music_id)
+      .execute();
+    const api = (await as(t.app, null).get('/api/app/home')).json<{
+      data: { newest: { vsqx_uid: string; pic_version: number; music_name: string }[] };
+    }>().data;
+    expect(api.newest[0]).toMatchObject({ vsqx_uid: p.vsqx_uid, pic_version: 7 });
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // apps/web fileUrls.cover: the same path and version query as the card.
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="/files/cover/${p.vsqx_uid}.jpg?v=7" fetchpriority="high" />`,
+    );
+    // The API's answer, in a data block no title can close: the app's one script stays the only one that runs.
+    const block = /<script type="application\/json" id="site-home-data">([^<]*)<\/script>/.exec(head);
+    expect(JSON.parse(block![1])).toEqual(api);
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/site-1a2b.js"></script>');
   });
 });

@@ -38,11 +38,14 @@ export function CardGrid({
   loading,
   testId,
   expected = LIMITS.pageSize,
+  firstIsLargest,
 }: {
   items: CardModel[] | undefined;
   loading?: boolean;
   testId?: string;
   expected?: number;
+  /** The first card's cover is the page's largest first paint (the site home's newest list). */
+  firstIsLargest?: boolean;
 }) {
   const { t } = useTranslation('common');
   if (loading && !items) {
@@ -59,9 +62,9 @@ export function CardGrid({
   if (!items || items.length === 0) return <Empty description={t('empty')} />;
   return (
     <Row gutter={[16, 16]} data-testid={testId}>
-      {items.map((m) => (
+      {items.map((m, i) => (
         <Col key={m.key} {...COL}>
-          <ItemCard m={m} />
+          <ItemCard m={m} priority={firstIsLargest && i === 0} />
         </Col>
       ))}
     </Row>

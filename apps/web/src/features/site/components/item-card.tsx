@@ -1,4 +1,5 @@
-import { Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { Card, Flex, Tag } from 'antd';
 import {
   ClockCircleOutlined,
   CommentOutlined,
@@ -62,8 +63,47 @@ export const articleModel = (a: ArticleCard): CardModel => ({
   counts: { click: a.click_num, comment: a.comment_num },
 });
 
-/** A cover card: cover (1.6 : 1), title, author linking to their space, counts. */
-export function ItemCard({ m }: { m: CardModel }) {
+/*
+ * The card's texts are plain elements styled as antd's Typography would style them (the theme's colours):
+ * a page shows up to 24 cards, and each `Typography ellipsis` brought a ResizeObserver and a Tooltip, each count
+ * an antd Tooltip: a profile of the site home's first render on a phone pointed at them (issue 19). CSS
+ * ellipsis cuts the same line; the full title and the counts' names are in `title` (shown on hover).
+ */
+const ONE_LINE: CSSProperties = {
+  display: 'block',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+};
+const TITLE: CSSProperties = { ...ONE_LINE, fontWeight: 600, color: 'rgba(0,0,0,0.88)' };
+/** The theme's `colorTextDescription` (app/theme.ts), antd's secondary text. */
+const SECONDARY = 'rgba(0,0,0,0.57)';
+const AUTHOR: CSSProperties = { ...ONE_LINE, maxWidth: 120, fontSize: 12, color: SECONDARY };
+const DATE: CSSProperties = { fontSize: 12, color: SECONDARY, whiteSpace: 'nowrap', flexShrink: 0 };
+const COUNTS: CSSProperties = {
+  color: SECONDARY,
+  fontSize: 12,
+  display: 'flex',
+  gap: 10,
+  alignItems: 'center',
+};
+const COVER: CSSProperties = { width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' };
+const LENGTH: CSSProperties = {
+  position: 'absolute',
+  right: 6,
+  bottom: 6,
+  background: 'rgba(0,0,0,0.6)',
+  color: '#fff',
+  fontSize: 12,
+  padding: '0 6px',
+  borderRadius: 4,
+};
+
+/**
+ * A cover card: cover (1.6 : 1), title, author linking to their space, counts. `priority`: the cover is the
+ * page's largest first paint (the first card of a page), asked for before the other pictures.
+ */
+export function ItemCard({ m, priority }: { m: CardModel; priority?: boolean }) {
   const { t } = useTranslation('common');
   const counts = [
     { key: 'click', icon: <EyeOutlined />, n: m.counts.click },
@@ -78,24 +118,9 @@ export function ItemCard({ m }: { m: CardModel }) {
       data-testid="item-card"
       cover={
         <Link to={m.href} style={{ position: 'relative', display: 'block' }}>
-          <img
-            src={m.cover}
-            alt={m.title}
-            style={{ width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' }}
-          />
+          <img src={m.cover} alt={m.title} style={COVER} fetchPriority={priority ? 'high' : undefined} />
           {m.length && (
-            <span
-              style={{
-                position: 'absolute',
-                right: 6,
-                bottom: 6,
-                background: 'rgba(0,0,0,0.6)',
-                color: '#fff',
-                fontSize: 12,
-                padding: '0 6px',
-                borderRadius: 4,
-              }}
-            >
+            <span style={LENGTH}>
               <ClockCircleOutlined /> {m.length}
             </span>
           )}
@@ -104,25 +129,19 @@ export function ItemCard({ m }: { m: CardModel }) {
     >
       <Flex vertical gap={4}>
         <Link to={m.href}>
-          <Typography.Text strong ellipsis style={{ width: '100%' }} title={m.title}>
+          <span style={TITLE} title={m.title}>
             {m.title}
-          </Typography.Text>
+          </span>
         </Link>
         <Flex justify="space-between" gap={8}>
           {/* The name gives way (ellipsis) and the date stays on one line: on a phone's two-column grid both
               did not fit, and the date broke after its second hyphen. */}
           <Link to={SITE_PATHS.space(m.uid)} style={{ minWidth: 0, overflow: 'hidden' }}>
-            <Typography.Text
-              type="secondary"
-              ellipsis
-              style={{ maxWidth: 120, fontSize: 12, display: 'block' }}
-            >
+            <span style={AUTHOR} title={m.username}>
               {m.username}
-            </Typography.Text>
+            </span>
           </Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap', flexShrink: 0 }}>
-            {formatDateTime(m.time).slice(0, 10)}
-          </Typography.Text>
+          <span style={DATE}>{formatDateTime(m.time).slice(0, 10)}</span>
         </Flex>
         {m.tags && m.tags.length > 0 && (
           <Flex gap={4} wrap data-testid="item-card-tags">
@@ -134,15 +153,13 @@ export function ItemCard({ m }: { m: CardModel }) {
           </Flex>
         )}
         {counts.length > 0 && (
-          <Space size={10} style={{ color: 'rgba(0,0,0,0.57)', fontSize: 12 }}>
+          <div style={COUNTS}>
             {counts.map((c) => (
-              <Tooltip key={c.key} title={t(`counts.${c.key}`)}>
-                <span>
-                  {c.icon} {c.n}
-                </span>
-              </Tooltip>
+              <span key={c.key} title={t(`counts.${c.key}`)}>
+                {c.icon} {c.n}
+              </span>
             ))}
-          </Space>
+          </div>
         )}
       </Flex>
     </Card>

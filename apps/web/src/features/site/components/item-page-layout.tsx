@@ -35,6 +35,7 @@ export function ItemPageLayout(p: Props) {
             height={150}
             style={{ objectFit: 'cover', borderRadius: 8, flex: 'none' }}
             data-testid="project-cover"
+            fetchPriority="high"
           />
           <Flex vertical gap={12} style={{ flex: 1, minWidth: 280 }}>
             <Flex gap={8} align="center" wrap>

@@ -1,11 +1,15 @@
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { creatorPath } from '@vsqx/domain';
-import { CommentsSection, MissingResult, VersionHistory } from '../../../components/lazy-sections';
+import {
+  CommentsSection,
+  DerivativesCard,
+  LicenceApplyBox,
+  MissingResult,
+  VersionHistory,
+} from '../../../components/lazy-sections';
 import { ProjectMetaPanel } from '../../../components/project-meta-panel';
 import { fileUrls } from '../../../lib/api';
-import { LicenceApplyBox } from '../../licences/components/licence-apply-box';
-import { DerivativesCard } from '../../licences/components/derivatives-card';
 import { ProjectCreditsCard } from '../../../components/credits/project-credits-card';
 import { useMidiDetail } from '../api/use-detail';
 import { AuthorCard } from './author-card';
