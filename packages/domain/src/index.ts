@@ -1,5 +1,6 @@
 export * from './common/labels';
 export * from './common/envelope';
+export * from './common/endpoint';
 export * from './common/limits';
 export * from './common/messages';
 export * from './common/ids';
@@ -35,6 +36,7 @@ export * from './suggestions/schemas';
 export * from './messages/schemas';
 export * from './profile/schemas';
 export * from './favourites/schemas';
+export * from './favourites/endpoints';
 export * from './site/constants';
 export * from './site/schemas';
 export * from './singers/index';

@@ -32,6 +32,14 @@ export function docSchema(schema: ZodType | undefined) {
   }
 }
 
+/**
+ * An answer's schema: what the server sends (`io: 'output'`), so an object lists exactly its fields
+ * (`additionalProperties: false`) and the test suite's conformance hook fails on a field the type lacks.
+ */
+export function dataSchema(schema: ZodType) {
+  return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'openapi-3.0' });
+}
+
 /** A multipart upload's body: one `file` and the text fields the route reads (name → what it is). */
 export function multipartBody(fields: Record<string, string>) {
   return {
