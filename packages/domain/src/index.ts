@@ -34,6 +34,7 @@ export * from './articles/schemas';
 export * from './licence-requests/schemas';
 export * from './suggestions/schemas';
 export * from './messages/schemas';
+export * from './messages/endpoints';
 export * from './profile/schemas';
 export * from './favourites/schemas';
 export * from './favourites/endpoints';

@@ -170,10 +170,10 @@ export function okCards(items: readonly string[], total: number): SerialisedJson
 }
 
 /** The success envelope; `data` is left out when undefined (an answer with only a message). */
-export function ok<T = undefined>(data?: T, extra: Partial<Envelope<T>> = {}): Envelope<T> & { data: T } {
-  return { success: true, message: '', ...(data === undefined ? {} : { data }), ...extra } as Envelope<T> & {
-    data: T;
-  };
+export function ok(): Envelope<undefined>;
+export function ok<T>(data: T, extra?: Partial<Envelope<T>>): Envelope<T> & { data: T };
+export function ok<T>(data?: T, extra: Partial<Envelope<T>> = {}): Envelope<T> {
+  return { success: true, message: '', ...(data === undefined ? {} : { data }), ...extra };
 }
 
 /** `:id` path parameters. */

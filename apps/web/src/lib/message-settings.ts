@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '@vsqx/domain';
-import { api } from './api';
+import { messageEndpoints, type MessageSettings } from '@vsqx/domain';
+import { call } from './api';
 import { useSession } from './session';
 
 /** Shared by the live notifications (features/messages) and the account page's switches (features/profile). */
@@ -11,9 +11,7 @@ export function useMessageSettings() {
   const session = useSession();
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: async ({ signal }) =>
-      (await api.get<MessageSettings>('/api/user/message_settings', { silent: true, signal })).data ??
-      DEFAULT_MESSAGE_SETTINGS,
+    queryFn: async ({ signal }) => (await call(messageEndpoints.settings, {}, { silent: true, signal })).data,
     enabled: !!session,
     staleTime: 60_000,
   });
@@ -23,7 +21,7 @@ export function useSaveMessageSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (change: Partial<MessageSettings>) =>
-      (await api.post<MessageSettings>('/api/user/message_settings', change)).data!,
+      (await call(messageEndpoints.updateSettings, { body: change })).data,
     onSuccess: (saved) => qc.setQueryData(SETTINGS_KEY, saved),
   });
 }

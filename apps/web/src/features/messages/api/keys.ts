@@ -1,4 +1,5 @@
-import { creatorPath, type MessageKind } from '@vsqx/domain';
+import { creatorPath, messageEndpoints, type MessageKind } from '@vsqx/domain';
+import { call, type CallOptions } from '../../../lib/api';
 
 /** Query keys of the messages feature: one factory, so invalidation matches what the hooks cache. */
 export const messageKeys = {
@@ -17,10 +18,18 @@ export const MESSAGE_PAGES: Record<MessageKind, string> = {
   system: creatorPath.systemNotices(),
 };
 
-/** The endpoints of each kind (spec §7 "Messages"). */
-export const MESSAGE_ENDPOINTS: Record<MessageKind, { markRead: string }> = {
-  comment: { markRead: '/api/user/already_read_all_comment_msg/1' },
-  at: { markRead: '/api/user/already_read_all_comment_msg/2' },
-  apply: { markRead: '/api/user/already_read_all_apply_msg' },
-  system: { markRead: '/api/user/already_read_all_system_msg' },
+/** The mark-all-read endpoints (spec §7 "Messages"); replies and mentions share one with `:type` 1 or 2. */
+export const markAllRead = (kind: MessageKind, upTo?: number, opts?: CallOptions) => {
+  const query = { up_to: upTo };
+  if (kind === 'comment' || kind === 'at')
+    return call(
+      messageEndpoints.markCommentsRead,
+      { params: { type: kind === 'comment' ? 1 : 2 }, query },
+      opts,
+    );
+  return call(
+    kind === 'apply' ? messageEndpoints.markApplyRead : messageEndpoints.markSystemRead,
+    { query },
+    opts,
+  );
 };
