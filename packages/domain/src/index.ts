@@ -36,6 +36,8 @@ export * from './suggestions/schemas';
 export * from './messages/schemas';
 export * from './messages/endpoints';
 export * from './profile/schemas';
+export * from './profile/endpoints';
+export * from './auth/endpoints';
 export * from './favourites/schemas';
 export * from './favourites/endpoints';
 export * from './site/constants';
