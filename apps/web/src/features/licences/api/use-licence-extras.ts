@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AutoAllowRule,
-  DerivedWork,
-  LicenceCertificate,
-  LicenceProjectType,
-  LicenceThreadMessage,
-} from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { licenceExtraEndpoints as ep, type AutoAllowRule, type LicenceProjectType } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { licenceKeys } from './keys';
 
@@ -21,17 +15,16 @@ export const extraKeys = {
 export function useThread(id: number, enabled: boolean) {
   return useQuery({
     queryKey: extraKeys.thread(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<LicenceThreadMessage[]>(`/api/user/licence/${id}/thread`, { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await call(ep.thread, { params: { id } }, { signal })).data,
     enabled,
   });
 }
 
 /** A change that every licence query (lists, thread, derivatives) is fetched again after. */
-function useChange<V>(call: (v: V) => Promise<{ message: string }>, toastOk = true) {
+function useChange<V>(change: (v: V) => Promise<{ message: string }>, toastOk = true) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: (env) => {
       if (toastOk && env.message) toast.success(env.message);
     },
@@ -40,26 +33,21 @@ function useChange<V>(call: (v: V) => Promise<{ message: string }>, toastOk = tr
 }
 
 export const usePostThread = (id: number) =>
-  useChange((text: string) => api.post(`/api/user/licence/${id}/thread`, { text }), false);
+  useChange((text: string) => call(ep.postThread, { params: { id }, body: { text } }), false);
 export const useRevoke = () =>
   useChange((v: { id: number; reason: string }) =>
-    api.post(`/api/user/licence/${v.id}/revoke`, { reason: v.reason }),
+    call(ep.revoke, { params: { id: v.id }, body: { reason: v.reason } }),
   );
 export const useAddWork = () =>
   useChange((v: { id: number; link: string }) =>
-    api.post(`/api/user/licence/${v.id}/work`, { link: v.link }),
+    call(ep.addWork, { params: { id: v.id }, body: { link: v.link } }),
   );
 
 export function useCertificate(code: string) {
   return useQuery({
     queryKey: extraKeys.certificate(code),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<LicenceCertificate>(`/api/app/licence/verify/${encodeURIComponent(code)}`, {
-          signal,
-          silent: true,
-        })
-      ).data ?? null,
+      (await call(ep.verify, { params: { code } }, { signal, silent: true })).data,
     retry: false,
   });
 }
@@ -69,12 +57,9 @@ export function useDerivatives(type: LicenceProjectType, id: number) {
   return useQuery({
     queryKey: extraKeys.derivatives(type, id),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<DerivedWork[]>(`/api/app/${type === 'm' ? 'midi' : 'project'}/${id}/derivatives`, {
-          signal,
-          silent: true,
-        })
-      ).data ?? [],
+      type === 'm'
+        ? (await call(ep.midiDerivatives, { params: { id } }, { signal, silent: true })).data
+        : (await call(ep.projectDerivatives, { params: { music_id: id } }, { signal, silent: true })).data,
   });
 }
 
@@ -82,17 +67,13 @@ export function useAutoAllow(type: LicenceProjectType, id: number, enabled: bool
   return useQuery({
     queryKey: extraKeys.autoAllow(type, id),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ auto_allow: AutoAllowRule }>(
-          `/api/user/licence/auto_allow?project_type=${type}&project_id=${id}`,
-          { signal, silent: true },
-        )
-      ).data?.auto_allow ?? 'none',
+      (await call(ep.autoAllow, { query: { project_type: type, project_id: id } }, { signal, silent: true }))
+        .data.auto_allow,
     enabled,
   });
 }
 
 export const useSetAutoAllow = (type: LicenceProjectType, id: number) =>
   useChange((rule: AutoAllowRule) =>
-    api.post('/api/user/licence/auto_allow', { project_type: type, project_id: id, auto_allow: rule }),
+    call(ep.setAutoAllow, { body: { project_type: type, project_id: id, auto_allow: rule } }),
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LicenceProjectType, MyApplyRow } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { licenceRequestEndpoints, type LicenceProjectType } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { licenceKeys } from './keys';
 
 /** My latest request on one project (my_apply narrowed to it), or null; only asked when logged in. */
@@ -8,11 +8,12 @@ export function useProjectRequest(type: LicenceProjectType, id: number, enabled:
   return useQuery({
     queryKey: licenceKeys.forProject(type, id),
     queryFn: async ({ signal }) => {
-      const env = await api.get<MyApplyRow[]>(
-        `/api/user/my_apply?project_type=${type}&project_id=${id}&page=1&page_size=1`,
+      const env = await call(
+        licenceRequestEndpoints.mine,
+        { query: { project_type: type, project_id: id, page: 1, page_size: 1 } },
         { signal, silent: true },
       );
-      return env.data?.[0] ?? null;
+      return env.data[0] ?? null;
     },
     enabled,
   });
