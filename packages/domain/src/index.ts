@@ -43,6 +43,7 @@ export * from './favourites/schemas';
 export * from './favourites/endpoints';
 export * from './site/constants';
 export * from './site/schemas';
+export * from './site/comment-endpoints';
 export * from './singers/index';
 export * from './analytics/schemas';
 export * from './visibility/schemas';
