@@ -31,6 +31,7 @@ export * from './projects/versions';
 export * from './projects/storage';
 export * from './midi/schemas';
 export * from './articles/schemas';
+export * from './articles/endpoints';
 export * from './licence-requests/schemas';
 export * from './licence-requests/endpoints';
 export * from './suggestions/schemas';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicArticle } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { articleEndpoints } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { articleKeys } from './keys';
-import { fromParam } from '../../../lib/view-origin';
+import { viewOrigin } from '../../../lib/view-origin';
 
 /** GET /api/app/article/{id}: the public article page (its HTML is sanitised by the server). */
 export function usePublicArticle(id: number | null) {
@@ -10,10 +10,12 @@ export function usePublicArticle(id: number | null) {
     queryKey: articleKeys.public(id ?? 0),
     queryFn: async () =>
       (
-        await api.get<PublicArticle>(`/api/app/article/${id}${fromParam(window.location.pathname)}`, {
-          silent: true,
-        })
-      ).data!,
+        await call(
+          articleEndpoints.view,
+          { params: { id: id! }, query: { from: viewOrigin(window.location.pathname) } },
+          { silent: true },
+        )
+      ).data,
     enabled: id !== null,
   });
 }
