@@ -30,6 +30,7 @@ export * from './projects/convert';
 export * from './projects/versions';
 export * from './projects/storage';
 export * from './midi/schemas';
+export * from './midi/endpoints';
 export * from './articles/schemas';
 export * from './articles/endpoints';
 export * from './licence-requests/schemas';

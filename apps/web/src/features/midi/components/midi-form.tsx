@@ -12,7 +12,7 @@ import { DraftNotice, useFormDraft } from '../../../lib/form-draft';
 import { VersionNoteField } from '../../../components/versions/version-note-field';
 import { refreshVersionsSoon } from '../../../components/versions/use-versions';
 import { midiKeys } from '../api/keys';
-import { newMidiUid, submitNewMidi } from '../api/save';
+import { newMidiUid, submitNewMidi, type MidiWireForm } from '../api/save';
 import { useMidiSave } from '../hooks/use-midi-save';
 import { MidiCoverField } from './midi-cover-field';
 import { MidiFileBlock } from './midi-file-block';
@@ -163,12 +163,14 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
       ...fields,
       ...publicationBody({ visibility, publish_at }),
       midi_uid: midiUid,
-      agreement: String(v.agreement),
+      agreement: Number(v.agreement),
+      // The field's Select (and a preset) holds one of the form's languages; the server refuses any other.
+      language: v.language as MidiWireForm['language'],
       up_name: getSession()?.username ?? '',
       up_email: '',
-      if_pic_changed: picChanged ? '1' : '0',
-      if_vsqx_changed: midiChanged ? '1' : '0',
-      pic_exist: picChanged || project?.pic_exist ? '1' : '0',
+      if_pic_changed: picChanged ? ('1' as const) : ('0' as const),
+      if_vsqx_changed: midiChanged ? ('1' as const) : ('0' as const),
+      pic_exist: picChanged || project?.pic_exist ? ('1' as const) : ('0' as const),
       file_extension: 'mid',
     };
     if (mode === 'edit') {
