@@ -1,12 +1,13 @@
 // API throughput on a big world: autocannon (50 connections) on the authenticated list calls of the big
 // creator, each beside a static JSON route serving the same payload from the same server in the same run.
-// Run: npx tsx bench/api.ts   (knobs: BENCH_QUICK=1, BENCH_PG=0, BENCH_DURATION=10, BENCH_PROFILE=1,
+// Run: npx tsx bench/api.ts   (knobs: BENCH_QUICK=1, BENCH_PG=0, BENCH_SQLITE=0, BENCH_DURATION=10, BENCH_PROFILE=1,
 // BENCH_CALLS=<text>: only the calls whose label contains it, reported in a section of their own)
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { BENCH_PASSWORD, BIG_USER, FULL_WORLD, QUICK_WORLD, generateWorld } from './lib/big-world';
-import { DURATION, median, medianShot, shoot, type Shot } from './lib/cannon';
+import pg from 'pg';
+import { DURATION, median, medianShot, shoot, type ProcessList, type Shot } from './lib/cannon';
 import { summariseProfiles } from './lib/profile-summary';
 import { ROOT, machine, table, writeSection } from './lib/report';
 import { buildServer, isMain, login, startServer } from './lib/server';
@@ -214,6 +215,29 @@ async function sample(base: string, token: string, c: Call): Promise<string> {
   return text;
 }
 
+/** The server's PostgreSQL sessions name themselves, so the bench can find their backends' CPU. */
+const APP_NAME = 'vsqx-bench-api';
+
+/** The PostgreSQL backends serving the bench's server (by application_name), for their CPU per request. */
+function pgBackends(): { list: ProcessList; end(): Promise<void> } {
+  const client = new pg.Client({ connectionString: PG_URL });
+  const ready = client.connect();
+  return {
+    list: async () => {
+      await ready;
+      const r = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where application_name = $1',
+        [APP_NAME],
+      );
+      return r.rows.map((x) => x.pid);
+    },
+    end: async () => {
+      await ready;
+      await client.end();
+    },
+  };
+}
+
 /** A kept world: its server environment, and nothing to drop. */
 function reuseWorld(dialect: 'sqlite' | 'postgres', where: string) {
   const env: Record<string, string> =
@@ -230,7 +254,7 @@ function reuseWorld(dialect: 'sqlite' | 'postgres', where: string) {
 export async function runApiBench(): Promise<ApiRow[]> {
   buildServer();
   const hash = await hashPassword(BENCH_PASSWORD);
-  const dialects: ('sqlite' | 'postgres')[] = ['sqlite'];
+  const dialects: ('sqlite' | 'postgres')[] = process.env.BENCH_SQLITE === '0' ? [] : ['sqlite'];
   if (process.env.BENCH_PG !== '0' && (await pgAvailable())) dialects.push('postgres');
   const rows: ApiRow[] = [];
   const notes: string[] = [];
@@ -254,7 +278,15 @@ export async function runApiBench(): Promise<ApiRow[]> {
     );
     const profile = process.env.BENCH_PROFILE === '1';
     if (profile) fs.rmSync(path.join(ROOT, `bench/.out/prof-${dialect}`), { recursive: true, force: true });
-    const server = await startServer(w.env, {
+    const env =
+      dialect === 'postgres'
+        ? {
+            ...w.env,
+            DATABASE_URL: `${w.env.DATABASE_URL}${w.env.DATABASE_URL.includes('?') ? '&' : '?'}application_name=${APP_NAME}`,
+          }
+        : w.env;
+    const backends = dialect === 'postgres' ? pgBackends() : undefined;
+    const server = await startServer(env, {
       label: `api-${dialect}`,
       nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=prof-${dialect}`] : [],
     });
@@ -283,8 +315,8 @@ export async function runApiBench(): Promise<ApiRow[]> {
         const bases: Shot[] = [];
         const slice = Math.max(1, DURATION / ROUNDS);
         for (let i = 0; i < ROUNDS; i++) {
-          bases.push(await shoot({ ...still, duration: slice }, server.proc.pid));
-          shots.push(await shoot({ ...real, duration: slice }, server.proc.pid));
+          bases.push(await shoot({ ...still, duration: slice }, server.proc.pid, backends?.list));
+          shots.push(await shoot({ ...real, duration: slice }, server.proc.pid, backends?.list));
         }
         const row = {
           db: dialect,
@@ -295,7 +327,7 @@ export async function runApiBench(): Promise<ApiRow[]> {
         };
         rows.push(row);
         console.log(
-          `${dialect} ${c.label}: ${row.shot.rps} req/s (static ${row.base.rps}), ratio ${row.ratio.toFixed(2)}, p50 ${row.shot.p50} ms, p99 ${row.shot.p99} ms, CPU ${row.shot.cpuUs.toFixed(0)} µs/req (static ${row.base.cpuUs.toFixed(0)}), bad ${row.shot.bad}`,
+          `${dialect} ${c.label}: ${row.shot.rps} req/s (static ${row.base.rps}), ratio ${row.ratio.toFixed(2)}, p50 ${row.shot.p50} ms, p99 ${row.shot.p99} ms, CPU ${row.shot.cpuUs.toFixed(0)} µs/req (static ${row.base.cpuUs.toFixed(0)})${backends ? `, PostgreSQL CPU ${row.shot.dbCpuUs.toFixed(0)} µs/req` : ''}, bad ${row.shot.bad}`,
         );
       }
       if (!ONLY || ONLY === 'search' || ONLY === 'bulk') {
@@ -308,6 +340,7 @@ export async function runApiBench(): Promise<ApiRow[]> {
       }
     } finally {
       await server.stop();
+      await backends?.end();
       if (profile)
         notes.push(
           `${dialect} CPU profile, self time:\n\n${summariseProfiles(`bench/.out/prof-${dialect}`)}`,
@@ -337,7 +370,7 @@ function report(rows: ApiRow[], notes: string[]) {
     `Server: the esbuild bundle (\`apps/server/build.mjs\`) as its own process, \`LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}\` (one log line per request, to a file), logged in as \`${BIG_USER}\`. ` +
       `autocannon in the bench process: ${CONNECTIONS} connections; per call a 1 s warm-up, then ${ROUNDS} rounds of (static ${(DURATION / ROUNDS).toFixed(1)} s, call ${(DURATION / ROUNDS).toFixed(1)} s) back to back. ` +
       '"static" is `GET /bench/static` in the same server (registered only with `BENCH_STATIC=1`) answering the very JSON the call answered: no session, no query. ' +
-      'Figures are medians over the rounds; ratio = median of (call req/s ÷ static req/s) per round. "CPU µs/req" is the server process\'s user + system time per request over the same slices (from /proc); on this VM both it and req/s move with the machine\'s speed, so compare a call with its own static row.',
+      'Figures are medians over the rounds; ratio = median of (call req/s ÷ static req/s) per round. "CPU µs/req" is the server process\'s user + system time per request over the same slices (from /proc); on this VM both it and req/s move with the machine\'s speed, so compare a call with its own static row. "PostgreSQL CPU µs/req" is the same for the PostgreSQL backends serving the server (found by its application_name).',
     '',
     table(
       [
@@ -351,6 +384,7 @@ function report(rows: ApiRow[], notes: string[]) {
         'ratio',
         'CPU µs/req',
         'static CPU µs/req',
+        'PostgreSQL CPU µs/req',
         'errors',
       ],
       rows.map((r) => [
@@ -364,6 +398,7 @@ function report(rows: ApiRow[], notes: string[]) {
         r.ratio.toFixed(2),
         r.shot.cpuUs.toFixed(0),
         r.base.cpuUs.toFixed(0),
+        Number.isNaN(r.shot.dbCpuUs) ? '' : r.shot.dbCpuUs.toFixed(0),
         r.shot.bad,
       ]),
     ),

@@ -14,7 +14,12 @@ export interface Shot {
   total: number;
   /** Server CPU (user + system) per request, µs; NaN without a pid. */
   cpuUs: number;
+  /** The database server's CPU per request (its backends serving this server), µs; NaN when not measured. */
+  dbCpuUs: number;
 }
+
+/** The processes whose CPU a shot also counts (e.g. the PostgreSQL backends of the server's pools). */
+export type ProcessList = () => Promise<number[]>;
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -24,10 +29,27 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-export async function shoot(opts: Options, pid?: number): Promise<Shot> {
+/** CPU ms of each listed process still running (a backend may have ended). */
+async function cpuOf(list: ProcessList): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const pid of await list()) {
+    try {
+      out.set(pid, cpuMs(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+export async function shoot(opts: Options, pid?: number, db?: ProcessList): Promise<Shot> {
+  const d0 = db ? await cpuOf(db) : new Map<number, number>();
   const c0 = pid ? cpuMs(pid) : 0;
   const r = await autocannon({ duration: DURATION, ...opts });
   const c1 = pid ? cpuMs(pid) : 0;
+  // A backend opened during the shot counts from zero (its start-up is part of the load).
+  let dbMs = 0;
+  if (db) for (const [p, ms] of await cpuOf(db)) dbMs += ms - (d0.get(p) ?? 0);
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -36,6 +58,7 @@ export async function shoot(opts: Options, pid?: number): Promise<Shot> {
     bytes: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
     total: r.requests.total,
     cpuUs: pid ? ((c1 - c0) * 1000) / Math.max(1, r.requests.total) : NaN,
+    dbCpuUs: db ? (dbMs * 1000) / Math.max(1, r.requests.total) : NaN,
   };
 }
 
@@ -52,6 +75,7 @@ export function medianShot(shots: Shot[]): Shot {
     bytes: m('bytes'),
     total: shots.reduce((n, s) => n + s.total, 0),
     cpuUs: m('cpuUs'),
+    dbCpuUs: m('dbCpuUs'),
   };
 }
 

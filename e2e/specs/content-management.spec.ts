@@ -89,28 +89,33 @@ test.describe('my content at scale', () => {
     page,
     request,
   }) => {
-    // Far enough ahead for a loaded machine to show the list before the time comes.
     test.setTimeout(150_000);
     const owner = await register(page, request, 'so');
-    const at = new Date(Date.now() + 40_000).toISOString();
+    // One project an hour ahead shows the scheduled badge however slowly the list loads; one 15 s ahead is
+    // published by the server's job (PUBLISH_POLL_MS=500 here), by nobody's request.
+    const later = await createProject(request, owner, {
+      p_title: '一小时后发布',
+      publish_at: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    const at = new Date(Date.now() + 15_000).toISOString();
     const p = await createProject(request, owner, { p_title: '定时发布的歌', publish_at: at });
     expect((await request.get(`/api/app/project/${p.music_id}`)).status()).toBe(404);
+    expect((await request.get(`/api/app/project/${later.music_id}`)).status()).toBe(404);
 
     await page.goto('/creator/#/content?page=1&tab=vsqx');
-    const badge = page
-      .getByTestId('project-card')
-      .filter({ hasText: '定时发布的歌' })
-      .getByTestId('publication-badge');
-    await expect(badge).toHaveAttribute('data-state', 'scheduled', { timeout: 30_000 });
-    await expect(badge).toContainText('定时');
+    const badgeOf = (title: string) =>
+      page.getByTestId('project-card').filter({ hasText: title }).getByTestId('publication-badge');
+    await expect(badgeOf('一小时后发布')).toHaveAttribute('data-state', 'scheduled', { timeout: 30_000 });
+    await expect(badgeOf('一小时后发布')).toContainText('定时');
 
-    // The server's job (PUBLISH_POLL_MS=500 here) publishes it; nobody's request does.
     await expect
       .poll(async () => (await request.get(`/api/app/project/${p.music_id}`)).status(), { timeout: 90_000 })
       .toBe(200);
     await page.reload();
     await expect(page.getByTestId('project-card').filter({ hasText: '定时发布的歌' })).toBeVisible();
-    await expect(badge).toHaveCount(0);
+    await expect(badgeOf('定时发布的歌')).toHaveCount(0);
+    await expect(badgeOf('一小时后发布')).toHaveAttribute('data-state', 'scheduled');
+    expect((await request.get(`/api/app/project/${later.music_id}`)).status()).toBe(404);
 
     // The MIDI upload form offers the same two fields.
     await page.goto('/upload?type=midi');

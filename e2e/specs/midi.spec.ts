@@ -175,6 +175,15 @@ test.describe('MIDI edit page', () => {
         file: { name: 'b.mid', mimeType: 'audio/midi', buffer: buildMidi(2, 10) },
       },
     });
+    // antd's feedback code (loaded lazily) arrives only after the save's answer, however early the page asks
+    // for it: the answer must still show (the form once kept antd's modal stub from before the code came).
+    const answered = page.waitForResponse('**/api/user/midi/update_upload_submit_midi.php', {
+      timeout: 60_000,
+    });
+    await page.route('**/assets/feedback-host-*.js', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await useSession(page, s);
     await page.goto(`/creator/#/content_midi_update?mn=${id}`);
     await expect(page.getByTestId('midi-title')).toHaveValue('稍候测试');

@@ -6,11 +6,11 @@ select "n", "version" from "list_counts" where "user_id" = $1 and "list" = $2;
 
 -- projects.mine.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."music_id" desc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."music_id" desc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
 
 -- projects.mine.time: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."music_id" asc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."music_id" asc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."music_id" asc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" asc;
 
 -- projects.mine.time: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
@@ -22,15 +22,15 @@ select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_i
 
 -- projects.mine.time: a page below an anchor
 -- parameters: 1: user_id, 2: music_id, 3: limit, 4: skip
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 and "p"."music_id" < $2 order by "p"."music_id" desc limit $3 offset $4) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 and "p"."music_id" < $2 order by "p"."music_id" desc limit $3 offset $4) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
 
 -- projects.mine.hot: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
 
 -- projects.mine.hot: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."score" asc, "p"."music_id" asc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."score" asc, "k"."music_id" asc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."score" asc, "p"."music_id" asc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" asc, "k"."music_id" asc;
 
 -- projects.mine.hot: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
@@ -42,15 +42,15 @@ select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_i
 
 -- projects.mine.hot: a page below an anchor
 -- parameters: 1: user_id, 2: score, 3: music_id, 4: limit, 5: skip
-select "c"."card" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 and ("p"."score", "p"."music_id") < ($2, $3) order by "p"."score" desc, "p"."music_id" desc limit $4 offset $5) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 and ("p"."score", "p"."music_id") < ($2, $3) order by "p"."score" desc, "p"."music_id" desc limit $4 offset $5) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
 
 -- projects.all.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.time: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
 
 -- projects.all.time: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
@@ -62,15 +62,15 @@ select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items
 
 -- projects.all.time: a page below an anchor
 -- parameters: 1: user_id, 2: up_time, 3: kind, 4: item_id, 5: limit, 6: skip
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 and ("i"."up_time", "i"."kind", "i"."item_id") < ($2, $3, $4) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $5 offset $6) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 and ("i"."up_time", "i"."kind", "i"."item_id") < ($2, $3, $4) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $5 offset $6) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.hot: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.hot: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."score" asc, "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."score" asc, "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."score" asc, "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" asc, "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
 
 -- projects.all.hot: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
@@ -82,7 +82,7 @@ select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items
 
 -- projects.all.hot: a page below an anchor
 -- parameters: 1: user_id, 2: score, 3: up_time, 4: kind, 5: item_id, 6: limit, 7: skip
-select "c"."card" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < ($2, $3, $4, $5) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $6 offset $7) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = $1 and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < ($2, $3, $4, $5) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $6 offset $7) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- favourites.mine.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
@@ -191,3 +191,59 @@ select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind
 -- messages.system.postgres: a page below an anchor
 -- parameters: 1: to_user_id, 2: "system", 3: id, 4: limit, 5: skip
 select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
+
+-- favourites.mine: the list's state, and how many are another creator's private project (modules/favourites)
+-- parameters: 1: other_than, 2: user_id, 3: owner, 4: "fav"
+select "n", "version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $1 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $2 and "f"."music_id" = "p"."music_id")) as "hidden" from "list_counts" where "user_id" = $3 and "list" = $4;
+
+-- owner's lists: visibility and schedule of a page's items (modules/visibility/publication-states.repository.ts)
+-- parameters: 1: vsqx_ids, 2: midi_ids
+select 1 as "kind", "music_id" as "id", "visibility", "publish_at" from "vsqx_projects" where "music_id" = any(cast($1 as integer[])) union all select 2 as "kind", "midi_id" as "id", "visibility", "publish_at" from "midi_projects" where "midi_id" = any(cast($2 as integer[]));
+
+-- search.public.projects: a page, trigram index
+-- parameters: 1: value, 2: limit, 3: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike $1 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+
+-- search.mine.projects.time: a page, trigram index
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike $2 escape '\')) order by "p"."music_id" desc limit $3 offset $4;
+
+-- search.mine.projects.hot: a page, trigram index
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike $2 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
+
+-- search.public.projects: a page, trigram index, with its total
+-- parameters: 1: value, 2: limit, 3: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike $1 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+
+-- search.mine.projects.time: a page, trigram index, with its total
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike $2 escape '\')) order by "p"."music_id" desc limit $3 offset $4;
+
+-- search.mine.projects.hot: a page, trigram index, with its total
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike $2 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
+
+-- search.public.projects: a page, row by row
+-- parameters: 1: value, 2: limit, 3: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($1)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+
+-- search.mine.projects.time: a page, row by row
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($2)) > 0) order by "p"."music_id" desc limit $3 offset $4;
+
+-- search.mine.projects.hot: a page, row by row
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($2)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
+
+-- search.public.projects: a page, row by row, with its total
+-- parameters: 1: value, 2: limit, 3: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($1)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+
+-- search.mine.projects.time: a page, row by row, with its total
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($2)) > 0) order by "p"."music_id" desc limit $3 offset $4;
+
+-- search.mine.projects.hot: a page, row by row, with its total
+-- parameters: 1: user_id, 2: value, 3: limit, 4: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($2)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;

@@ -8,6 +8,7 @@ export * from './common/paging';
 export * from './common/popularity';
 export * from './common/relative-time';
 export * from './common/links';
+export * from './common/schema-doc';
 export * from './licences/licences';
 export * from './projects/enums';
 export * from './projects/engines';

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app';
 import { as, multipart, registerUser, type TestUser } from '../test/factories';
 import { documentedRoutes, type DocRoute } from './openapi-routes';
+import { documentedCalls } from './documented-calls';
 
 const SECRET = 'ZZSECRETB';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+/** Calls per operation whose path, query and body the document allows. */
+const VALID_RUNS = Number(process.env.FUZZ_VALID_RUNS ?? 12);
 
 /** Values that break naive handlers: wrong types, huge and odd strings, markup, numbers in strings. */
 const nasty = fc.oneof(
@@ -141,5 +144,47 @@ describe('fuzzing every route', () => {
       const fk = await sql`pragma foreign_key_check`.execute(t.app.ctx.db);
       expect(fk.rows).toEqual([]);
     }
+  }, 300_000);
+
+  /*
+   * Schemathesis-style positive cases: per operation, calls whose path, query and body are generated from the
+   * served document's own schemas. What the document allows, the server's schemas must accept: a refused field
+   * ('请求参数错误：<field>') is the document and the server disagreeing. The answers are checked against the
+   * document as every test's are (status, content type, schema: test/response-conformance.ts).
+   */
+  it(`accepts what the document allows: ${VALID_RUNS} generated valid calls per operation`, async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const calls = documentedCalls(doc).filter(
+      (c) => !/logout|\/api\/user\/events$|\/api\/uploads\/tus/.test(c.template),
+    );
+    expect(calls.length).toBeGreaterThan(80);
+    // The refusals are seen: a value the document forbids (days is 7, 30 or 90) is one, named by its field.
+    const known = t.refusals.length;
+    await as(t.app, a).get('/api/user/analytics?days=5');
+    expect(t.refusals.slice(known)).toMatchObject([{ field: 'days', acrossFields: false }]);
+
+    let user = a;
+    const disagreements: string[] = [];
+    let seen = t.refusals.length;
+    for (const c of calls) {
+      for (const [i, input] of fc.sample(c.input, { numRuns: VALID_RUNS, seed: 7 }).entries()) {
+        const req = c.request(input);
+        let res = await as(t.app, user).call(req);
+        // An operation that ended the session (a password change) is called again as a new user.
+        if (res.statusCode === 401 && c.secured) {
+          user = await registerUser(t.app);
+          res = await as(t.app, user).call(req);
+        }
+        const where = `${req.method} ${req.url} #${i} ${JSON.stringify(req.payload ?? '').slice(0, 300)}`;
+        // A rule across fields is stated by the handler's message, not by the document (domain ACROSS_FIELDS).
+        const refused = t.refusals.slice(seen).find((r) => !r.acrossFields);
+        seen = t.refusals.length;
+        if (res.statusCode >= 500 || refused) {
+          disagreements.push(`${where} → ${res.statusCode} ${JSON.stringify(refused ?? res.body)}`);
+          break;
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
   }, 300_000);
 });

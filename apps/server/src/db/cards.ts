@@ -34,7 +34,7 @@ const num = (): Member<false> => ({ quote: false });
 const spliced = (): Member<false> => ({ quote: false, spliced: true });
 
 /** A card in "my projects" (spec §2 "Project list"). */
-// visibility and publish_at are not stored: the owner's list routes append them (modules/visibility/publication-states.ts).
+// visibility and publish_at are not stored: the owner's list routes append them (modules/visibility/publication-states.repository.ts).
 export const PROJECT_CARD: CardDefinition<Omit<MyProjectItem, 'visibility' | 'publish_at'>> = {
   music_id: num(),
   vsqx_uid: text(),

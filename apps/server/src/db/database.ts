@@ -75,11 +75,13 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
     // per statement. With the default plan_cache_mode PostgreSQL judged a page read's generic plan (LIMIT and
     // OFFSET unknown) dearer than a custom one and planned it again on every execution: 290-350 µs a read
     // against 150-230 µs (docs/performance.md). The plan does not depend on the values, as on SQLite
-    // (sqlite-dialect.ts); every other query keeps PostgreSQL's own choice.
+    // (sqlite-dialect.ts); every other query keeps PostgreSQL's own choice. No parallel workers either: a generic
+    // plan cannot see a page's LIMIT, guesses a tenth of the rows, and planned a search walk as a parallel scan
+    // whose workers took 20-30 ms to start for a page that reads 80 rows (docs/performance.md "Search reads prepared").
     const reads = new pg.Pool({
       connectionString: opts.databaseUrl,
       max,
-      options: `${options} -c plan_cache_mode=force_generic_plan`,
+      options: `${options} -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0`,
     });
     registerPgPool(db, reads);
     const close = async () => {

@@ -11,7 +11,7 @@ describe('prepared reads on PostgreSQL', () => {
   });
   afterAll(async () => t.close());
 
-  it("run on sessions that keep one generic plan per statement, while Kysely queries keep PostgreSQL's own choice", async () => {
+  it("run on sessions that keep one generic plan per statement and start no parallel workers, while Kysely queries keep PostgreSQL's own choice", async () => {
     const db = t.app.ctx.db;
     const { id } = await db
       .insertInto('users')
@@ -25,6 +25,13 @@ describe('prepared reads on PostgreSQL', () => {
         .where('id', '=', uid),
     );
     expect(await mode(id)).toEqual([{ m: 'force_generic_plan' }]);
+    const workers = preparedQuery(db, (uid: number) =>
+      db
+        .selectFrom('users')
+        .select(sql<string>`current_setting('max_parallel_workers_per_gather')`.as('w'))
+        .where('id', '=', uid),
+    );
+    expect(await workers(id)).toEqual([{ w: '0' }]);
     expect(
       (await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(db)).rows,
     ).toEqual([{ m: 'auto' }]);

@@ -6,7 +6,7 @@ import { insertProjects } from '../test/project-uploads';
 import { PROJECT_CARD, refillProjectCards } from './cards';
 
 const CARD = Object.keys(PROJECT_CARD) as (keyof typeof PROJECT_CARD)[];
-/** The owner's list appends each item's visibility and schedule to its stored card (modules/visibility/publication-states.ts). */
+/** The owner's list appends each item's visibility and schedule to its stored card (modules/visibility/publication-states.repository.ts). */
 const LISTED = [...CARD, 'visibility', 'publish_at'] as const;
 
 /** Names that JSON must escape, or must not: quotes, backslashes, control characters, line separators, astral. */

@@ -15,6 +15,24 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A shared schema refused the input (lib/route.ts `parseWith`): the answer is the usual 400, and the refused
+ * field and zod's issue code stay on the error, so the contract tests can tell a schema's refusal from a
+ * handler's (what the OpenAPI document allows, the schemas must accept).
+ */
+export class SchemaRefusal extends AppError {
+  constructor(
+    messageKey: MessageKey | string,
+    detail: string | undefined,
+    readonly field: string,
+    readonly code: string,
+    /** A rule across fields (domain ACROSS_FIELDS), which the document cannot state. */
+    readonly acrossFields = false,
+  ) {
+    super(400, messageKey, undefined, detail);
+  }
+}
+
 export const invalid = (key: MessageKey | string, data?: unknown) => new AppError(400, key, data);
 /** Input no message key names (a malformed field): '请求参数错误：field' / 'Invalid request: field'. */
 export const badField = (field: string) => new AppError(400, 'badRequest', undefined, field);

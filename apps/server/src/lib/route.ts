@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { dbIdSchema, isMessageKey, type AnswerOf, type EndpointDef, type Envelope } from '@vsqx/domain';
+import {
+  dbIdSchema,
+  isAcrossFields,
+  isMessageKey,
+  type AnswerOf,
+  type EndpointDef,
+  type Envelope,
+} from '@vsqx/domain';
 import { z, type ZodType } from 'zod';
 import type { AuthUser } from './context';
-import { badField, invalid, unauthorized } from './errors';
+import { SchemaRefusal, unauthorized } from './errors';
 import { dataSchema, docSchema, multipartBody, type AnswerKind, type RouteDoc } from './route-doc';
 
 type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
@@ -47,9 +54,15 @@ export function parseWith<S extends ZodType>(schema: S, input: unknown): z.infer
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  if (issue.code === 'unrecognized_keys') throw badField(issue.keys.join(', '));
-  if (isMessageKey(issue.message)) throw invalid(issue.message);
-  throw badField(issue.path.join('.') || 'body');
+  const field = issue.path.join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.join(', ');
+    throw new SchemaRefusal('badRequest', keys, keys, issue.code);
+  }
+  const across = isAcrossFields(issue) || (issue.code === 'custom' && !field);
+  if (isMessageKey(issue.message))
+    throw new SchemaRefusal(issue.message, undefined, field, issue.code, across);
+  throw new SchemaRefusal('badRequest', field || 'body', field, issue.code, across);
 }
 
 /** What a route adds to its endpoint (packages/domain): the document's texts and the server's options. */

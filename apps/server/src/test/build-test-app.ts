@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig, type RateLimits } from '../config/config';
 import { RATE_LIMIT_NAMES } from '../config/env-schema';
 import { checkResponsesAgainstDocument } from './response-conformance';
+import { SchemaRefusal } from '../lib/errors';
 
 /** Which database this run of the suite uses: vitest runs the server suite once per value. */
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -22,9 +23,21 @@ export function testFileStoreUrl(): string {
   return url ? url.replace(/\/vsqx\?/, `/t${randomBytes(6).toString('hex')}?`) : '';
 }
 
+/** A shared schema's refusal of a call's input (lib/errors.ts SchemaRefusal). */
+export interface Refusal {
+  route: string;
+  field: string;
+  code: string;
+  message: string;
+  /** A rule across fields, which the document cannot state. */
+  acrossFields: boolean;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
+  /** Every input the shared schemas refused, in order (contract/fuzz.test.ts reads them). */
+  refusals: Refusal[];
   close(): Promise<void>;
 }
 
@@ -69,10 +82,22 @@ export async function buildTestApp({ db = TEST_DB, ...overrides }: TestOverrides
   }
   const app = await buildApp(config, { pgSchema: schema, logger: false });
   const conformance = checkResponsesAgainstDocument(app);
+  const refusals: Refusal[] = [];
+  app.addHook('onError', async (req, _reply, err) => {
+    if (err instanceof SchemaRefusal)
+      refusals.push({
+        route: `${req.method} ${req.routeOptions.url}`,
+        field: err.field,
+        code: err.code,
+        message: err.messageKey,
+        acrossFields: err.acrossFields,
+      });
+  });
   await app.ready();
   return {
     app,
     config,
+    refusals,
     async close() {
       await app.close();
       if (schema) {

@@ -175,6 +175,9 @@ export function useTestApp(overrides: TestOverrides = {}): TestApp {
     get config() {
       return current().config;
     },
+    get refusals() {
+      return current().refusals;
+    },
     close: () => current().close(),
   };
 }

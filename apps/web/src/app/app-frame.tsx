@@ -11,8 +11,8 @@ const FEEDBACK_IDLE_MS = 10_000;
 
 /**
  * What antd's `<App>` gives the tree, with its feedback code loaded lazily: the base text style of `.ant-app`,
- * and antd's App context (`App.useApp()`, used by pages) once the host has mounted. lib/feedback waits for the
- * host, so an alert asked for during the first render still shows (docs/decisions.md). The host is loaded on
+ * and antd's App context once the host has mounted. Pages show feedback through lib/feedback, which waits for
+ * the host, so an alert asked for before it mounted still shows (docs/decisions.md). The host is loaded on
  * the first feedback asked for, on the visitor's first key or pointer press (so it is there before most actions
  * answer), or 10 s after the first screen, whichever comes first.
  */

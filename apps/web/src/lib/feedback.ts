@@ -19,7 +19,7 @@ const ready = new Promise<void>((resolve) => (bound = resolve));
 let wanted = false;
 const wantedListeners = new Set<() => void>();
 
-/** Asks AppFrame to load and mount the host (once); pages reading antd's `App.useApp()` call it on mount. */
+/** Asks AppFrame to load and mount the host (once). */
 export function wantFeedback() {
   if (wanted) return;
   wanted = true;
@@ -59,6 +59,14 @@ export function alertDialog(content: string, title: 'sorry' | 'error' | 'notice'
         });
       }),
   );
+}
+
+/** A save's answer with antd's success / warning / error icon; a title (spec §8) and '知道了喵'. */
+export function answerDialog(kind: 'success' | 'warning' | 'error', title: string, content: string) {
+  const t = i18next.t.bind(i18next);
+  void host().then(() => {
+    modal[kind]({ title, content, okText: t('common:dialog.ok') });
+  });
 }
 
 export function confirmDialog(

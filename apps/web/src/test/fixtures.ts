@@ -1,4 +1,4 @@
-import type { EditableProject, MyProjectItem, UserProfile } from '@vsqx/domain';
+import type { EditableProject, MidiProject, MyProjectItem, UserProfile } from '@vsqx/domain';
 
 /** One card of my project list, as `GET /api/user/select_vsqx_project_list` answers it. */
 export function projectItem(id: number, over: Partial<MyProjectItem> = {}): MyProjectItem {
@@ -58,6 +58,40 @@ export function profile(over: Partial<UserProfile> = {}): UserProfile {
     p_desc: '我的介绍',
     p_website: '',
     default_uploadProject_desc: '默认说明',
+    ...over,
+  };
+}
+
+/** A MIDI project as the MIDI edit page loads it (`select_midi_project.php`). */
+export function midiProject(over: Partial<MidiProject> = {}): MidiProject {
+  return {
+    midi_id: 4,
+    midi_uid: 'midiuid4',
+    midi_name: '千本桜',
+    midi_type: '2',
+    music_length: '04:04',
+    up_time: 1_760_000_000,
+    click_num: 9,
+    download_num: 3,
+    comment_num: 0,
+    zan: 1,
+    score: 0,
+    pic_exist: 1,
+    pic_version: 0,
+    upload_finish: 1,
+    tag: 'V家,扒谱',
+    agreement: 2,
+    visibility: 'unlisted',
+    publish_at: null,
+    midi_language: '3',
+    trick_num: '2',
+    lyric: '大胆不敵にハイカラ革命',
+    midi_desc: '全曲扒谱',
+    p_name: '黒うさP',
+    p_desc: '原曲作者',
+    file_extension: 'mid',
+    file_name: 'senbonzakura.mid',
+    file_size: 2_048,
     ...over,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACROSS_FIELDS, DAY_DOC } from '../common/schema-doc';
 import { dbIdSchema } from '../common/ids';
 
 /*
@@ -55,7 +56,8 @@ const isoDay = z
     (s) =>
       !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     'badRequest',
-  );
+  )
+  .meta(DAY_DOC);
 
 /**
  * `GET /api/user/analytics` (and `.csv`): either `days` (7, 30, 90; the last N UTC days ending today) or a
@@ -68,19 +70,25 @@ export const analyticsQuerySchema = z
       .number()
       .int()
       .refine((n) => (ANALYTICS_RANGES as readonly number[]).includes(n), 'badRequest')
+      .meta({ enum: [...ANALYTICS_RANGES] })
       .optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
     project_type: z.enum(ANALYTICS_ITEM_TYPES, { error: 'badRequest' }).optional(),
     project_id: dbIdSchema.optional(),
   })
-  .refine((q) => !q.from === !q.to, { message: 'badRequest', path: ['to'] })
-  .refine((q) => !(q.from && q.days), { message: 'badRequest', path: ['days'] })
+  .refine((q) => !q.from === !q.to, { message: 'badRequest', path: ['to'], ...ACROSS_FIELDS })
+  .refine((q) => !(q.from && q.days), { message: 'badRequest', path: ['days'], ...ACROSS_FIELDS })
   .refine((q) => !q.from || !q.to || (q.from <= q.to && spanDays(q.from, q.to) <= ANALYTICS_MAX_DAYS), {
     message: 'badRequest',
     path: ['from'],
+    ...ACROSS_FIELDS,
   })
-  .refine((q) => !q.project_id === !q.project_type, { message: 'badRequest', path: ['project_id'] });
+  .refine((q) => !q.project_id === !q.project_type, {
+    message: 'badRequest',
+    path: ['project_id'],
+    ...ACROSS_FIELDS,
+  });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 /** Days from `from` to `to`, both included. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicationFieldsSchema, VISIBILITIES } from '../visibility/schemas';
 import { hasDangerousScheme } from '../common/links';
 import { LIMITS } from '../common/limits';
+import { dbIdSchema } from '../common/ids';
 import type { MessageKey } from '../common/messages';
 import type { ArticleAgreement, ArticleAuthorType, ArticleType } from './enums';
 
@@ -91,7 +92,14 @@ const fields = z.object({
     .string()
     .nullish()
     .transform((v) => (v ?? '').trim().replace(/\?.*$/, ''))
-    .refine((v) => v === '' || ARTICLE_IMAGE_PATH.test(v), { error: 'badRequest' }),
+    .refine((v) => v === '' || ARTICLE_IMAGE_PATH.test(v), { error: 'badRequest' })
+    .meta({
+      anyOf: [
+        { type: 'string', maxLength: 0 },
+        { type: 'string', pattern: ARTICLE_IMAGE_PATH.source },
+      ],
+      nullable: true,
+    }),
   ...publicationFieldsSchema.shape,
 });
 
@@ -126,9 +134,7 @@ export const articleBodySchema = fields.transform(checkArticle);
 export type ArticleBody = z.infer<typeof articleBodySchema>;
 
 /** Spec §7 `update_article`. */
-export const articleUpdateSchema = fields
-  .extend({ article_id: z.coerce.number({ error: 'badRequest' }).int().positive() })
-  .transform(checkArticle);
+export const articleUpdateSchema = fields.extend({ article_id: dbIdSchema }).transform(checkArticle);
 export type ArticleUpdate = z.infer<typeof articleUpdateSchema>;
 
 const int = z.number().int();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_DOC } from '../common/schema-doc';
 import { passwordSchema } from './schemas';
 
 /** Account e-mail and password reset (DESIGN §8): the shapes server and web share. */
@@ -17,7 +18,8 @@ export const emailSchema = z
   .min(1, 'emailRequired')
   .max(EMAIL_MAX, 'emailInvalid')
   .pipe(z.email('emailInvalid'))
-  .transform((e) => e.toLowerCase());
+  .transform((e) => e.toLowerCase())
+  .meta(EMAIL_DOC);
 
 /** Tokens are 43 base64url characters; anything far off is refused before it reaches the database. */
 const tokenSchema = z.string({ error: 'linkInvalid' }).trim().min(16, 'linkInvalid').max(200, 'linkInvalid');

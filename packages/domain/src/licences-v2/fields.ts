@@ -22,6 +22,14 @@ export function isWorkLink(v: string): boolean {
   return BILIBILI_ID.test(v) || HTTP_LINK.test(v);
 }
 
+/** What the OpenAPI document says a work or planned link is (isWorkLink is the check). */
+const WORK_LINK_DOC = {
+  anyOf: [
+    { type: 'string', pattern: BILIBILI_ID.source },
+    { type: 'string', format: 'uri', pattern: '^https?://' },
+  ],
+};
+
 /** The address a stored work link opens: a BV/AV number becomes its Bilibili video page. */
 export function workLinkHref(v: string): string | null {
   if (BILIBILI_ID.test(v)) return `https://www.bilibili.com/video/${v}`;
@@ -33,7 +41,8 @@ const workLinkSchema = z
   .trim()
   .min(1, 'workLinkInvalid')
   .max(LICENCE_LIMITS.workLinkMax, 'workLinkInvalid')
-  .refine(isWorkLink, 'workLinkInvalid');
+  .refine(isWorkLink, 'workLinkInvalid')
+  .meta(WORK_LINK_DOC);
 
 /** The fields POST /api/app/apply takes beside the spec's (all optional: the spec's clients do not send them). */
 export const applyExtraSchema = z.object({
@@ -50,6 +59,7 @@ export const applyExtraSchema = z.object({
       .trim()
       .max(LICENCE_LIMITS.plannedLinkMax, 'plannedLinkInvalid')
       .refine(isWorkLink, 'plannedLinkInvalid')
+      .meta(WORK_LINK_DOC)
       .optional(),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACROSS_FIELDS } from '../common/schema-doc';
 import { dbIdSchema } from '../common/ids';
 import { LICENCE_PROJECT_TYPES, type LicenceProjectType } from '../licence-requests/schemas';
 import { AUTO_ALLOW_RULES, CREDIT_ROLES, USE_TYPES, type CreditRole } from './enums';
@@ -40,7 +41,10 @@ export const creditLineSchema = z
     name: z.string().trim().max(LICENCE_LIMITS.creditNameMax, 'creditNameLong').optional(),
     source_project_id: dbIdSchema.optional(),
   })
-  .refine((c) => (c.role === 'source' ? !!c.source_project_id : !!c.uid || !!c.name), 'creditWhoRequired');
+  .refine((c) => (c.role === 'source' ? !!c.source_project_id : !!c.uid || !!c.name), {
+    error: 'creditWhoRequired',
+    ...ACROSS_FIELDS,
+  });
 
 export const projectCreditsSchema = z.object({
   project_type: z.enum(LICENCE_PROJECT_TYPES),

@@ -22,7 +22,7 @@ export const messageListQuerySchema = listQuerySchema.extend({ unread: z.enum(['
 
 /** `/already_read_all_comment_msg/{type}`: 1 = replies, 2 = mentions. */
 export const markCommentReadParamsSchema = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  type: z.coerce.number().int().min(1).max(2),
 });
 
 /** Optional `?up_to={id}`: mark only messages up to the newest one the page has shown. */

@@ -22,7 +22,8 @@ export const nicknameSchema = z
 export const genderSchema = z.coerce
   .number({ error: 'genderInvalid' })
   .int('genderInvalid')
-  .refine((v) => v === 0 || v === 1 || v === 2, 'genderInvalid');
+  .refine((v) => v === 0 || v === 1 || v === 2, 'genderInvalid')
+  .meta({ enum: [0, 1, 2] });
 
 /** Bilibili uid: digits only, at most 15; may stay empty. */
 export const bUidSchema = z
@@ -40,7 +41,13 @@ export const websiteSchema = z
   .trim()
   .refine((v) => v === '' || v.length >= LIMITS.websiteMin, 'websiteInvalid')
   .refine((v) => v.length <= LIMITS.websiteMax, 'websiteLong')
-  .refine((v) => !hasDangerousScheme(v), 'linkUnsafe');
+  .refine((v) => !hasDangerousScheme(v), 'linkUnsafe')
+  .meta({
+    anyOf: [
+      { type: 'string', maxLength: 0 },
+      { type: 'string', minLength: LIMITS.websiteMin, maxLength: LIMITS.websiteMax },
+    ],
+  });
 
 export const profileIntroSchema = z
   .string({ error: 'profileIntroLong' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_TIME_OR_EMPTY_DOC } from '../common/schema-doc';
 import { dbIdSchema } from '../common/ids';
 
 /*
@@ -15,7 +16,8 @@ export const visibilitySchema = z.enum(VISIBILITIES, { error: 'badRequest' });
 const publishAtSchema = z
   .union([z.string(), z.null()])
   .optional()
-  .refine((v) => v == null || v === '' || !Number.isNaN(Date.parse(v)), { error: 'publishAtInvalid' });
+  .refine((v) => v == null || v === '' || !Number.isNaN(Date.parse(v)), { error: 'publishAtInvalid' })
+  .meta(DATE_TIME_OR_EMPTY_DOC);
 
 /** The two publication fields every project, MIDI project and article form may carry (absent: unchanged on edit). */
 export const publicationFieldsSchema = z.object({

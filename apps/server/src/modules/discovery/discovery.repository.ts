@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { LIMITS, pageOffset, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
 import type { DB, Dialect } from '../../db/database';
-import { hasText } from '../../db/search-match';
+import { preparedQuery } from '../../db/prepared-query';
+import { hasText, textTest, type TextTest } from '../../db/search-match';
 import { publicOnly } from '../visibility/visibility.repository';
 import { createSearchPlan, SEARCH_TOTAL } from '../search/search-plan.repository';
 
@@ -10,29 +11,73 @@ export { escapeLike } from '../../db/search-match';
 const count = sql<number>`count(*)`.as('n');
 const page = (p: number) => ({ limit: LIMITS.pageSize, offset: pageOffset(p, LIMITS.pageSize) });
 
+/** Public project cards with their author (spec §2), the rows home lists and search answer. */
+const projectCards = (db: DB) =>
+  db
+    .selectFrom('vsqx_projects as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.music_id',
+      'p.vsqx_uid',
+      'p.music_name',
+      'p.pic_exist',
+      'p.pic_version',
+      'p.music_length',
+      'p.up_time',
+      'p.click_num',
+      'p.download_num',
+      'p.comment_num',
+      'p.zan',
+      'p.tag',
+      'u.id as uid',
+      'u.username',
+    ])
+    .where(publicOnly('p'));
+
+/**
+ * A public project search page (most popular first) as one statement per test and window, binding the test's
+ * value, the limit and the offset (modules/search/search-plan.repository.ts `prepared`; shown in the SQL snapshot).
+ */
+export const projectSearchPageQuery = (
+  db: DB,
+  dialect: Dialect,
+  test: TextTest,
+  withTotal: boolean,
+  value: string,
+  limit: number,
+  offset: number,
+) => {
+  const rows = projectCards(db)
+    .where(textTest(dialect, 'search_v', 'p.music_id', test, value, true))
+    .orderBy('p.score', 'desc')
+    .orderBy('p.music_id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  return withTotal ? rows.select(SEARCH_TOTAL) : rows;
+};
+
+/** Prepared search pages per database, by test and window: building, compiling and planning the joined select per request cost more than running it. */
+const searchPages = new WeakMap<
+  DB,
+  Map<string, (value: string, limit: number, offset: number) => Promise<ProjectCard[]>>
+>();
+
 export function createDiscoveryRepository(db: DB, dialect: Dialect) {
   const plan = createSearchPlan(dialect);
-  const projects = () =>
-    db
-      .selectFrom('vsqx_projects as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select([
-        'p.music_id',
-        'p.vsqx_uid',
-        'p.music_name',
-        'p.pic_exist',
-        'p.pic_version',
-        'p.music_length',
-        'p.up_time',
-        'p.click_num',
-        'p.download_num',
-        'p.comment_num',
-        'p.zan',
-        'p.tag',
-        'u.id as uid',
-        'u.username',
-      ])
-      .where(publicOnly('p'));
+  const searchPage = (test: TextTest, withTotal: boolean) => {
+    let pages = searchPages.get(db);
+    if (!pages) searchPages.set(db, (pages = new Map()));
+    const key = `${test}:${withTotal}`;
+    let read = pages.get(key);
+    if (!read) {
+      read = preparedQuery(db, (value: string, limit: number, offset: number) =>
+        projectSearchPageQuery(db, dialect, test, withTotal, value, limit, offset),
+      ) as (value: string, limit: number, offset: number) => Promise<ProjectCard[]>;
+      pages.set(key, read);
+    }
+    return read;
+  };
+  const projects = () => projectCards(db);
   const midis = () =>
     db
       .selectFrom('midi_projects as m')
@@ -111,6 +156,8 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
             .offset(page(p).offset);
           return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
         },
+        prepared: (test, value, withTotal) =>
+          searchPage(test, withTotal)(value, page(p).limit, page(p).offset),
       });
     },
 

@@ -27,7 +27,7 @@ export function createFavouritesService(ctx: AppContext) {
      */
     async list(userId: number, q: FavListRequest): Promise<{ cards: string[]; total: number }> {
       const limit = q.page === undefined ? LIMITS.maxPageSize : (q.page_size ?? LIMITS.pageSize);
-      const [state, hidden] = await Promise.all([repo.state(userId), repo.hiddenCount(userId)]);
+      const { state, hidden } = await repo.stateAndHidden(userId);
       const offset = pageOffset(q.page ?? 1, limit);
       // Another creator's private project leaves the list (DESIGN §8) and the total; the usual case reads as before.
       if (hidden)

@@ -2,6 +2,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { listState, type ListState } from '../../db/list-counts';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
 import type { DB } from '../../db/types';
+import { withState } from '../visibility/publication-states.repository';
+import { ITEM_KIND } from '../../db/cards';
 
 type Sort = 'time' | 'hot';
 
@@ -54,13 +56,27 @@ const allProjectsList = (sort: Sort) =>
     },
     keyOf: (r: ItemKey) =>
       sort === 'hot' ? [r.score, r.up_time, r.kind, r.item_id] : [r.up_time, r.kind, r.item_id],
+    // Who sees each item and when it publishes (DESIGN §8 status badges) come with the card from its own
+    // table, not from a second query per page (one of the two joins finds the row, by primary key).
     rows: (db, page, dir) => {
       let q = db
         .selectFrom(page.as('k'))
         .innerJoin('project_items as c', (j) =>
           j.onRef('c.kind', '=', 'k.kind').onRef('c.item_id', '=', 'k.item_id'),
         )
-        .select('c.card');
+        .leftJoin('vsqx_projects as v', (j) =>
+          j.on('k.kind', '=', sql.lit(ITEM_KIND.vsqx)).onRef('v.music_id', '=', 'k.item_id'),
+        )
+        .leftJoin('midi_projects as m', (j) =>
+          j.on('k.kind', '=', sql.lit(ITEM_KIND.midi)).onRef('m.midi_id', '=', 'k.item_id'),
+        )
+        .select([
+          'c.card',
+          sql<string>`coalesce(${sql.ref('v.visibility')}, ${sql.ref('m.visibility')})`.as('visibility'),
+          sql<number | null>`coalesce(${sql.ref('v.publish_at')}, ${sql.ref('m.publish_at')})`.as(
+            'publish_at',
+          ),
+        ]);
       for (const c of SORT_COLUMNS[sort]) q = q.orderBy(`k.${c}`, dir);
       return q;
     },
@@ -87,7 +103,7 @@ export function createAllProjectsRepository(db: DB) {
           offset: p.offset,
           state: p.state,
         })
-      ).map((r) => r.card),
+      ).map((r) => withState(r.card, r.visibility, r.publish_at)),
 
     /**
      * A filtered or searched page of the merged list (DESIGN §8): the items of each kind whose own row passes

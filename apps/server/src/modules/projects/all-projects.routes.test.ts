@@ -231,7 +231,7 @@ describe('spec §2 one project list: projects and MIDI projects in one order wit
       .set({ music_name: '改名"了', upload_finish: 2 })
       .where('music_id', '=', made[0].id)
       .execute();
-    // The owner's list appends who sees each item (modules/visibility/publication-states.ts).
+    // The owner's list appends who sees each item (modules/visibility/publication-states.repository.ts).
     const PUBLICATION = { visibility: 'public', publish_at: null };
     const expected = async () => {
       const out: string[] = [];

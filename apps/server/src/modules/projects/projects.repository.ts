@@ -1,8 +1,11 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import { POPULARITY_WEIGHTS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
-import type { DB } from '../../db/types';
+import type { DB, Dialect } from '../../db/types';
+import { preparedQuery } from '../../db/prepared-query';
+import { textTest, type TextTest } from '../../db/search-match';
 import { listState, type ListState } from '../../db/list-counts';
 import { SEARCH_TOTAL } from '../search/search-plan.repository';
+import { withState } from '../visibility/publication-states.repository';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
 import type { Database, VsqxProjectsTable } from '../../db/tables';
 import type { Insertable, Updateable } from 'kysely';
@@ -52,6 +55,14 @@ const EDIT_COLUMNS = [
 
 type Sort = 'time' | 'hot';
 
+/** An owner's list row: the stored card, and who sees the item and when it publishes (appended by `ownerCard`). */
+const OWNER_CARD = ['c.card', 'p.visibility', 'p.publish_at'] as const;
+
+type OwnerRow = { card: string; visibility: string; publish_at: number | string | null };
+
+/** The card text the owner's list sends (modules/visibility/publication-states.repository.ts `withState`). */
+export const ownerCard = (r: OwnerRow) => withState(r.card, r.visibility, r.publish_at);
+
 /**
  * Newest first by id, or by the maintained score (ties newest first); an index on (user_id, …) serves both.
  * 'asc' is the exact mirror, for reading a page from the far end. `t` names the table or subquery.
@@ -92,13 +103,15 @@ const projectList = (sort: Sort) =>
     },
     keyOf: (r: { music_id: number; score: number }) =>
       sort === 'hot' ? [r.score, r.music_id] : [r.music_id],
+    // The owner's list shows who sees each item (DESIGN §8 status badges): read with the card, not by a second query.
     rows: (db, page, dir) =>
       order(
         sort,
         db
           .selectFrom(page.as('k'))
           .innerJoin('project_cards as c', 'c.music_id', 'k.music_id')
-          .select('c.card'),
+          .innerJoin('vsqx_projects as p', 'p.music_id', 'k.music_id')
+          .select(OWNER_CARD),
         dir,
         'k',
       ),
@@ -108,10 +121,47 @@ const projectList = (sort: Sort) =>
 
 export const PROJECT_LISTS = { time: projectList('time'), hot: projectList('hot') };
 
+/**
+ * A page of a creator's cards whose search text holds a value (her (user_id, …) index order), as one statement
+ * per order, test and window binding her id, the test's value, the limit and the offset (`searchedPage`; shown
+ * in the SQL snapshot).
+ */
+export const mySearchPageQuery = (
+  db: DB,
+  dialect: Dialect,
+  sort: Sort,
+  test: TextTest,
+  withTotal: boolean,
+  userId: number,
+  value: string,
+  limit: number,
+  offset: number,
+) => {
+  const rows = order(
+    sort,
+    db
+      .selectFrom('vsqx_projects as p')
+      .innerJoin('project_cards as c', 'c.music_id', 'p.music_id')
+      .select(OWNER_CARD)
+      .where('p.user_id', '=', userId)
+      .where(textTest(dialect, 'search_v', 'p.music_id', test, value, true)),
+  )
+    .limit(limit)
+    .offset(offset);
+  return withTotal ? rows.select(SEARCH_TOTAL) : rows;
+};
+
+/** Prepared searched pages per database, by order, test and window (`searchedPage`). */
+const searchPages = new WeakMap<
+  DB,
+  Map<string, (userId: number, value: string, limit: number, offset: number) => Promise<OwnerRow[]>>
+>();
+
 export function createProjectsRepository(db: DB) {
   const projects = () => db.selectFrom('vsqx_projects as p');
   /** Cards are the stored JSON text of each list card (migration 0012), found on the list's index. */
-  const cards = () => projects().innerJoin('project_cards as c', 'c.music_id', 'p.music_id').select('c.card');
+  const cards = () =>
+    projects().innerJoin('project_cards as c', 'c.music_id', 'p.music_id').select(OWNER_CARD);
 
   return {
     /** One page of a creator's project cards (JSON texts, spec §2 "Project list"), in list order (db/paged-list.ts). */
@@ -129,11 +179,11 @@ export function createProjectsRepository(db: DB) {
           offset: p.offset,
           state: p.state,
         })
-      ).map((r) => r.card),
+      ).map(ownerCard),
 
     /** The whole list (spec §7: no page asked), in the same order. */
     whole: async (userId: number, sort: Sort): Promise<string[]> =>
-      (await order(sort, cards().where('p.user_id', '=', userId)).execute()).map((r) => r.card),
+      (await order(sort, cards().where('p.user_id', '=', userId)).execute()).map(ownerCard),
 
     /**
      * A filtered or searched page of a creator's cards (DESIGN §8), in list order on her (user_id, …) index; the
@@ -147,10 +197,35 @@ export function createProjectsRepository(db: DB) {
       limit: number | null,
       offset: number,
       withTotal = false,
-    ): Promise<{ card: string }[]> {
+    ): Promise<OwnerRow[]> {
       let rows = order(sort, cards().where('p.user_id', '=', userId).where(where));
       if (limit !== null) rows = rows.limit(limit).offset(offset);
       return (withTotal ? rows.select(SEARCH_TOTAL) : rows).execute();
+    },
+
+    /**
+     * `filteredPage` when the search text is the only condition, as a prepared statement per order, test and
+     * window (modules/search/search-plan.repository.ts `prepared`).
+     */
+    searchedPage: (
+      dialect: Dialect,
+      userId: number,
+      text: { test: TextTest; value: string; withTotal: boolean },
+      sort: Sort,
+      limit: number,
+      offset: number,
+    ): Promise<OwnerRow[]> => {
+      let pages = searchPages.get(db);
+      if (!pages) searchPages.set(db, (pages = new Map()));
+      const key = `${sort}:${text.test}:${text.withTotal}`;
+      let read = pages.get(key);
+      if (!read) {
+        read = preparedQuery(db, (u: number, value: string, n: number, skip: number) =>
+          mySearchPageQuery(db, dialect, sort, text.test, text.withTotal, u, value, n, skip),
+        );
+        pages.set(key, read);
+      }
+      return read(userId, text.value, limit, offset);
     },
 
     /** How many of her projects pass `where`. */

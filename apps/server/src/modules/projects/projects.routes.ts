@@ -8,7 +8,6 @@ import { createProjectsService } from './projects.service';
 import { projectSubmitRoutes } from './project-submit.routes';
 import { projectUploadRoutes } from './project-uploads.routes';
 import { createConvertService } from '../project-convert/convert.service';
-import { withPublication } from '../visibility/publication-states';
 
 /** The vsqx project resource: spec §7 "Statistics and lists" and "Project", DESIGN §5 creation and download. */
 export async function projectsRoutes(app: FastifyInstance) {
@@ -27,8 +26,9 @@ export async function projectsRoutes(app: FastifyInstance) {
       query: myListQuerySchema,
     },
     async ({ user, query }) => {
+      // Each card carries its visibility and schedule already (projects.repository.ts `ownerCard`).
       const { cards, total } = await projects.list(user.id, query);
-      return okCards(await withPublication(app.ctx.db, cards), total);
+      return okCards(cards, total);
     },
   );
 
@@ -44,8 +44,9 @@ export async function projectsRoutes(app: FastifyInstance) {
       query: myListQuerySchema,
     },
     async ({ user, query }) => {
+      // Each card carries its visibility and schedule already (all-projects.repository.ts, projects.service.ts).
       const { cards, total } = await projects.listAll(user.id, query);
-      return okCards(await withPublication(app.ctx.db, cards), total);
+      return okCards(cards, total);
     },
   );
 

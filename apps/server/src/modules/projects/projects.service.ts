@@ -10,11 +10,12 @@ import { bumpDailyStat } from '../daily-stats/daily-stats.repository';
 import { createAllProjectsRepository } from './all-projects.repository';
 import { firstDownload } from '../daily-stats/counters.repository';
 import { recordEvent, viewerKeyOf, type Viewer } from '../analytics/analytics.record';
-import { createProjectsRepository } from './projects.repository';
+import { createProjectsRepository, ownerCard } from './projects.repository';
 import { createUploadsRepository } from './uploads.repository';
 import { createVersionsRepository } from '../versions/versions.repository';
 import { createVersionsService } from '../versions/versions.service';
 import { assertVisible } from '../visibility/visibility.repository';
+import { withPublication } from '../visibility/publication-states.repository';
 
 /** Reading, listing, deleting and downloading vsqx projects; every private call checks the owner first. */
 export function createProjectsService(ctx: AppContext) {
@@ -44,8 +45,13 @@ export function createProjectsService(ctx: AppContext) {
           indexedOrder: true,
           count: (w) => repo.filteredCount(userId, w),
           page: (w, withTotal) => repo.filteredPage(userId, w, sort, size, offset, withTotal),
+          prepared:
+            size === null
+              ? undefined
+              : (test, value, withTotal) =>
+                  repo.searchedPage(ctx.dialect, userId, { test, value, withTotal }, sort, size, offset),
         });
-        return { cards: rows.map((r) => r.card), total };
+        return { cards: rows.map(ownerCard), total };
       }
       if (q.page === undefined && q.page_size === undefined) {
         const cards = await repo.whole(userId, sort);
@@ -70,7 +76,14 @@ export function createProjectsService(ctx: AppContext) {
           vsqx: allOf(myListFilters(ctx.dialect, PROJECT_LIST, q)),
           midi: allOf(myListFilters(ctx.dialect, MIDI_LIST, q)),
         };
-        return all.filteredPage(userId, where, q.sort ?? 'time', size, pageOffset(q.page ?? 1, size));
+        const { cards, total } = await all.filteredPage(
+          userId,
+          where,
+          q.sort ?? 'time',
+          size,
+          pageOffset(q.page ?? 1, size),
+        );
+        return { cards: await withPublication(ctx.db, ctx.dialect, cards), total };
       }
       const state = await all.state(userId);
       return {

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { MyListQuery } from '@vsqx/domain';
 import type { Dialect } from '../../db/database';
-import { hasText, madeWith, type SearchIndex } from '../../db/search-match';
+import { hasText, madeWith, type SearchIndex, type TextTest } from '../../db/search-match';
 import type { createSearchPlan } from './search-plan.repository';
 
 type SearchPlan = ReturnType<typeof createSearchPlan>;
@@ -82,6 +82,8 @@ export function planMyList<T>(
     indexedOrder: boolean;
     count: (where: Expression<SqlBool>) => Promise<number>;
     page: (where: Expression<SqlBool>, withTotal: boolean) => Promise<T[]>;
+    /** The page as a prepared statement (search-plan.repository.ts `prepared`): used when the text is the only condition. */
+    prepared?: (test: TextTest, value: string, withTotal: boolean) => Promise<T[]>;
   },
 ): Promise<{ rows: T[]; total: number }> {
   const others = myColumnFilters(c, p.q);
@@ -97,6 +99,7 @@ export function planMyList<T>(
     indexedOrder: p.indexedOrder,
     count: (text) => p.count(allOf([text, ...others])),
     page: (text, withTotal) => p.page(allOf([text, ...others]), withTotal),
+    prepared: others.length ? undefined : p.prepared,
   });
 }
 

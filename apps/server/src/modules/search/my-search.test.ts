@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
-import { hasText, rowHasText } from '../../db/search-match';
+import { hasText, rowHasText, textTestOf, textValue } from '../../db/search-match';
 import { createProjectsRepository } from '../projects/projects.repository';
 import { KEPT_TOTAL, WALK_MAX_OFFSET } from './search-plan.repository';
 
@@ -317,6 +317,25 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
         offset,
       );
       expect(walk, `${q} ${sort} ${offset}`).toEqual(ids);
+      // The prepared forms (planned once for any value): the same rows, by index and row by row.
+      const test = textTestOf(q);
+      const prepared = (t: typeof test, withTotal = false) =>
+        repo.searchedPage(
+          dialect,
+          alice.uid,
+          { test: t, value: textValue(dialect, t, q), withTotal },
+          sort,
+          10,
+          offset,
+        );
+      expect(await prepared(test), `prepared ${q} ${sort} ${offset}`).toEqual(ids);
+      expect(await prepared('row'), `prepared walk ${q} ${sort} ${offset}`).toEqual(ids);
+      const windowed = await prepared(test, true);
+      expect(windowed.map((r) => r.card)).toEqual(ids.map((r) => r.card));
+      if (windowed.length)
+        expect(Number((windowed[0] as { search_total?: number }).search_total)).toBe(
+          expected(items.project, q, sort).length,
+        );
       expect(walk.map((c) => JSON.parse(c.card).music_name)).toEqual(
         expected(items.project, q, sort).slice(offset, offset + 10),
       );

@@ -1,5 +1,12 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { rowHasText, hasText, type SearchIndex } from '../../db/search-match';
+import {
+  rowHasText,
+  hasText,
+  textTestOf,
+  textValue,
+  type SearchIndex,
+  type TextTest,
+} from '../../db/search-match';
 import type { Dialect } from '../../db/database';
 
 /** A total at least this large is kept for TOTAL_TTL_MS: counting it reads every match (docs/performance.md "Search"). */
@@ -56,6 +63,14 @@ export interface SearchAsk<T> {
    * `search_total` (SEARCH_TOTAL), which the plan reads and removes.
    */
   page: (text: Expression<SqlBool>, withTotal: boolean) => Promise<T[]>;
+  /**
+   * The same page as a prepared statement per test and `withTotal`, binding the test's value (`textValue`):
+   * built, compiled and planned once. Given when the caller's other conditions are fixed. The plan uses it when
+   * the matches are few (the window count, a small total) or for the walk, never to sort many matching ids: a
+   * plan made once for any value cannot know a deep page of a common word needs a sort of 12,500 ids
+   * (docs/performance.md "Search reads prepared").
+   */
+  prepared?: (test: TextTest, value: string, withTotal: boolean) => Promise<T[]>;
 }
 
 /** The window column a page adds when asked for its total: every matching row, counted before the page's limit. */
@@ -81,9 +96,13 @@ export function createSearchPlan(dialect: Dialect, now = () => Date.now()) {
       return { rows: await a.page(all, false), total };
     }
     const match = hasText(dialect, a.index, a.id, a.q);
+    const test = textTestOf(a.q);
+    const q = a.q;
+    const page = (few: boolean, withTotal: boolean) =>
+      a.prepared && few ? a.prepared(test, textValue(dialect, test, q), withTotal) : a.page(match, withTotal);
     const seenSmall = a.key !== null ? small.get(a.key) : undefined;
     if (a.key !== null && seenSmall !== undefined && now() - seenSmall < TOTAL_TTL_MS) {
-      const rows = (await a.page(match, true)) as (T & { search_total?: number | string })[];
+      const rows = (await page(true, true)) as (T & { search_total?: number | string })[];
       // Past the last match the window has no row to ride on: count.
       const total = rows.length ? Number(rows[0].search_total) : await a.count(match);
       if (total >= KEPT_TOTAL) small.delete(a.key);
@@ -96,6 +115,13 @@ export function createSearchPlan(dialect: Dialect, now = () => Date.now()) {
       small.set(a.key, now());
     }
     const walk = total >= KEPT_TOTAL && a.indexedOrder && a.offset !== null && a.offset <= WALK_MAX_OFFSET;
-    return { rows: await a.page(walk ? rowHasText(dialect, a.index, a.id, a.q) : match, false), total };
+    if (walk)
+      return {
+        rows: a.prepared
+          ? await a.prepared('row', q, false)
+          : await a.page(rowHasText(dialect, a.index, a.id, q), false),
+        total,
+      };
+    return { rows: await page(total < KEPT_TOTAL, false), total };
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Flex, Input, Select, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   AGREEMENTS,
@@ -50,20 +51,17 @@ async function runBulk(items: BulkItem[], action: BulkAction, value?: string | n
 export function BulkBar({ selection, pageItems, onDone }: Props) {
   const { t } = useTranslation('visibility');
   const lang = useLang();
-  const [busy, setBusy] = useState(false);
   const [tag, setTag] = useState('');
   const count = selection.selected.length;
   const allOnPage = pageItems.length > 0 && pageItems.every((i) => selection.isSelected(i));
   const someOnPage = pageItems.some((i) => selection.isSelected(i));
   const projectsOnly = pageItems.every((i) => i.kind !== 'a');
 
-  const run = async (action: BulkAction, value?: string | number) => {
-    if (!count) return;
-    if (action === 'delete' && !(await confirmDialog(t('bulk.confirmDelete', { count }), { danger: true })))
-      return;
-    setBusy(true);
-    try {
-      const results = await runBulk(selection.selected, action, value);
+  // The api client shows a failed call's message; the answer of a call names every item that failed.
+  const bulk = useMutation({
+    mutationFn: ({ action, value }: { action: BulkAction; value?: string | number }) =>
+      runBulk(selection.selected, action, value),
+    onSuccess: async (results) => {
       const failed = results.filter((r) => !r.success);
       const ok = results.length - failed.length;
       selection.clear();
@@ -74,11 +72,15 @@ export function BulkBar({ selection, pageItems, onDone }: Props) {
           'notice',
         );
       else toast.success(t('bulk.done', { ok }));
-    } catch {
-      // The api client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = bulk.isPending;
+
+  const run = async (action: BulkAction, value?: string | number) => {
+    if (!count) return;
+    if (action === 'delete' && !(await confirmDialog(t('bulk.confirmDelete', { count }), { danger: true })))
+      return;
+    bulk.mutate({ action, value });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -26,8 +26,6 @@ interface Props {
 export function CredentialsForm({ mode, submit, onDone }: Props) {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const lang = useLang();
   // Where to go after logging in: the `redirect` query when it is a path of this site (issue 18), else the creator centre.
   const redirect = safeRedirect(
@@ -36,19 +34,18 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
     SITE_PATHS.creator(creatorPath.home()),
   );
 
-  const onFinish = async (values: Credentials & { confirm?: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const session = await submit({ username: values.username.trim(), password: values.password });
+  const send = useMutation({
+    mutationFn: (values: Credentials) =>
+      submit({ username: values.username.trim(), password: values.password }),
+    onSuccess: (session) => {
       saveSession(session);
       onDone?.();
       window.location.assign(redirect);
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
-  };
+    },
+  });
+  // The button stays busy while the browser leaves for the redirect.
+  const busy = send.isPending || send.isSuccess;
+  const error = send.error?.message;
 
   return (
     <Card style={{ maxWidth: 400, margin: '48px auto' }}>
@@ -58,7 +55,7 @@ export function CredentialsForm({ mode, submit, onDone }: Props) {
       {error && (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="auth-error" />
       )}
-      <Form layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
+      <Form layout="vertical" onFinish={(v: Credentials) => send.mutate(v)} requiredMark={false}>
         <Form.Item name="username" label={t('username')} rules={[zodRule(usernameSchema, lang)]}>
           <Input prefix={<UserOutlined />} autoComplete="username" maxLength={12} />
         </Form.Item>

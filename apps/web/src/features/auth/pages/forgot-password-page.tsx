@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Result, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -12,23 +13,13 @@ import { requestPasswordReset } from '../api/account-links';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<string | null>(null);
+  // The server answers the same whether or not the address is known; so does this page. A success:false
+  // (too many attempts) was alerted by the client.
+  const send = useMutation({ mutationFn: ({ email }: { email: string }) => requestPasswordReset(email) });
+  const answer = send.data;
   useEffect(() => {
     document.title = t('forgot.title');
   }, [t]);
-
-  const submit = async ({ email }: { email: string }) => {
-    setBusy(true);
-    try {
-      // The server answers the same whether or not the address is known; so does this page.
-      setAnswer(await requestPasswordReset(email));
-    } catch {
-      // success:false (too many attempts) was alerted by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card style={{ maxWidth: 440, margin: '48px auto' }} data-testid="forgot-password-page">
@@ -46,11 +37,17 @@ export default function ForgotPasswordPage() {
             {t('forgot.title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t('forgot.intro')}</Typography.Paragraph>
-          <Form layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+          <Form layout="vertical" onFinish={(v: { email: string }) => send.mutate(v)} requiredMark={false}>
             <Form.Item name="email" label={t('forgot.email')} rules={[zodRule(emailSchema, lang)]}>
               <Input prefix={<MailOutlined />} type="email" autoComplete="email" data-testid="forgot-email" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy} data-testid="forgot-submit">
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              loading={send.isPending}
+              data-testid="forgot-submit"
+            >
               {t('forgot.submit')}
             </Button>
           </Form>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
@@ -19,27 +20,16 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const lang = useLang();
   const token = tokenFromHash(useLocation().hash);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const reset = useMutation({
+    mutationFn: (v: Values) => resetPassword(token, v.password),
+    // Every session of the account ended, this browser's included.
+    onSuccess: () => clearSession(),
+  });
+  const done = reset.data;
+  const error = reset.error?.message;
   useEffect(() => {
     document.title = t('reset.title');
   }, [t]);
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const message = await resetPassword(token, v.password);
-      // Every session of the account ended, this browser's included.
-      clearSession();
-      setDone(message);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (done) {
     return (
@@ -75,7 +65,12 @@ export default function ResetPasswordPage() {
           action={<Link to={SITE_PATHS.forgotPassword()}>{t('reset.askAgain')}</Link>}
         />
       )}
-      <Form layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} disabled={!token}>
+      <Form
+        layout="vertical"
+        onFinish={(v: Values) => reset.mutate(v)}
+        requiredMark={false}
+        disabled={!token}
+      >
         <Form.Item name="password" label={t('reset.password')} rules={[zodRule(passwordSchema, lang)]}>
           <Input.Password
             prefix={<LockOutlined />}
@@ -97,7 +92,7 @@ export default function ResetPasswordPage() {
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="reset-confirm" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="reset-submit">
+        <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="reset-submit">
           {t('reset.submit')}
         </Button>
       </Form>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Form, Row, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Form, Row, Spin } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkMidiForm, msg, SITE_PATHS, splitTags, type MidiFileInfo, type MidiProject } from '@vsqx/domain';
+import { msg, SITE_PATHS, type MidiFileInfo, type MidiProject } from '@vsqx/domain';
 import { applyToMidiForm, ProjectMetaHint } from '../../../components/project-meta-hint';
-import { toast, wantFeedback } from '../../../lib/feedback';
+import { answerDialog, toast } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -12,19 +12,16 @@ import { DraftNotice, useFormDraft } from '../../../lib/form-draft';
 import { VersionNoteField } from '../../../components/versions/version-note-field';
 import { refreshVersionsSoon } from '../../../components/versions/use-versions';
 import { midiKeys } from '../api/keys';
-import { newMidiUid, submitNewMidi, type MidiWireForm } from '../api/save';
+import { newMidiUid, submitNewMidi } from '../api/save';
 import { useMidiSave } from '../hooks/use-midi-save';
 import { MidiCoverField } from './midi-cover-field';
 import { MidiFileBlock } from './midi-file-block';
 import { MidiHeadFields, MidiTextFields, type MidiFieldValues } from './midi-fields';
 import { MidiTagsField } from './midi-tags-field';
-import {
-  PublicationFields,
-  publicationBody,
-  publicationValuesOf,
-} from '../../../components/visibility/publication-fields';
+import { PublicationFields } from '../../../components/visibility/publication-fields';
 import { UploadPresetPicker } from '../../../components/presets/upload-preset-picker';
 import { midiValuesOfPreset, presetFieldsOfMidi } from './midi-preset-values';
+import { midiBody, midiInitialValues, midiProblem } from './midi-form-values';
 
 interface Props {
   mode: 'create' | 'edit';
@@ -36,42 +33,6 @@ interface Props {
   defaultAgreement?: number;
   /** After creating: defaults to the new project's public page. */
   onCreated?(midiId: number): void;
-}
-
-function initialValues(
-  project: MidiProject | undefined,
-  profileIntro: string | null | undefined,
-  agreement = 1,
-): MidiFieldValues {
-  if (!project) {
-    return {
-      midi_type: '1',
-      p_name: '',
-      p_title: '',
-      agreement,
-      language: '2',
-      trick_num: '1',
-      lyric_content: '',
-      midi_desc: '',
-      p_introduce: profileIntro ?? '',
-      visibility: 'public',
-      publish_at: null,
-      tags: [],
-    };
-  }
-  return {
-    midi_type: project.midi_type === '2' ? '2' : '1',
-    p_name: project.p_name,
-    p_title: project.midi_name,
-    agreement: project.agreement,
-    language: project.midi_language,
-    trick_num: project.trick_num === '2' ? '2' : '1',
-    lyric_content: project.lyric,
-    midi_desc: project.midi_desc,
-    p_introduce: project.p_desc || (project.midi_type === '2' ? '' : (profileIntro ?? '')),
-    ...publicationValuesOf(project),
-    tags: splitTags(project.tag),
-  };
 }
 
 /**
@@ -86,8 +47,6 @@ const SAVE_TITLES = { success: 'notice', warning: 'notice', error: 'sorry' } as 
  */
 export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCreated }: Props) {
   const { t } = useTranslation('midi');
-  const { modal } = App.useApp();
-  useEffect(wantFeedback, []); // `modal` is antd's empty default until the feedback host is loaded
   const lang = useLang();
   const qc = useQueryClient();
   const [form] = Form.useForm<MidiFieldValues>();
@@ -97,10 +56,20 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   const [midiChanged, setMidiChanged] = useState(false);
   const [midiInfo, setMidiInfo] = useState<MidiFileInfo | null>(null);
   const [picChanged, setPicChanged] = useState(false);
-  const [creating, setCreating] = useState(false);
   const unsaved = useUnsavedChanges();
   const leftOriginal = useRef(false);
   const save = useMidiSave();
+  // A failed create was alerted by the api client.
+  const create = useMutation({
+    mutationFn: submitNewMidi,
+    onSuccess: async (id) => {
+      unsaved.clear();
+      draft.clear();
+      await qc.invalidateQueries({ queryKey: midiKeys.all });
+      if (onCreated) onCreated(id);
+      else window.location.assign(SITE_PATHS.midiProject(id));
+    },
+  });
   // Draft protection (issue 21): per project, a new one per user; keyed once the form is mounted (its slot arrived).
   const draft = useFormDraft(
     form,
@@ -143,36 +112,21 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
   }
 
   async function onSubmit() {
-    const v = {
-      ...initialValues(project, profileIntro, defaultAgreement),
+    const values = {
+      ...midiInitialValues(project, profileIntro, defaultAgreement),
       ...form.getFieldsValue(true),
     } as MidiFieldValues;
-    const { visibility, publish_at, tags, version_note, ...rest } = v;
-    const fields = {
-      ...rest,
-      p_name: v.p_name ?? '',
-      selected_list: (tags ?? []).join(','),
-      version_note: version_note ?? '',
-    };
-    const problem = checkMidiForm(fields, midiDone);
+    const problem = midiProblem(values, midiDone);
     if (problem) {
       toast.error(msg(problem, lang), 3);
       return;
     }
-    const wire = {
-      ...fields,
-      ...publicationBody({ visibility, publish_at }),
-      midi_uid: midiUid,
-      agreement: Number(v.agreement),
-      // The field's Select (and a preset) holds one of the form's languages; the server refuses any other.
-      language: v.language as MidiWireForm['language'],
-      up_name: getSession()?.username ?? '',
-      up_email: '',
-      if_pic_changed: picChanged ? ('1' as const) : ('0' as const),
-      if_vsqx_changed: midiChanged ? ('1' as const) : ('0' as const),
-      pic_exist: picChanged || project?.pic_exist ? ('1' as const) : ('0' as const),
-      file_extension: 'mid',
-    };
+    const wire = midiBody(
+      values,
+      { picChanged, midiChanged, picExist: !!project?.pic_exist },
+      midiUid,
+      getSession()?.username ?? '',
+    );
     if (mode === 'edit') {
       const outcome = await save.run(wire);
       if (outcome.saved) {
@@ -184,38 +138,26 @@ export function MidiForm({ mode, project, profileIntro, defaultAgreement, onCrea
         setPicChanged(false);
         await qc.invalidateQueries({ queryKey: midiKeys.all });
       }
-      const show =
-        outcome.kind === 'success' ? modal.success : outcome.kind === 'warning' ? modal.warning : modal.error;
-      show({
-        title: t(`common:dialog.${SAVE_TITLES[outcome.kind]}`),
-        content: outcome.text ?? msg(outcome.key!, lang),
-        okText: t('common:dialog.ok'),
-      });
+      // Through lib/feedback, which waits for the lazily loaded host: antd's `App.useApp().modal` read at the
+      // click was a silent stub when the host mounted only while the save was on its way.
+      answerDialog(
+        outcome.kind,
+        t(`common:dialog.${SAVE_TITLES[outcome.kind]}`),
+        outcome.text ?? msg(outcome.key!, lang),
+      );
       return;
     }
-    setCreating(true);
-    try {
-      const id = await submitNewMidi(wire);
-      unsaved.clear();
-      draft.clear();
-      await qc.invalidateQueries({ queryKey: midiKeys.all });
-      if (onCreated) onCreated(id);
-      else window.location.assign(SITE_PATHS.midiProject(id));
-    } catch {
-      // the api client has shown the server's message
-    } finally {
-      setCreating(false);
-    }
+    create.mutate(wire);
   }
 
   if (slotError) return <Alert type="error" showIcon title={msg('uploadFailed', lang)} />;
   if (!midiUid) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  const busy = save.saving || creating;
+  const busy = save.saving || create.isPending;
   return (
     <Form<MidiFieldValues>
       form={form}
       layout="vertical"
-      initialValues={initialValues(project, profileIntro, defaultAgreement)}
+      initialValues={midiInitialValues(project, profileIntro, defaultAgreement)}
       requiredMark={false}
       data-testid="midi-form"
       onFinish={() => void onSubmit()}
