@@ -142,6 +142,19 @@ export function call<E extends EndpointDef>(ep: E, ...[input, opts = {}]: InputA
   >;
 }
 
+/**
+ * `call()` for code in every first screen's closure (the shell: badges, live notices, message settings). It takes
+ * the endpoint as a type (`import type { messageEndpoints }`), so the endpoint's schemas, and zod with them, are not
+ * loaded with the first screen (docs/performance.md); the method and path written here must be the endpoint's own
+ * (a different one does not compile).
+ */
+export function callAt<E extends EndpointDef>(
+  at: Pick<E, 'method' | 'path'> & { bodyAs?: E['bodyAs'] },
+  ...rest: InputArg<E>
+): Promise<AnswerOf<E>> {
+  return call(at as E, ...rest);
+}
+
 /** Adds `?v=` so a changed image shows at once (DESIGN §5). */
 export const fileUrls = {
   avatar: (uid: number | string, version?: number | string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageEndpoints, type MessageSettings } from '@vsqx/domain';
-import { call } from './api';
+import type { MessageSettings, messageEndpoints } from '@vsqx/domain';
+import { callAt } from './api';
 import { useSession } from './session';
 
 /** Shared by the live notifications (features/messages) and the account page's switches (features/profile). */
@@ -11,7 +11,14 @@ export function useMessageSettings() {
   const session = useSession();
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: async ({ signal }) => (await call(messageEndpoints.settings, {}, { silent: true, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await callAt<typeof messageEndpoints.settings>(
+          { method: 'GET', path: '/api/user/message_settings' },
+          {},
+          { silent: true, signal },
+        )
+      ).data,
     enabled: !!session,
     staleTime: 60_000,
   });
@@ -21,7 +28,12 @@ export function useSaveMessageSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (change: Partial<MessageSettings>) =>
-      (await call(messageEndpoints.updateSettings, { body: change })).data,
+      (
+        await callAt<typeof messageEndpoints.updateSettings>(
+          { method: 'POST', path: '/api/user/message_settings' },
+          { body: change },
+        )
+      ).data,
     onSuccess: (saved) => qc.setQueryData(SETTINGS_KEY, saved),
   });
 }

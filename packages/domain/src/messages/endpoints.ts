@@ -17,9 +17,9 @@ import {
   unreadCountsSchema,
 } from './schemas';
 
-const list = <S extends z.ZodType>(path: string, item: S) =>
+const list = <const P extends string, S extends z.ZodType>(path: P, item: S) =>
   endpoint({ method: 'GET', path, auth: 'user', query: messageListQuerySchema, data: z.array(item) });
-const markAll = (path: string) =>
+const markAll = <const P extends string>(path: P) =>
   endpoint({ method: 'GET', path, auth: 'user', query: markReadQuerySchema, data: markedReadSchema });
 
 /** The message pages' endpoints (DESIGN §5, spec §7 "Messages"); every list answers `total` beside `data`. */

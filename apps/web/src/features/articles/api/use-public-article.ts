@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { articleEndpoints } from '@vsqx/domain';
-import { call } from '../../../lib/api';
+import type { articleEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { articleKeys } from './keys';
 import { viewOrigin } from '../../../lib/view-origin';
 
@@ -9,9 +9,10 @@ export function usePublicArticle(id: number | null) {
   return useQuery({
     queryKey: articleKeys.public(id ?? 0),
     queryFn: async () =>
+      // The endpoint as a type only: its schemas (and zod) stay out of the public page's first load.
       (
-        await call(
-          articleEndpoints.view,
+        await callAt<typeof articleEndpoints.view>(
+          { method: 'GET', path: '/api/app/article/:id' },
           { params: { id: id! }, query: { from: viewOrigin(window.location.pathname) } },
           { silent: true },
         )

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { licenceExtraEndpoints as ep, type AutoAllowRule, type LicenceProjectType } from '@vsqx/domain';
-import { call } from '../../../lib/api';
+import type { licenceExtraEndpoints, AutoAllowRule, LicenceProjectType } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { licenceKeys } from './keys';
+
+/** Endpoints as types only (`callAt`): the project page uses these, and its first load stays without the licence schemas. */
+type Ep = typeof licenceExtraEndpoints;
 
 /** DESIGN §8 "Licences 2.0" calls of the web app. */
 export const extraKeys = {
@@ -15,7 +18,14 @@ export const extraKeys = {
 export function useThread(id: number, enabled: boolean) {
   return useQuery({
     queryKey: extraKeys.thread(id),
-    queryFn: async ({ signal }) => (await call(ep.thread, { params: { id } }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await callAt<Ep['thread']>(
+          { method: 'GET', path: '/api/user/licence/:id/thread' },
+          { params: { id } },
+          { signal },
+        )
+      ).data,
     enabled,
   });
 }
@@ -33,21 +43,40 @@ function useChange<V>(change: (v: V) => Promise<{ message: string }>, toastOk = 
 }
 
 export const usePostThread = (id: number) =>
-  useChange((text: string) => call(ep.postThread, { params: { id }, body: { text } }), false);
+  useChange(
+    (text: string) =>
+      callAt<Ep['postThread']>(
+        { method: 'POST', path: '/api/user/licence/:id/thread' },
+        { params: { id }, body: { text } },
+      ),
+    false,
+  );
 export const useRevoke = () =>
   useChange((v: { id: number; reason: string }) =>
-    call(ep.revoke, { params: { id: v.id }, body: { reason: v.reason } }),
+    callAt<Ep['revoke']>(
+      { method: 'POST', path: '/api/user/licence/:id/revoke' },
+      { params: { id: v.id }, body: { reason: v.reason } },
+    ),
   );
 export const useAddWork = () =>
   useChange((v: { id: number; link: string }) =>
-    call(ep.addWork, { params: { id: v.id }, body: { link: v.link } }),
+    callAt<Ep['addWork']>(
+      { method: 'POST', path: '/api/user/licence/:id/work' },
+      { params: { id: v.id }, body: { link: v.link } },
+    ),
   );
 
 export function useCertificate(code: string) {
   return useQuery({
     queryKey: extraKeys.certificate(code),
     queryFn: async ({ signal }) =>
-      (await call(ep.verify, { params: { code } }, { signal, silent: true })).data,
+      (
+        await callAt<Ep['verify']>(
+          { method: 'GET', path: '/api/app/licence/verify/:code' },
+          { params: { code } },
+          { signal, silent: true },
+        )
+      ).data,
     retry: false,
   });
 }
@@ -58,8 +87,20 @@ export function useDerivatives(type: LicenceProjectType, id: number) {
     queryKey: extraKeys.derivatives(type, id),
     queryFn: async ({ signal }) =>
       type === 'm'
-        ? (await call(ep.midiDerivatives, { params: { id } }, { signal, silent: true })).data
-        : (await call(ep.projectDerivatives, { params: { music_id: id } }, { signal, silent: true })).data,
+        ? (
+            await callAt<Ep['midiDerivatives']>(
+              { method: 'GET', path: '/api/app/midi/:id/derivatives' },
+              { params: { id } },
+              { signal, silent: true },
+            )
+          ).data
+        : (
+            await callAt<Ep['projectDerivatives']>(
+              { method: 'GET', path: '/api/app/project/:music_id/derivatives' },
+              { params: { music_id: id } },
+              { signal, silent: true },
+            )
+          ).data,
   });
 }
 
@@ -67,13 +108,21 @@ export function useAutoAllow(type: LicenceProjectType, id: number, enabled: bool
   return useQuery({
     queryKey: extraKeys.autoAllow(type, id),
     queryFn: async ({ signal }) =>
-      (await call(ep.autoAllow, { query: { project_type: type, project_id: id } }, { signal, silent: true }))
-        .data.auto_allow,
+      (
+        await callAt<Ep['autoAllow']>(
+          { method: 'GET', path: '/api/user/licence/auto_allow' },
+          { query: { project_type: type, project_id: id } },
+          { signal, silent: true },
+        )
+      ).data.auto_allow,
     enabled,
   });
 }
 
 export const useSetAutoAllow = (type: LicenceProjectType, id: number) =>
   useChange((rule: AutoAllowRule) =>
-    call(ep.setAutoAllow, { body: { project_type: type, project_id: id, auto_allow: rule } }),
+    callAt<Ep['setAutoAllow']>(
+      { method: 'POST', path: '/api/user/licence/auto_allow' },
+      { body: { project_type: type, project_id: id, auto_allow: rule } },
+    ),
   );

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { licenceRequestEndpoints as ep, type ApplyInput, type LicenceProjectType } from '@vsqx/domain';
-import { call } from '../../../lib/api';
+import type { licenceRequestEndpoints, ApplyInput, LicenceProjectType } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { licenceKeys } from './keys';
+
+/** Endpoints as types only (`callAt`): the project page uses these, and its first load stays without the licence schemas. */
+type Ep = typeof licenceRequestEndpoints;
 
 /** After any change (or a 409 telling us the state moved) every licence list is fetched again. */
 function useLicenceMutation<V>(change: (v: V) => Promise<{ message: string }>) {
@@ -17,10 +20,16 @@ function useLicenceMutation<V>(change: (v: V) => Promise<{ message: string }>) {
 }
 
 /** GET cancel_apply/{id}: the applicant withdraws a waiting request. */
-export const useCancelRequest = () => useLicenceMutation((id: number) => call(ep.cancel, { params: { id } }));
+export const useCancelRequest = () =>
+  useLicenceMutation((id: number) =>
+    callAt<Ep['cancel']>({ method: 'GET', path: '/api/user/cancel_apply/:id' }, { params: { id } }),
+  );
 
 /** GET delete_apply/{id}: the applicant deletes a refused request. */
-export const useDeleteRequest = () => useLicenceMutation((id: number) => call(ep.remove, { params: { id } }));
+export const useDeleteRequest = () =>
+  useLicenceMutation((id: number) =>
+    callAt<Ep['remove']>({ method: 'GET', path: '/api/user/delete_apply/:id' }, { params: { id } }),
+  );
 
 export interface AnswerInput {
   /** The request's project (music_id or midi_id) and its type: with the applicant they name the request. */
@@ -37,10 +46,25 @@ export interface AnswerInput {
  */
 export const useAnswerRequest = () =>
   useLicenceMutation((a: AnswerInput) =>
-    call(a.allow ? ep.allow : ep.refuse, {
-      body: { vn: a.projectId, apply_uid: a.applyUid, project_type: a.projectType, reply_text: a.replyText },
-    }),
+    callAt<Ep['allow'] | Ep['refuse']>(
+      {
+        method: 'POST',
+        path: a.allow ? '/api/user/pass_application' : '/api/user/reject_application',
+        bodyAs: 'form',
+      },
+      {
+        body: {
+          vn: a.projectId,
+          apply_uid: a.applyUid,
+          project_type: a.projectType,
+          reply_text: a.replyText,
+        },
+      },
+    ),
   );
 
 /** POST /api/app/apply: a new request (the project page's licence box). */
-export const useApply = () => useLicenceMutation((input: ApplyInput) => call(ep.apply, { body: input }));
+export const useApply = () =>
+  useLicenceMutation((input: ApplyInput) =>
+    callAt<Ep['apply']>({ method: 'POST', path: '/api/app/apply' }, { body: input }),
+  );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageKind } from '@vsqx/domain';
-import { messageEndpoints } from '@vsqx/domain';
-import { call } from '../../../lib/api';
+import type { messageEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { markAllRead, messageKeys } from './keys';
 
 /**
@@ -32,7 +32,11 @@ export function useMarkAll(kind: MessageKind) {
 export function useMarkOne() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(messageEndpoints.markOneRead, { params: { id } }),
+    mutationFn: (id: number) =>
+      callAt<typeof messageEndpoints.markOneRead>(
+        { method: 'POST', path: '/api/user/message_read/:id' },
+        { params: { id } },
+      ),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: messageKeys.unread }),

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   LIMITS,
-  messageEndpoints,
   type ApplyNotice,
   type MentionMessage,
   type MessageKind,
+  type messageEndpoints,
   type ReplyMessage,
   type SystemMessage,
 } from '@vsqx/domain';
-import { call, type CallOptions } from '../../../lib/api';
+import { callAt, type CallOptions } from '../../../lib/api';
 import { messageKeys } from './keys';
 
 export interface MessageRowOf {
@@ -23,11 +23,15 @@ export interface MessagePage<T> {
   total: number;
 }
 
-/** The GET lists; replies have the spec's POST with `pageIndex` in a form. */
+/**
+ * The GET lists; replies have the spec's POST with `pageIndex` in a form. Endpoints as types only (`callAt`): the
+ * live notices read the newest message through this with every first screen.
+ */
+type Ep = typeof messageEndpoints;
 const GET_LISTS = {
-  at: messageEndpoints.mentions,
-  apply: messageEndpoints.applyNotices,
-  system: messageEndpoints.system,
+  at: { method: 'GET', path: '/api/user/select_at_msg' },
+  apply: { method: 'GET', path: '/api/user/select_apply_msg' },
+  system: { method: 'GET', path: '/api/user/select_system_msg' },
 } as const;
 
 /** One page of one kind, `page_size` rows; `unread=1` lists only the unread ones. */
@@ -41,12 +45,12 @@ export async function fetchMessages<K extends MessageKind>(
   const unread = unreadOnly ? ('1' as const) : undefined;
   const env =
     kind === 'comment'
-      ? await call(
-          messageEndpoints.replies,
+      ? await callAt<Ep['replies']>(
+          { method: 'POST', path: '/api/user/select_comment_msg_v2', bodyAs: 'form' },
           { query: { page_size: pageSize, unread }, body: { pageIndex: page } },
           opts,
         )
-      : await call(
+      : await callAt<Ep['mentions'] | Ep['applyNotices'] | Ep['system']>(
           GET_LISTS[kind as keyof typeof GET_LISTS],
           { query: { page, page_size: pageSize, unread } },
           opts,
