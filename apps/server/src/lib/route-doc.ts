@@ -32,6 +32,27 @@ export function docSchema(schema: ZodType | undefined) {
   }
 }
 
+/**
+ * An answer's schema: what the server sends (`io: 'output'`), so an object lists exactly its fields
+ * (`additionalProperties: false`) and the test suite's conformance hook fails on a field the type lacks.
+ */
+export function dataSchema(schema: ZodType) {
+  return nullInEnums(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'openapi-3.0' }));
+}
+
+/**
+ * OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable enum lists `null` itself (otherwise a
+ * validator refuses the null the schema allows, e.g. a licence request's `use_type`).
+ */
+function nullInEnums<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(nullInEnums) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, nullInEnums(v)]));
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...out.enum, null];
+  return out as T;
+}
+
 /** A multipart upload's body: one `file` and the text fields the route reads (name → what it is). */
 export function multipartBody(fields: Record<string, string>) {
   return {

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { dbIdSchema, isAcrossFields, isMessageKey, type Envelope } from '@vsqx/domain';
+import {
+  dbIdSchema,
+  isAcrossFields,
+  isMessageKey,
+  type AnswerOf,
+  type EndpointDef,
+  type Envelope,
+} from '@vsqx/domain';
 import { z, type ZodType } from 'zod';
 import type { AuthUser } from './context';
 import { SchemaRefusal, unauthorized } from './errors';
-import { docSchema, multipartBody, type AnswerKind, type RouteDoc } from './route-doc';
+import { dataSchema, docSchema, multipartBody, type AnswerKind, type RouteDoc } from './route-doc';
 
 type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
 
@@ -58,11 +65,58 @@ export function parseWith<S extends ZodType>(schema: S, input: unknown): z.infer
   throw new SchemaRefusal('badRequest', field || 'body', field, issue.code, across);
 }
 
+/** What a route adds to its endpoint (packages/domain): the document's texts and the server's options. */
+export type RouteExtras = Omit<
+  RouteSpec<never, never, never>,
+  'method' | 'url' | 'auth' | 'body' | 'query' | 'params' | 'data'
+>;
+
+type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends ZodType } ? S : undefined;
+
+/** The handler's input for an endpoint: its parsed params, query and body. */
+export type EndpointInput<E> = RouteInput<SchemaOf<E, 'body'>, SchemaOf<E, 'query'>, SchemaOf<E, 'params'>>;
+
 /**
- * Registers one endpoint: auth → parse with the shared schemas → handler. Handlers return either an
- * envelope-shaped object (sent as JSON) or, for the spec's text endpoints, a string / array.
+ * What an endpoint's handler may answer: the envelope with the endpoint's `data` (checked at compile time), or
+ * stored cards already serialised (checked against the same schema by the test suite's conformance hook).
  */
+export type EndpointAnswer<E> = AnswerOf<E> | SerialisedJson;
+
+/**
+ * Registers one endpoint: auth → parse with the shared schemas → handler. With an endpoint of the domain's
+ * table (the usual form) the handler's answer is checked against the endpoint's `data` type; the older form
+ * takes the whole spec and lets the handler answer anything (the spec's text endpoints, uploads).
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  extras: RouteExtras,
+  handler: (input: EndpointInput<E>) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>,
+): void;
 export function route<
+  B extends ZodType | undefined,
+  Q extends ZodType | undefined,
+  P extends ZodType | undefined,
+>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, Q, P>,
+  handler: (input: RouteInput<B, Q, P>) => Promise<unknown> | unknown,
+): void;
+export function route(
+  app: FastifyInstance,
+  specOrEndpoint: RouteSpec<ZodType, ZodType, ZodType> | EndpointDef,
+  extrasOrHandler: RouteExtras | ((input: RouteInput<ZodType, ZodType, ZodType>) => unknown),
+  endpointHandler?: (input: RouteInput<ZodType, ZodType, ZodType>) => unknown,
+) {
+  if (typeof extrasOrHandler === 'function') {
+    register(app, specOrEndpoint as RouteSpec<ZodType, ZodType, ZodType>, extrasOrHandler);
+    return;
+  }
+  const { path, bodyAs: _sentAs, ...wire } = specOrEndpoint as EndpointDef;
+  register(app, { ...wire, url: path, ...extrasOrHandler }, endpointHandler!);
+}
+
+function register<
   B extends ZodType | undefined,
   Q extends ZodType | undefined,
   P extends ZodType | undefined,
@@ -78,7 +132,7 @@ export function route<
     auth: spec.auth,
     upload: !!spec.upload,
     takesBody: !!(spec.body || spec.rawBody || spec.form),
-    ...(spec.data ? { data: docSchema(spec.data) } : {}),
+    ...(spec.data ? { data: dataSchema(spec.data) } : {}),
   };
   app.route({
     method: spec.method,
@@ -128,6 +182,9 @@ export function okCards(items: readonly string[], total: number): SerialisedJson
   return new SerialisedJson(`{"success":true,"message":"","data":[${items.join(',')}],"total":${total}}`);
 }
 
+/** The success envelope; `data` is left out when undefined (an answer with only a message). */
+export function ok(): Envelope<undefined>;
+export function ok<T>(data: T, extra?: Partial<Envelope<T>>): Envelope<T> & { data: T };
 export function ok<T>(data?: T, extra: Partial<Envelope<T>> = {}): Envelope<T> {
   return { success: true, message: '', ...(data === undefined ? {} : { data }), ...extra };
 }

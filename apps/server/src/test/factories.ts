@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { articleBodySchema, popularityScore, type Envelope, type SessionData } from '@vsqx/domain';
+import {
+  articleBodySchema,
+  endpointUrl,
+  popularityScore,
+  wireEntries,
+  type AnswerOf,
+  type CallInput,
+  type EndpointDef,
+  type Envelope,
+  type NeedsInput,
+  type SessionData,
+} from '@vsqx/domain';
 import type { ArticlesTable, MidiProjectsTable, VsqxProjectsTable } from '../db/tables';
 import { articleHtml } from '../modules/articles/article-html';
 import { buildTestApp, type TestApp, type TestOverrides } from './build-test-app';
@@ -53,12 +64,47 @@ export async function makeManager(app: FastifyInstance, uid: number) {
   await app.ctx.db.updateTable('users').set({ is_manager: 1 }).where('id', '=', uid).execute();
 }
 
+/**
+ * An answer of `request()`: its JSON typed as the endpoint's success envelope, so a test reads `data` without
+ * casting (a failure's envelope has only `success` and `message`; the conformance hook checks every shape).
+ */
+export type EndpointResponse<E> = Omit<LightMyRequestResponse, 'json'> & { json(): AnswerOf<E> };
+
+/** The endpoint's input, optional when it reads no params and no body. */
+type InputArg<E> = NeedsInput<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>];
+
 /** Calls the API as a user (or anonymously with `null`). */
 export function as(app: FastifyInstance, user: { token: string } | null) {
   const headers = user ? { authorization: `Bearer ${user.token}` } : {};
   const call = (opts: InjectOptions) =>
     app.inject({ ...opts, headers: { ...headers, ...(opts.headers ?? {}) } });
+  /** One endpoint of the domain's table, its URL built as the web builds it (no URL typed in a test). */
+  const request = async <E extends EndpointDef>(ep: E, ...[input]: InputArg<E>) => {
+    const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: object };
+    const url = endpointUrl(ep, params, query);
+    const res =
+      body === undefined
+        ? await call({ method: ep.method, url })
+        : ep.bodyAs === 'form'
+          ? await call({
+              method: ep.method,
+              url,
+              payload: new URLSearchParams(wireEntries(body)).toString(),
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            })
+          : await call({ method: ep.method, url, payload: body });
+    return res as EndpointResponse<E>;
+  };
+  /** `request()` that must succeed: answers the envelope with its `data` typed (throws with the body otherwise). */
+  const data = async <E extends EndpointDef>(ep: E, ...args: InputArg<E>): Promise<AnswerOf<E>> => {
+    const res = await request(ep, ...args);
+    const env = res.json() as AnswerOf<E>;
+    if (res.statusCode !== 200 || !env.success) throw new Error(`${ep.method} ${ep.path}: ${res.body}`);
+    return env;
+  };
   return {
+    request,
+    answer: data,
     get: (url: string) => call({ method: 'GET', url }),
     post: (url: string, payload?: object) => call({ method: 'POST', url, payload }),
     /** application/x-www-form-urlencoded, as the spec's form calls send. */

@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  commentEndpoints,
   commentTextSchema,
   formatDateTime,
   formatRelativeTime,
@@ -13,7 +14,7 @@ import {
   type CommentItem,
   type CommentScene,
 } from '@vsqx/domain';
-import { api, fileUrls } from '../lib/api';
+import { call, fileUrls } from '../lib/api';
 import { toast } from '../lib/feedback';
 import { zodRule } from '../lib/form-rules';
 import { useSession } from '../lib/session';
@@ -53,22 +54,20 @@ export function CommentsSection({ scene, projectId, ownerUid }: Props) {
   const list = useQuery({
     queryKey: commentKeys.page(scene, projectId, page),
     queryFn: async ({ signal }) => {
-      const env = await api.get<CommentItem[]>(
-        `/api/app/comments?scene=${scene}&project_id=${projectId}&page=${page}`,
+      const env = await call(
+        commentEndpoints.list,
+        { query: { scene, project_id: projectId, page } },
         { signal, silent: true },
       );
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      return { rows: env.data, total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,
   });
 
   const post = useMutation({
     mutationFn: async (text: string) =>
-      api.post<CommentItem>('/api/app/comment', {
-        scene,
-        project_id: projectId,
-        text,
-        reply_to: replyTo?.id ?? null,
+      call(commentEndpoints.create, {
+        body: { scene, project_id: projectId, text, reply_to: replyTo?.id ?? null },
       }),
     onSuccess: (env) => {
       toast.success(env.message);

@@ -1,4 +1,12 @@
-import type { Envelope } from '@vsqx/domain';
+import {
+  endpointUrl,
+  wireEntries,
+  type AnswerOf,
+  type CallInput,
+  type EndpointDef,
+  type Envelope,
+  type NeedsInput,
+} from '@vsqx/domain';
 import i18next from 'i18next';
 import { clearSession, getSession } from './session';
 import { alertDialog, toast } from './feedback';
@@ -106,6 +114,46 @@ export const api = {
     }
   },
 };
+
+type InputArg<E> =
+  NeedsInput<E> extends true
+    ? [input: CallInput<E>, opts?: CallOptions]
+    : [input?: CallInput<E>, opts?: CallOptions];
+
+/**
+ * Calls one endpoint of the domain's table (issue 20): the URL is built from its path and the given
+ * `params`/`query`, the body sent as the endpoint says (JSON or form), and the answer typed from the
+ * endpoint's `data` schema, which the server's route is checked against. Same feedback as `api`.
+ */
+export function call<E extends EndpointDef>(ep: E, ...[input, opts = {}]: InputArg<E>): Promise<AnswerOf<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: object };
+  const url = endpointUrl(ep, params, query);
+  if (body === undefined) return send(ep.method, url, undefined, {}, opts) as Promise<AnswerOf<E>>;
+  if (ep.bodyAs === 'form')
+    return send(
+      ep.method,
+      url,
+      new URLSearchParams(wireEntries(body)),
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      opts,
+    ) as Promise<AnswerOf<E>>;
+  return send(ep.method, url, JSON.stringify(body), { 'Content-Type': 'application/json' }, opts) as Promise<
+    AnswerOf<E>
+  >;
+}
+
+/**
+ * `call()` for code in every first screen's closure (the shell: badges, live notices, message settings). It takes
+ * the endpoint as a type (`import type { messageEndpoints }`), so the endpoint's schemas, and zod with them, are not
+ * loaded with the first screen (docs/performance.md); the method and path written here must be the endpoint's own
+ * (a different one does not compile).
+ */
+export function callAt<E extends EndpointDef>(
+  at: Pick<E, 'method' | 'path'> & { bodyAs?: E['bodyAs'] },
+  ...rest: InputArg<E>
+): Promise<AnswerOf<E>> {
+  return call(at as E, ...rest);
+}
 
 /** Adds `?v=` so a changed image shows at once (DESIGN §5). */
 export const fileUrls = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from '@vsqx/domain';
-import { api } from './api';
+import type { MessageSettings, messageEndpoints } from '@vsqx/domain';
+import { callAt } from './api';
 import { useSession } from './session';
 
 /** Shared by the live notifications (features/messages) and the account page's switches (features/profile). */
@@ -12,8 +12,13 @@ export function useMessageSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
     queryFn: async ({ signal }) =>
-      (await api.get<MessageSettings>('/api/user/message_settings', { silent: true, signal })).data ??
-      DEFAULT_MESSAGE_SETTINGS,
+      (
+        await callAt<typeof messageEndpoints.settings>(
+          { method: 'GET', path: '/api/user/message_settings' },
+          {},
+          { silent: true, signal },
+        )
+      ).data,
     enabled: !!session,
     staleTime: 60_000,
   });
@@ -23,7 +28,12 @@ export function useSaveMessageSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (change: Partial<MessageSettings>) =>
-      (await api.post<MessageSettings>('/api/user/message_settings', change)).data!,
+      (
+        await callAt<typeof messageEndpoints.updateSettings>(
+          { method: 'POST', path: '/api/user/message_settings' },
+          { body: change },
+        )
+      ).data,
     onSuccess: (saved) => qc.setQueryData(SETTINGS_KEY, saved),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicationFieldsSchema, type Visibility } from '../visibility/schemas';
+import { publicationFieldsSchema, VISIBILITIES } from '../visibility/schemas';
 import { hasDangerousScheme } from '../common/links';
 import { LIMITS } from '../common/limits';
 import { dbIdSchema } from '../common/ids';
@@ -137,33 +137,36 @@ export type ArticleBody = z.infer<typeof articleBodySchema>;
 export const articleUpdateSchema = fields.extend({ article_id: dbIdSchema }).transform(checkArticle);
 export type ArticleUpdate = z.infer<typeof articleUpdateSchema>;
 
+const int = z.number().int();
+
 /** One card of the article list (spec §2 "Article list"). */
-export interface ArticleListItem {
-  article_id: number;
-  article_title: string;
-  article_type: ArticleType;
-  article_author_type: ArticleAuthorType;
-  article_cover: string;
-  timestamp: number;
-  click_num: number;
-  comment_num: number;
+export const articleListItemSchema = z.object({
+  article_id: int,
+  article_title: z.string(),
+  article_type: z.literal([1, 2, 3, 4]),
+  article_author_type: z.literal([1, 2]),
+  article_cover: z.string(),
+  timestamp: int,
+  click_num: int,
+  comment_num: int,
   /** The owner's lists only (DESIGN §8 status badges): who sees it, and when a waiting schedule publishes it (ms). */
-  visibility?: Visibility;
-  publish_at?: number | null;
-}
+  visibility: z.enum(VISIBILITIES).optional(),
+  publish_at: int.nullable().optional(),
+});
+export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 
 /** The article as the edit page loads it (spec §3 Article). */
-export interface ArticleDetail extends ArticleListItem {
-  article_author_name: string;
-  article_link: string;
-  article_agreement: ArticleAgreement;
-  article_md: string;
-  article_html: string;
-}
+export const articleDetailSchema = articleListItemSchema.extend({
+  article_author_name: z.string(),
+  article_link: z.string(),
+  article_agreement: z.literal([1, 2]),
+  article_md: z.string(),
+  article_html: z.string(),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 /** The public article page (`GET /api/app/article/{id}`): only server-sanitised HTML. */
-export interface PublicArticle extends Omit<ArticleDetail, 'article_md'> {
-  uid: number;
-  username: string;
-  zan: number;
-}
+export const publicArticleSchema = articleDetailSchema
+  .omit({ article_md: true })
+  .extend({ uid: int, username: z.string(), zan: int });
+export type PublicArticle = z.infer<typeof publicArticleSchema>;

@@ -30,7 +30,5 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetSchema = z.object({ token: tokenSchema, password: passwordSchema });
 
 /** `GET /api/user/email`: the account's address and whether it is verified. */
-export interface AccountEmailData {
-  email: string | null;
-  verified: boolean;
-}
+export const accountEmailDataSchema = z.object({ email: z.string().nullable(), verified: z.boolean() });
+export type AccountEmailData = z.infer<typeof accountEmailDataSchema>;

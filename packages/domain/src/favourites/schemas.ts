@@ -9,24 +9,23 @@ export const favListQuerySchema = listQuerySchema;
 export const favParamsSchema = z.object({ music_id: dbIdSchema });
 
 /** One favourite (spec §3 "Favourite"); times are epoch milliseconds. */
-export interface FavouriteItem {
-  music_id: number;
-  music_name: string;
-  music_length: string;
-  pic_exist: number;
-  pic_version: number;
-  vsqx_uid: string;
+export const favouriteItemSchema = z.object({
+  music_id: z.number().int(),
+  music_name: z.string(),
+  music_length: z.string(),
+  pic_exist: z.number().int(),
+  pic_version: z.number().int(),
+  vsqx_uid: z.string(),
   /** The author's username, or the original author of a repost. */
-  p_name: string;
-  add_time: number;
-  zan: number;
-  download_num: number;
-  comment_num: number;
-  click_num: number;
-}
+  p_name: z.string(),
+  add_time: z.number().int(),
+  zan: z.number().int(),
+  download_num: z.number().int(),
+  comment_num: z.number().int(),
+  click_num: z.number().int(),
+});
+export type FavouriteItem = z.infer<typeof favouriteItemSchema>;
 
 /** GET fav_status/{music_id}: whether the caller has it and how many users do. */
-export interface FavouriteStatus {
-  favourite: boolean;
-  count: number;
-}
+export const favouriteStatusSchema = z.object({ favourite: z.boolean(), count: z.number().int() });
+export type FavouriteStatus = z.infer<typeof favouriteStatusSchema>;

@@ -4,7 +4,7 @@ import { LIMITS } from '../common/limits';
 import { listQuerySchema } from '../common/paging';
 import { APPLY_FILTERS, type ApplyFilter } from './enums';
 import { applyExtraSchema, applyListExtraSchema } from '../licences-v2/fields';
-import type { UseType } from '../licences-v2/enums';
+import { USE_TYPES } from '../licences-v2/enums';
 
 /** 'v' = a vsqx project (music_id), 'm' = a MIDI project (midi_id). */
 export const LICENCE_PROJECT_TYPES = ['v', 'm'] as const;
@@ -72,38 +72,46 @@ export const legacyApplyQuerySchema = z.object({
   mn: positiveId.optional(),
 });
 
+const int = z.number().int();
+
 /** One row of my_apply (spec §3 "Licence request (mine)"). `vsqx_uid` is the cover key (midi_uid for MIDI). */
-export interface MyApplyRow {
-  id: number;
-  project_type: LicenceProjectType;
-  music_id: number;
-  project_id: number;
-  music_name: string;
-  music_length: string;
-  pic_exist: number;
-  vsqx_uid: string;
-  apply_time: number;
-  apply_text: string;
-  author_reply: number;
-  reply_text: string;
-  reply_time: number | null;
-  author_uid: number;
-  author_name: string;
+export const myApplyRowSchema = z.object({
+  id: int,
+  project_type: z.enum(LICENCE_PROJECT_TYPES),
+  music_id: int,
+  project_id: int,
+  music_name: z.string(),
+  music_length: z.string(),
+  pic_exist: int,
+  vsqx_uid: z.string(),
+  apply_time: int,
+  apply_text: z.string(),
+  author_reply: int,
+  reply_text: z.string(),
+  reply_time: int.nullable(),
+  author_uid: int,
+  author_name: z.string(),
   /** DESIGN §8 "Licences 2.0": null when the request did not say. */
-  use_type: UseType | null;
-  platform: string;
-  planned_link: string;
+  use_type: z.enum(USE_TYPES).nullable(),
+  platform: z.string(),
+  planned_link: z.string(),
   /** Once allowed; the certificate page is /licence/{code}. */
-  certificate_code: string | null;
-  granted_at: number | null;
-  revoked_at: number | null;
-  revoke_reason: string;
+  certificate_code: z.string().nullable(),
+  granted_at: int.nullable(),
+  revoked_at: int.nullable(),
+  revoke_reason: z.string(),
   /** Works the licensee recorded under this licence. */
-  works: { id: number; link: string; created_at: number }[];
-}
+  works: z.array(z.object({ id: int, link: z.string(), created_at: int })),
+});
+export type MyApplyRow = z.infer<typeof myApplyRowSchema>;
 
 /** One row of my_authorization: the same plus the applicant. */
-export interface ReceivedApplyRow extends MyApplyRow {
-  apply_uid: number;
-  apply_name: string;
-}
+export const receivedApplyRowSchema = myApplyRowSchema.extend({ apply_uid: int, apply_name: z.string() });
+export type ReceivedApplyRow = z.infer<typeof receivedApplyRowSchema>;
+
+/** What `POST /api/app/apply` answers: the new request, allowed at once when the author's rule says so. */
+export const appliedSchema = z.object({
+  id: int,
+  author_reply: int,
+  certificate_code: z.string().nullable(),
+});

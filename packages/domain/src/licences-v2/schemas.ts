@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACROSS_FIELDS } from '../common/schema-doc';
 import { dbIdSchema } from '../common/ids';
 import { LICENCE_PROJECT_TYPES, type LicenceProjectType } from '../licence-requests/schemas';
-import { AUTO_ALLOW_RULES, CREDIT_ROLES, type CreditRole, type UseType } from './enums';
+import { AUTO_ALLOW_RULES, CREDIT_ROLES, USE_TYPES, type CreditRole } from './enums';
 import { LICENCE_LIMITS, workLinkSchema } from './fields';
 
 export const threadPostSchema = z.object({
@@ -58,41 +58,52 @@ export const creditAnswerSchema = z.object({
   project_id: dbIdSchema,
 });
 
+const int = z.number().int();
+
 /** One thread message. */
-export interface LicenceThreadMessage {
-  id: number;
-  uid: number;
-  username: string;
-  text: string;
-  created_at: number;
-  mine: boolean;
-}
+export const licenceThreadMessageSchema = z.object({
+  id: int,
+  uid: int,
+  username: z.string(),
+  text: z.string(),
+  created_at: int,
+  mine: z.boolean(),
+});
+export type LicenceThreadMessage = z.infer<typeof licenceThreadMessageSchema>;
 
 /** GET /api/app/licence/verify/{code}. */
-export interface LicenceCertificate {
-  code: string;
-  project_type: LicenceProjectType;
-  project_id: number;
-  music_name: string;
-  owner_name: string;
-  licensee_name: string;
-  use_type: UseType | null;
-  granted_at: number;
-  status: 'valid' | 'revoked';
-  revoked_at?: number;
-  revoke_reason?: string;
-}
+export const licenceCertificateSchema = z.object({
+  code: z.string(),
+  project_type: z.enum(LICENCE_PROJECT_TYPES),
+  project_id: int,
+  music_name: z.string(),
+  owner_name: z.string(),
+  licensee_name: z.string(),
+  use_type: z.enum(USE_TYPES).nullable(),
+  granted_at: int,
+  status: z.enum(['valid', 'revoked']),
+  revoked_at: int.optional(),
+  revoke_reason: z.string().optional(),
+});
+export type LicenceCertificate = z.infer<typeof licenceCertificateSchema>;
 
 /** One derived work of a project. */
-export interface DerivedWork {
-  id: number;
-  request_id: number;
-  link: string;
-  use_type: UseType | null;
-  licensee_uid: number;
-  licensee_name: string;
-  created_at: number;
-}
+export const derivedWorkSchema = z.object({
+  id: int,
+  request_id: int,
+  link: z.string(),
+  use_type: z.enum(USE_TYPES).nullable(),
+  licensee_uid: int,
+  licensee_name: z.string(),
+  created_at: int,
+});
+export type DerivedWork = z.infer<typeof derivedWorkSchema>;
+
+/** A project's auto-allow rule, as `GET /api/user/licence/auto_allow` answers it. */
+export const autoAllowAnswerSchema = z.object({ auto_allow: z.enum(AUTO_ALLOW_RULES) });
+
+/** The id of what a call created (a thread message, a recorded work). */
+export const createdIdSchema = z.object({ id: int });
 
 /** One credit line as the public detail answers it (accepted user credits, names and sources only). */
 export interface ProjectCredit {

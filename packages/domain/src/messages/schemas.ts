@@ -28,71 +28,78 @@ export const markCommentReadParamsSchema = z.object({
 /** Optional `?up_to={id}`: mark only messages up to the newest one the page has shown. */
 export const markReadQuerySchema = z.object({ up_to: dbIdSchema.optional() });
 
-interface MessageRowBase {
-  id: number;
-  is_read: number;
-  scene: number;
-  project_id: number;
-  project_name: string;
-}
+const int = z.number().int();
+
+const messageRowBase = {
+  id: int,
+  is_read: int,
+  scene: int,
+  project_id: int,
+  project_name: z.string(),
+};
 
 /** Reply message (spec §3): `uid` and `comment_name` are the sender. */
-export interface ReplyMessage extends MessageRowBase {
-  uid: number;
-  comment_name: string;
-  avatar_exist: number;
-  avatar_version: number;
-  comment_text: string;
-  comment_time: number;
+export const replyMessageSchema = z.object({
+  ...messageRowBase,
+  uid: int,
+  comment_name: z.string(),
+  avatar_exist: int,
+  avatar_version: int,
+  comment_text: z.string(),
+  comment_time: int,
   /** 1 = a comment on my item, else a reply to my comment. */
-  comment_type: number;
+  comment_type: int,
   /** The comment itself, to answer with `reply_to` (issue 24); 0 on notices from before it was kept. */
-  comment_id: number;
-}
+  comment_id: int,
+});
+export type ReplyMessage = z.infer<typeof replyMessageSchema>;
 
 /** Mention message (spec §3): `at_uid` and `at_name` are who mentioned me. */
-export interface MentionMessage extends MessageRowBase {
-  at_uid: number;
-  at_name: string;
-  avatar_exist: number;
-  avatar_version: number;
-  text: string;
-  timestamp: number;
-}
+export const mentionMessageSchema = z.object({
+  ...messageRowBase,
+  at_uid: int,
+  at_name: z.string(),
+  avatar_exist: int,
+  avatar_version: int,
+  text: z.string(),
+  timestamp: int,
+});
+export type MentionMessage = z.infer<typeof mentionMessageSchema>;
 
 /** Licence notice (spec §3): apply_type 1 someone applied, 2 approved, 3 refused. */
-export interface ApplyNotice {
-  id: number;
-  is_read: number;
-  apply_type: number;
-  apply_name: string;
-  author_name: string;
-  project_name: string;
-  project_id: number;
+export const applyNoticeSchema = z.object({
+  id: int,
+  is_read: int,
+  apply_type: int,
+  apply_name: z.string(),
+  author_name: z.string(),
+  project_name: z.string(),
+  project_id: int,
   /** Where the project lives (1 vsqx, 4 MIDI), for `scenePath`. */
-  scene: number;
+  scene: int,
   /** The applicant's reason (type 1) or the author's reply (2, 3). */
-  text: string;
-  apply_time: number | null;
-  reply_time: number | null;
-}
+  text: z.string(),
+  apply_time: int.nullable(),
+  reply_time: int.nullable(),
+});
+export type ApplyNotice = z.infer<typeof applyNoticeSchema>;
 
 /** System message (spec §3). */
-export interface SystemMessage {
-  id: number;
-  is_read: number;
-  title: string;
-  msg: string;
-  send_time: number;
-}
+export const systemMessageSchema = z.object({
+  id: int,
+  is_read: int,
+  title: z.string(),
+  msg: z.string(),
+  send_time: int,
+});
+export type SystemMessage = z.infer<typeof systemMessageSchema>;
 
 /** GET unread_msg_count (DESIGN §5): the badges of the tab bar and the sidebar. */
-export interface UnreadCounts {
-  comment: number;
-  at: number;
-  apply: number;
-  system: number;
-}
+export const unreadCountsSchema = z.object({ comment: int, at: int, apply: int, system: int });
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/** What a mark-as-read call answers: how many messages it marked. */
+export const markedReadSchema = z.object({ updated: int });
 
 /** `POST /api/user/message_read/{id}`: marks one of the caller's messages read. */
 export const messageIdParamsSchema = z.object({ id: dbIdSchema });
@@ -101,10 +108,8 @@ export const messageIdParamsSchema = z.object({ id: dbIdSchema });
 export const liveEventsQuerySchema = z.object({ ticket: z.string().min(1).max(100).optional() });
 
 /** `POST /api/user/events_ticket` → a ticket valid once, for LIVE_TICKET_TTL_MS. */
-export interface LiveTicket {
-  ticket: string;
-  expires_in: number;
-}
+export const liveTicketSchema = z.object({ ticket: z.string(), expires_in: int });
+export type LiveTicket = z.infer<typeof liveTicketSchema>;
 export const LIVE_TICKET_TTL_MS = 60_000;
 
 /** The per-kind message settings' shape (messages/enums.ts holds the type and defaults: no zod on the entries). */

@@ -87,36 +87,35 @@ export const profileFormSchema = z.object({
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
+const int = z.number().int();
+
 /** What `select_user_info` answers in `data` and `select_user_info.php` answers as a plain object. */
-export interface UserProfile {
-  nickname: string;
-  gender: number;
-  b_uid: string;
-  agreement: number;
-  p_desc: string;
-  p_website: string;
-  default_uploadProject_desc: string;
-}
+export const userProfileSchema = z.object({
+  nickname: z.string(),
+  gender: int,
+  b_uid: z.string(),
+  agreement: int,
+  p_desc: z.string(),
+  p_website: z.string(),
+  default_uploadProject_desc: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** `avatar_submit` answers the new flags; the version goes into `/files/avatar/{uid}.jpg?v=`. */
-export interface AvatarState {
-  avatar_exist: number;
-  avatar_version: number;
-}
+export const avatarStateSchema = z.object({ avatar_exist: int, avatar_version: int });
+export type AvatarState = z.infer<typeof avatarStateSchema>;
 
 /** `GET /api/user/me`: refreshes the client session's flags. */
-export interface MeData extends AvatarState {
-  uid: number;
-  username: string;
-  isAdmin: boolean;
-}
+export const meDataSchema = avatarStateSchema.extend({
+  uid: int,
+  username: z.string(),
+  isAdmin: z.boolean(),
+});
+export type MeData = z.infer<typeof meDataSchema>;
 
 /** `GET /api/app/feedback_info`: the contact details of the feedback page (from configuration). */
-export interface FeedbackInfo {
-  group: string;
-  email: string;
-  image: string;
-}
+export const feedbackInfoSchema = z.object({ group: z.string(), email: z.string(), image: z.string() });
+export type FeedbackInfo = z.infer<typeof feedbackInfoSchema>;
 
 /** The file name the avatar upload carries (spec §7: `{uid}.jpg`). */
 export const avatarFileName = (uid: number | string) => `${uid}.jpg`;

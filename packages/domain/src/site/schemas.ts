@@ -76,12 +76,13 @@ export const trendQuerySchema = z.object({
 });
 
 /** The public author of an item. */
-export interface AuthorInfo {
-  uid: number;
-  username: string;
-  avatar_exist: number;
-  avatar_version: number;
-}
+export const authorInfoSchema = z.object({
+  uid: z.number().int(),
+  username: z.string(),
+  avatar_exist: z.number().int(),
+  avatar_version: z.number().int(),
+});
+export type AuthorInfo = z.infer<typeof authorInfoSchema>;
 
 /** The caller's own state on an item (absent fields when not logged in). */
 export interface MyState {
@@ -164,17 +165,18 @@ export interface LikeResult {
   zan: number;
 }
 
-export interface CommentItem extends AuthorInfo {
-  id: number;
-  scene: number;
-  project_id: number;
-  text: string;
-  created_at: number;
-  reply_to: number | null;
+export const commentItemSchema = authorInfoSchema.extend({
+  id: z.number().int(),
+  scene: z.number().int(),
+  project_id: z.number().int(),
+  text: z.string(),
+  created_at: z.number().int(),
+  reply_to: z.number().int().nullable(),
   /** Author of the answered comment (null when it was deleted or this is no reply). */
-  reply_to_uid: number | null;
-  reply_to_name: string | null;
-}
+  reply_to_uid: z.number().int().nullable(),
+  reply_to_name: z.string().nullable(),
+});
+export type CommentItem = z.infer<typeof commentItemSchema>;
 
 export interface SquarePost extends AuthorInfo {
   id: number;

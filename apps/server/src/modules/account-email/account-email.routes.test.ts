@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { accountEndpoints, profileEndpoints } from '@vsqx/domain';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { linkIn, mailText, startSmtpReceiver } from '../../test/smtp-receiver';
 import { hashToken } from '../auth/passwords';
@@ -30,7 +31,9 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
   async function verifiedUser() {
     const u = await registerUser(t.app);
     const email = address('v').toLowerCase();
-    expect((await as(t.app, u).post('/api/user/email', { email })).json().success).toBe(true);
+    expect((await as(t.app, u).request(accountEndpoints.setEmail, { body: { email } })).json().success).toBe(
+      true,
+    );
     const link = linkIn(await smtp.next(email));
     expect(
       (await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(link) })).json().success,
@@ -45,18 +48,24 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
   }
 
   it('answers 401 without a token', async () => {
-    expect((await as(t.app, null).get('/api/user/email')).statusCode).toBe(401);
-    expect((await as(t.app, null).post('/api/user/email', { email: 'a@b.example' })).statusCode).toBe(401);
+    expect((await as(t.app, null).request(accountEndpoints.email)).statusCode).toBe(401);
+    expect(
+      (await as(t.app, null).request(accountEndpoints.setEmail, { body: { email: 'a@b.example' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a bad address with the message, changing nothing', async () => {
     const u = await registerUser(t.app);
     for (const email of ['', 'not-an-address', `${'x'.repeat(250)}@b.example`]) {
-      const res = await as(t.app, u).post('/api/user/email', { email });
+      const res = await as(t.app, u).request(accountEndpoints.setEmail, { body: { email } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(email ? '邮箱格式不正确' : '请输入邮箱');
     }
-    expect((await as(t.app, u).get('/api/user/email')).json().data).toEqual({ email: null, verified: false });
+    expect((await as(t.app, u).request(accountEndpoints.email)).json().data).toEqual({
+      email: null,
+      verified: false,
+    });
   });
 
   it('sets the address, mails a link built from PUBLIC_URL (not the Host header), and the link verifies it once', async () => {
@@ -88,7 +97,7 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
 
     const ok = await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(link) });
     expect(ok.json()).toEqual({ success: true, message: '邮箱验证成功' });
-    expect((await as(t.app, u).get('/api/user/email')).json().data).toEqual({
+    expect((await as(t.app, u).request(accountEndpoints.email)).json().data).toEqual({
       email: typed.toLowerCase(),
       verified: true,
     });
@@ -96,18 +105,21 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('链接无效或已过期，请重新获取');
     // The same verified address again sends nothing.
-    expect((await as(t.app, u).post('/api/user/email', { email: typed })).json().message).toBe(
-      '该邮箱已验证',
-    );
+    expect(
+      (await as(t.app, u).request(accountEndpoints.setEmail, { body: { email: typed } })).json().message,
+    ).toBe('该邮箱已验证');
   });
 
   it("another user's calls see and change only their own address", async () => {
     const a = await verifiedUser();
     const b = await registerUser(t.app);
-    expect((await as(t.app, b).get('/api/user/email')).json().data).toEqual({ email: null, verified: false });
-    await as(t.app, b).post('/api/user/email', { email: 'b-own@mail.example' });
+    expect((await as(t.app, b).request(accountEndpoints.email)).json().data).toEqual({
+      email: null,
+      verified: false,
+    });
+    await as(t.app, b).request(accountEndpoints.setEmail, { body: { email: 'b-own@mail.example' } });
     await smtp.next('b-own@mail.example');
-    expect((await as(t.app, a).get('/api/user/email')).json().data).toEqual({
+    expect((await as(t.app, a).request(accountEndpoints.email)).json().data).toEqual({
       email: a.email,
       verified: true,
     });
@@ -116,12 +128,12 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
   it('changing the address verifies again; a link sent to the earlier address no longer verifies', async () => {
     const u = await verifiedUser();
     const first = address('first').toLowerCase();
-    await as(t.app, u).post('/api/user/email', { email: first });
+    await as(t.app, u).request(accountEndpoints.setEmail, { body: { email: first } });
     const firstLink = linkIn(await smtp.next(first));
     const second = address('second').toLowerCase();
-    await as(t.app, u).post('/api/user/email', { email: second });
+    await as(t.app, u).request(accountEndpoints.setEmail, { body: { email: second } });
     const secondLink = linkIn(await smtp.next(second));
-    expect((await as(t.app, u).get('/api/user/email')).json().data).toEqual({
+    expect((await as(t.app, u).request(accountEndpoints.email)).json().data).toEqual({
       email: second,
       verified: false,
     });
@@ -131,7 +143,7 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
     expect(
       (await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(secondLink) })).json().success,
     ).toBe(true);
-    expect((await as(t.app, u).get('/api/user/email')).json().data).toEqual({
+    expect((await as(t.app, u).request(accountEndpoints.email)).json().data).toEqual({
       email: second,
       verified: true,
     });
@@ -141,8 +153,8 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
     const u = await verifiedUser();
     const phone = (await login(u)).json().data as TestUser;
     // Both sessions are read once, so the session cache holds them.
-    expect((await as(t.app, u).get('/api/user/me')).statusCode).toBe(200);
-    expect((await as(t.app, phone).get('/api/user/me')).statusCode).toBe(200);
+    expect((await as(t.app, u).request(profileEndpoints.me)).statusCode).toBe(200);
+    expect((await as(t.app, phone).request(profileEndpoints.me)).statusCode).toBe(200);
     // However the address is typed, it is the same address.
     const link = await resetLinkFor(u.email, ` ${u.email.toUpperCase()}`);
     expect(link.startsWith(`${PUBLIC}/reset_password#token=`)).toBe(true);
@@ -152,8 +164,8 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
       password: 'brand-new-1',
     });
     expect(res.json()).toEqual({ success: true, message: '密码已重置，请使用新密码登录' });
-    expect((await as(t.app, u).get('/api/user/me')).statusCode).toBe(401);
-    expect((await as(t.app, phone).get('/api/user/me')).statusCode).toBe(401);
+    expect((await as(t.app, u).request(profileEndpoints.me)).statusCode).toBe(401);
+    expect((await as(t.app, phone).request(profileEndpoints.me)).statusCode).toBe(401);
     expect((await login(u)).statusCode).toBe(400);
     expect((await login(u, 'brand-new-1')).json().success).toBe(true);
 
@@ -228,7 +240,7 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
     const known = await verifiedUser();
     const unverified = await registerUser(t.app);
     const pendingAddress = address('pending').toLowerCase();
-    await as(t.app, unverified).post('/api/user/email', { email: pendingAddress });
+    await as(t.app, unverified).request(accountEndpoints.setEmail, { body: { email: pendingAddress } });
     await smtp.next(pendingAddress);
     const unknownAddress = address('nobody').toLowerCase();
 
@@ -298,7 +310,7 @@ describe('DESIGN §8 a reset request answers before any mail is sent', () => {
 
   it('a known and an unknown address answer alike, without waiting for a slow mail server', async () => {
     const u = await registerUser(t.app);
-    await as(t.app, u).post('/api/user/email', { email: 'slow@mail.example' });
+    await as(t.app, u).request(accountEndpoints.setEmail, { body: { email: 'slow@mail.example' } });
     const verify = linkIn(await smtp.next('slow@mail.example'));
     await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(verify) });
     const timed = async (email: string) => {
@@ -346,7 +358,9 @@ describe('DESIGN §8 without SMTP_URL: the outbox', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox/ whose link works', async () => {
     const u = await registerUser(t.app);
     expect(
-      (await as(t.app, u).post('/api/user/email', { email: 'outbox@mail.example' })).json().success,
+      (
+        await as(t.app, u).request(accountEndpoints.setEmail, { body: { email: 'outbox@mail.example' } })
+      ).json().success,
     ).toBe(true);
     const outbox = path.join(t.config.dataDir, 'outbox');
     const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
@@ -357,7 +371,7 @@ describe('DESIGN §8 without SMTP_URL: the outbox', () => {
     expect(
       (await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(link) })).json().success,
     ).toBe(true);
-    expect((await as(t.app, u).get('/api/user/email')).json().data).toEqual({
+    expect((await as(t.app, u).request(accountEndpoints.email)).json().data).toEqual({
       email: 'outbox@mail.example',
       verified: true,
     });

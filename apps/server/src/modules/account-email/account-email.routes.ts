@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  accountEndpoints,
   msg,
   passwordResetRequestSchema,
   passwordResetSchema,
-  setEmailSchema,
   verifyEmailSchema,
 } from '@vsqx/domain';
 import { createMailer } from '../../lib/mailer';
@@ -26,25 +26,17 @@ export async function accountEmailRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/email',
-      summary: "The account's e-mail address and whether it is verified",
-      tags: ['account'],
-      auth: 'user',
-    },
+    accountEndpoints.email,
+    { summary: "The account's e-mail address and whether it is verified", tags: ['account'] },
     async ({ user }) => ok(await service.get(user.id)),
   );
 
   route(
     app,
+    accountEndpoints.setEmail,
     {
-      method: 'POST',
-      url: '/api/user/email',
       summary: 'Set the account e-mail; sends a verification link (a new address is unverified until opened)',
       tags: ['account'],
-      auth: 'user',
-      body: setEmailSchema,
       config: limited,
     },
     async ({ body, user, req }) => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@vsqx/domain';
+import { LIMITS, articleEndpoints } from '@vsqx/domain';
 import { type TestApp } from '../../test/build-test-app';
 import { as, multipart, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { findXss } from '../../test/xss-check';
@@ -86,7 +86,7 @@ describe('articles: images, the public page, stored HTML', () => {
       article_link: 'https://example.com/src',
       article_md: `# 带图的文章\n\n![示意图](${image})\n\n正文足够长的一段话。`,
     });
-    const res = await as(t.app, null).get(`/api/app/article/${id}`);
+    const res = await as(t.app, null).request(articleEndpoints.view, { params: { id: id } });
     expect(res.statusCode).toBe(200);
     const a = res.json().data;
     expect(a).toMatchObject({
@@ -139,7 +139,8 @@ describe('articles: images, the public page, stored HTML', () => {
         article_html: `${c.payload}<p>这是一段足够长的正文内容。</p>`,
       });
       for (const id of [asMd, asHtml]) {
-        const html = (await as(t.app, null).get(`/api/app/article/${id}`)).json().data.article_html as string;
+        const html = (await as(t.app, null).request(articleEndpoints.view, { params: { id: id } })).json()
+          .data.article_html as string;
         expect(findXss(html), `${c.name}: ${html}`).toEqual([]);
       }
     }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { articleEndpoints } from '@vsqx/domain';
 import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { articleForm, createArticle, storedArticle } from '../../test/article-forms';
 
@@ -142,7 +143,7 @@ describe('articles: list, get, update, delete, submit', () => {
       const id = await createArticle(t.app, owner);
       const before = await storedArticle(t.app, id);
       const count = async () =>
-        (await as(t.app, owner).get(`/api/article/get_article_list/${owner.uid}`)).json().total;
+        (await as(t.app, owner).request(articleEndpoints.list, { params: { uid: owner.uid } })).json().total;
       const n = await count();
       const sub = await as(t.app, owner).post('/api/article/submit_article', articleForm(patch));
       expect(sub.statusCode).toBe(400);
@@ -165,7 +166,7 @@ describe('articles: list, get, update, delete, submit', () => {
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push(await createArticle(t.app, u, { article_title: `第${i}篇` }));
     await createArticle(t.app, other);
-    const res = (await as(t.app, u).get(`/api/article/get_article_list/${u.uid}`)).json();
+    const res = (await as(t.app, u).request(articleEndpoints.list, { params: { uid: u.uid } })).json();
     expect(res).toMatchObject({ success: true, total: 3 });
     expect(res.data.map((a: { article_id: number }) => a.article_id)).toEqual([...ids].reverse());
     expect(Object.keys(res.data[0]).sort()).toEqual(
@@ -182,7 +183,7 @@ describe('articles: list, get, update, delete, submit', () => {
         'publish_at',
       ].sort(),
     );
-    const theirs = await as(t.app, u).get(`/api/article/get_article_list/${other.uid}`);
+    const theirs = await as(t.app, u).request(articleEndpoints.list, { params: { uid: other.uid } });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ success: false });
     expect((await as(t.app, u).get(`/api/article/get_article_list/${u.uid}?page=0`)).statusCode).toBe(400);
@@ -217,7 +218,7 @@ describe('articles: list, get, update, delete, submit', () => {
       article_author_name: '原作者',
       article_link: 'https://example.com/a',
     });
-    const mine = (await as(t.app, owner).get(`/api/article/get_article/${id}`)).json();
+    const mine = (await as(t.app, owner).request(articleEndpoints.get, { params: { id: id } })).json();
     expect(mine).toMatchObject({
       success: true,
       data: {
@@ -292,16 +293,21 @@ describe('articles: list, get, update, delete, submit', () => {
       .insertInto('comments')
       .values({ scene: 2, project_id: ids[2], user_id: other.uid, text: 'hi', reply_to: null, created_at: 1 })
       .execute();
-    const theirs = await as(t.app, other).get(`/api/article/delete/${ids[2]}`);
+    const theirs = await as(t.app, other).request(articleEndpoints.remove, { params: { id: ids[2] } });
     expect(theirs.statusCode).toBe(404);
     expect(await storedArticle(t.app, ids[2])).toBeDefined();
     const firstPage = async () =>
-      (await as(t.app, u).get(`/api/article/get_article_list/${u.uid}?page=1&page_size=2`)).json();
+      (
+        await as(t.app, u).request(articleEndpoints.list, {
+          params: { uid: u.uid },
+          query: { page: 1, page_size: 2 },
+        })
+      ).json();
     expect((await firstPage()).data.map((a: { article_id: number }) => a.article_id)).toEqual([
       ids[2],
       ids[1],
     ]);
-    expect((await as(t.app, u).get(`/api/article/delete/${ids[2]}`)).json()).toEqual({
+    expect((await as(t.app, u).request(articleEndpoints.remove, { params: { id: ids[2] } })).json()).toEqual({
       success: true,
       message: '删除成功',
     });
@@ -316,6 +322,8 @@ describe('articles: list, get, update, delete, submit', () => {
         .where('project_id', '=', ids[2])
         .execute(),
     ).toEqual([]);
-    expect((await as(t.app, u).get(`/api/article/delete/${ids[2]}`)).statusCode).toBe(404);
+    expect((await as(t.app, u).request(articleEndpoints.remove, { params: { id: ids[2] } })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { viewSourceQuerySchema } from '@vsqx/domain';
+import { articleEndpoints as ep, msg } from '@vsqx/domain';
 import { originOf, viewerOf } from '../analytics/request-viewer';
-import { articleBodySchema, dbIdSchema, articleUpdateSchema, msg, myListQuerySchema } from '@vsqx/domain';
 import { z } from 'zod';
-import { idParams, ok, route } from '../../lib/route';
+import { ok, route } from '../../lib/route';
 import { createArticlesService } from './articles.service';
 
 const tags = ['articles'];
-const uidParams = z.object({ uid: dbIdSchema });
 const imageQuery = z.object({ kind: z.enum(['cover', 'body']).optional() });
 
 /** Spec §7 "Articles", DESIGN's `submit_article`, and the site's public article page. */
@@ -16,15 +14,11 @@ export async function articlesRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.list,
     {
-      method: 'GET',
-      url: '/api/article/get_article_list/:uid',
       summary:
         'My articles (?page&page_size&sort=time|hot; ?q searches title and author; ?agreement=1|2, ?type=1 original|2 repost filter)',
       tags,
-      auth: 'user',
-      params: uidParams,
-      query: myListQuerySchema,
     },
     async ({ user, params, query }) => {
       const { rows, total } = await articles.list(user.id, params.uid, query);
@@ -32,63 +26,27 @@ export async function articlesRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/article/get_article/:id',
-      summary: 'One of my articles, for editing',
-      tags,
-      auth: 'user',
-      params: idParams,
-    },
-    async ({ user, params }) => ok(await articles.get(user.id, params.id)),
+  route(app, ep.get, { summary: 'One of my articles, for editing', tags }, async ({ user, params }) =>
+    ok(await articles.get(user.id, params.id)),
   );
+
+  route(app, ep.remove, { summary: 'Delete one of my articles', tags }, async ({ user, params, req }) => {
+    await articles.remove(user.id, params.id);
+    return ok(undefined, { message: msg('deleted', req.lang) });
+  });
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/article/delete/:id',
-      summary: 'Delete one of my articles',
-      tags,
-      auth: 'user',
-      params: idParams,
-    },
-    async ({ user, params, req }) => {
-      await articles.remove(user.id, params.id);
-      return ok(undefined, { message: msg('deleted', req.lang) });
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/api/article/update_article',
-      summary: 'Save one of my articles (HTML rendered and sanitised by the server)',
-      tags,
-      auth: 'user',
-      body: articleUpdateSchema,
-    },
+    ep.update,
+    { summary: 'Save one of my articles (HTML rendered and sanitised by the server)', tags },
     async ({ user, body, req }) => {
       await articles.update(user.id, body);
       return ok(undefined, { message: msg('articleUpdated', req.lang) });
     },
   );
 
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/api/article/submit_article',
-      summary: 'Publish a new article',
-      tags,
-      auth: 'user',
-      body: articleBodySchema,
-    },
-    async ({ user, body, req }) =>
-      ok({ article_id: await articles.create(user.id, body) }, { message: msg('articleCreated', req.lang) }),
+  route(app, ep.submit, { summary: 'Publish a new article', tags }, async ({ user, body, req }) =>
+    ok({ article_id: await articles.create(user.id, body) }, { message: msg('articleCreated', req.lang) }),
   );
 
   route(
@@ -108,14 +66,10 @@ export async function articlesRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.view,
     {
-      method: 'GET',
-      url: '/api/app/article/:id',
       summary: "The public article page (counts a view once per viewer in 30 minutes, never the author's)",
       tags,
-      auth: 'optional',
-      params: idParams,
-      query: viewSourceQuerySchema,
       description:
         "`from` (search|space|square): where the visitor came from, for the author's analytics; an unknown label is ignored.",
     },

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../seed/demo-world';
 import { ensureStarterDocs } from '../../seed/starter-docs';
+import { articleEndpoints } from '@vsqx/domain';
 import { as, useTestApp } from '../../test/factories';
 import { findXss } from '../../test/xss-check';
 
@@ -16,7 +17,7 @@ describe('demo articles', () => {
     const miku = (
       await as(t.app, null).post('/api/auth/login', { username: 'miku_p', password: 'demo1234' })
     ).json().data;
-    const list = (await as(t.app, miku).get(`/api/article/get_article_list/${miku.uid}`)).json();
+    const list = (await as(t.app, miku).request(articleEndpoints.list, { params: { uid: miku.uid } })).json();
     expect(list.total).toBe(12);
     const covered = list.data.filter((a: { article_cover: string }) => a.article_cover);
     expect(covered.length).toBe(8);
@@ -26,7 +27,9 @@ describe('demo articles', () => {
       width: 600,
       height: 378,
     });
-    const page = (await as(t.app, null).get(`/api/app/article/${list.data[0].article_id}`)).json().data;
+    const page = (
+      await as(t.app, null).request(articleEndpoints.view, { params: { id: list.data[0].article_id } })
+    ).json().data;
     expect(page.article_html).toContain('<h2>小结</h2>');
     expect(findXss(page.article_html)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changePasswordSchema, credentialsSchema, langFromLocale, msg } from '@vsqx/domain';
+import { accountEndpoints, credentialsSchema, langFromLocale, msg } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { createAuthService, sessionCacheOf } from './auth.service';
@@ -83,13 +83,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/auth/logout',
-      summary: 'Log out (revokes the token)',
-      tags: ['auth'],
-      auth: 'none',
-    },
+    accountEndpoints.logout,
+    { summary: 'Log out (revokes the token)', tags: ['auth'] },
     async ({ req }) => {
       const token = bearerToken(req);
       if (token) await auth.logout(token);
@@ -99,14 +94,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/change_password',
-      summary: 'Change password; signs out other sessions',
-      tags: ['auth'],
-      auth: 'user',
-      body: changePasswordSchema,
-    },
+    accountEndpoints.changePassword,
+    { summary: 'Change password; signs out other sessions', tags: ['auth'] },
     async ({ body, user, req }) => {
       await auth.changePassword(user.id, bearerToken(req)!, body.old_password, body.new_password);
       return ok(undefined, { message: msg('passwordChanged', req.lang) });
@@ -115,13 +104,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/logout_others',
-      summary: 'Sign out of all other sessions',
-      tags: ['auth'],
-      auth: 'user',
-    },
+    accountEndpoints.logoutOthers,
+    { summary: 'Sign out of all other sessions', tags: ['auth'] },
     async ({ user, req }) => {
       await auth.logoutOthers(user.id, bearerToken(req)!);
       return ok();

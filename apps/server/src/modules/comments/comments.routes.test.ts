@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, popularityScore } from '@vsqx/domain';
+import { commentEndpoints, LIMITS, popularityScore } from '@vsqx/domain';
 import {
   as,
   buildArticle,
@@ -112,16 +112,23 @@ describe('comments, replies and mentions', () => {
     const p = await buildProject(t.app, { owner: a.uid });
     for (let i = 1; i <= 12; i++)
       await comment(i % 2 ? b : c, { scene: 1, project_id: p.music_id, text: `c${i}` });
-    const page1 = (await as(t.app, null).get(`/api/app/comments?scene=1&project_id=${p.music_id}`)).json();
+    const page1 = (
+      await as(t.app, null).request(commentEndpoints.list, { query: { scene: 1, project_id: p.music_id } })
+    ).json();
     expect(page1.total).toBe(12);
     expect(page1.data).toHaveLength(LIMITS.pageSize);
     expect(page1.data[0]).toMatchObject({ text: 'c12', username: c.username, avatar_exist: 0 });
     expect(JSON.stringify(page1)).not.toContain('password');
     const page2 = (
-      await as(t.app, null).get(`/api/app/comments?scene=1&project_id=${p.music_id}&page=2`)
+      await as(t.app, null).request(commentEndpoints.list, {
+        query: { scene: 1, project_id: p.music_id, page: 2 },
+      })
     ).json();
     expect(page2.data.map((x: { text: string }) => x.text)).toEqual(['c2', 'c1']);
-    expect((await as(t.app, null).get('/api/app/comments?scene=1&project_id=999999')).statusCode).toBe(404);
+    expect(
+      (await as(t.app, null).request(commentEndpoints.list, { query: { scene: 1, project_id: 999999 } }))
+        .statusCode,
+    ).toBe(404);
     expect((await as(t.app, null).get('/api/app/comments?scene=5&project_id=1')).statusCode).toBe(400);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { commentCreateSchema, commentListQuerySchema, msg } from '@vsqx/domain';
+import { commentEndpoints, msg } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { createCommentsService } from './comments.service';
 import { limitedAs } from '../../plugins/rate-limits';
@@ -9,14 +9,11 @@ export async function commentsRoutes(app: FastifyInstance) {
 
   route(
     app,
+    commentEndpoints.create,
     {
-      method: 'POST',
-      url: '/api/app/comment',
       summary:
         'Comment on a project (scene 1), article (2), square post (3) or MIDI project (4); feeds replies and @mentions',
       tags: ['site'],
-      auth: 'user',
-      body: commentCreateSchema,
       config: limitedAs(app, 'comment'),
     },
     async ({ body, user, req }) =>
@@ -25,14 +22,8 @@ export async function commentsRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/comments',
-      summary: 'Comments of an item, newest first, 10 per page',
-      tags: ['site'],
-      auth: 'optional',
-      query: commentListQuerySchema,
-    },
+    commentEndpoints.list,
+    { summary: 'Comments of an item, newest first, 10 per page', tags: ['site'] },
     async ({ query, user }) => {
       const { rows, total } = await comments.list(
         query.scene,

@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { favouriteEndpoints as ep, type CallInput, type FavouriteItem } from '@vsqx/domain';
 import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
-
-interface Row {
-  music_id: number;
-  p_name: string;
-  add_time: number;
-}
 
 describe('favourites', () => {
   const t = useTestApp();
@@ -13,20 +8,21 @@ describe('favourites', () => {
   beforeAll(async () => {
     author = await registerUser(t.app);
   });
-  const list = async (u: TestUser, qs = '') =>
-    (await as(t.app, u).get(`/api/user/select_my_fav_list${qs}`)).json();
-  const ids = (res: { data: Row[] }) => res.data.map((r) => r.music_id);
+  const list = (u: TestUser, query: CallInput<typeof ep.list>['query'] = {}) =>
+    as(t.app, u).answer(ep.list, { query });
+  const ids = (res: { data: FavouriteItem[] }) => res.data.map((r) => r.music_id);
+  const fav = (music_id: number) => ({ params: { music_id } });
 
   it('401 without a token; fav_status is public', async () => {
     const id = (await buildProject(t.app, { owner: author.uid })).music_id;
-    for (const url of [
-      '/api/user/select_my_fav_list',
-      `/api/app/fav_add/${id}`,
-      `/api/app/fav_cancel/${id}`,
-    ]) {
-      expect((await as(t.app, null).get(url)).statusCode, url).toBe(401);
-    }
-    expect((await as(t.app, null).get(`/api/app/fav_status/${id}`)).json()).toEqual({
+    const anonymous = as(t.app, null);
+    for (const res of [
+      await anonymous.request(ep.list),
+      await anonymous.request(ep.add, fav(id)),
+      await anonymous.request(ep.cancel, fav(id)),
+    ])
+      expect(res.statusCode).toBe(401);
+    expect((await anonymous.request(ep.status, fav(id))).json()).toEqual({
       success: true,
       message: '',
       data: { favourite: false, count: 0 },
@@ -35,16 +31,13 @@ describe('favourites', () => {
 
   it('404 for a missing project, 400 for a bad id', async () => {
     const u = await registerUser(t.app);
-    for (const url of [
-      '/api/app/fav_add/99999999',
-      '/api/app/fav_cancel/99999999',
-      '/api/app/fav_status/99999999',
-      '/api/app/fav_add/99999999999',
-    ]) {
-      const res = await as(t.app, u).get(url);
-      expect(res.statusCode, url).toBe(url.endsWith('99999999999') ? 400 : 404);
+    for (const e of [ep.add, ep.cancel, ep.status]) {
+      const res = await as(t.app, u).request(e, fav(99999999));
+      expect(res.statusCode, e.path).toBe(404);
       expect(res.json().success).toBe(false);
     }
+    // Ids the shared schema refuses (too large for a column, not a number, not positive) are a 400.
+    expect((await as(t.app, u).get('/api/app/fav_add/99999999999')).statusCode).toBe(400);
     expect((await as(t.app, u).get('/api/app/fav_add/abc')).statusCode).toBe(400);
     expect((await as(t.app, u).get('/api/app/fav_add/0')).statusCode).toBe(400);
   });
@@ -53,32 +46,32 @@ describe('favourites', () => {
     const u = await registerUser(t.app);
     const other = await registerUser(t.app);
     const id = (await buildProject(t.app, { owner: author.uid, music_name: '千年之约' })).music_id;
-    expect((await as(t.app, u).get(`/api/app/fav_add/${id}`)).json()).toMatchObject({
+    expect((await as(t.app, u).request(ep.add, fav(id))).json()).toMatchObject({
       success: true,
       message: '收藏成功',
     });
     const first = (await list(u)).data[0].add_time;
-    expect((await as(t.app, u).get(`/api/app/fav_add/${id}`)).json().success).toBe(true);
+    expect((await as(t.app, u).request(ep.add, fav(id))).json().success).toBe(true);
     const once = await list(u);
     expect(once).toMatchObject({ success: true, total: 1 });
     expect(once.data[0]).toMatchObject({ music_id: id, music_name: '千年之约', add_time: first });
-    await as(t.app, other).get(`/api/app/fav_add/${id}`);
-    expect((await as(t.app, u).get(`/api/app/fav_status/${id}`)).json().data).toEqual({
+    await as(t.app, other).request(ep.add, fav(id));
+    expect((await as(t.app, u).request(ep.status, fav(id))).json().data).toEqual({
       favourite: true,
       count: 2,
     });
 
-    expect((await as(t.app, u).get(`/api/app/fav_cancel/${id}`)).json()).toEqual({
+    expect((await as(t.app, u).request(ep.cancel, fav(id))).json()).toEqual({
       success: true,
       message: '已取消收藏',
     });
     expect(await list(u)).toMatchObject({ total: 0, data: [] });
-    expect((await as(t.app, u).get(`/api/app/fav_status/${id}`)).json().data).toEqual({
+    expect((await as(t.app, u).request(ep.status, fav(id))).json().data).toEqual({
       favourite: false,
       count: 1,
     });
     // Cancelling again changes nothing and does not touch the other user's favourite.
-    expect((await as(t.app, u).get(`/api/app/fav_cancel/${id}`)).json().success).toBe(true);
+    expect((await as(t.app, u).request(ep.cancel, fav(id))).json().success).toBe(true);
     expect((await list(other)).total).toBe(1);
   });
 
@@ -96,8 +89,8 @@ describe('favourites', () => {
       })
     ).music_id;
     const repost = (await buildProject(t.app, { owner: author.uid, p_name: 'ryo', music_type: 2 })).music_id;
-    await as(t.app, u).get(`/api/app/fav_add/${original}`);
-    await as(t.app, u).get(`/api/app/fav_add/${repost}`);
+    await as(t.app, u).request(ep.add, fav(original));
+    await as(t.app, u).request(ep.add, fav(repost));
     const res = await list(u);
     expect(Object.keys(res.data[1]).sort()).toEqual(
       [
@@ -135,24 +128,24 @@ describe('favourites', () => {
     for (const zan of likes) {
       const id = (await buildProject(t.app, { owner: author.uid, zan })).music_id;
       made.push(id);
-      await as(t.app, u).get(`/api/app/fav_add/${id}`);
+      await as(t.app, u).request(ep.add, fav(id));
     }
     const byTime = [...made].reverse();
-    const p1 = await list(u, '?page=1&page_size=10&sort=time');
+    const p1 = await list(u, { page: 1, page_size: 10, sort: 'time' });
     expect(p1.total).toBe(12);
     expect(ids(p1)).toEqual(byTime.slice(0, 10));
-    expect(ids(await list(u, '?page=2&sort=time'))).toEqual(byTime.slice(10));
+    expect(ids(await list(u, { page: 2, sort: 'time' }))).toEqual(byTime.slice(10));
     const byHot = made
       .map((id, i) => ({ id, zan: likes[i] }))
       .sort((a, b) => b.zan - a.zan)
       .map((x) => x.id);
-    expect(ids(await list(u, '?page=1&sort=hot'))).toEqual(byHot.slice(0, 10));
-    expect(ids(await list(u, '?page=2&sort=hot'))).toEqual(byHot.slice(10));
+    expect(ids(await list(u, { page: 1, sort: 'hot' }))).toEqual(byHot.slice(0, 10));
+    expect(ids(await list(u, { page: 2, sort: 'hot' }))).toEqual(byHot.slice(10));
     // Without paging: the whole list (spec §7), default order time.
     expect(ids(await list(u))).toEqual(byTime);
     // Cancelling one on page 1 pulls the first of page 2 in.
-    await as(t.app, u).get(`/api/app/fav_cancel/${byTime[0]}`);
-    const after = await list(u, '?page=1&sort=time');
+    await as(t.app, u).request(ep.cancel, fav(byTime[0]));
+    const after = await list(u, { page: 1, sort: 'time' });
     expect(after.total).toBe(11);
     expect(ids(after)).toEqual(byTime.slice(1, 11));
     expect((await as(t.app, u).get('/api/user/select_my_fav_list?sort=random')).statusCode).toBe(400);
@@ -163,10 +156,10 @@ describe('favourites', () => {
     const u = await registerUser(t.app);
     const keep = (await buildProject(t.app, { owner: author.uid })).music_id;
     const gone = (await buildProject(t.app, { owner: author.uid })).music_id;
-    await as(t.app, u).get(`/api/app/fav_add/${keep}`);
-    await as(t.app, u).get(`/api/app/fav_add/${gone}`);
+    await as(t.app, u).request(ep.add, fav(keep));
+    await as(t.app, u).request(ep.add, fav(gone));
     await t.app.ctx.db.deleteFrom('vsqx_projects').where('music_id', '=', gone).execute();
-    const res = await list(u, '?page=1');
+    const res = await list(u, { page: 1 });
     expect(res.total).toBe(1);
     expect(ids(res)).toEqual([keep]);
     const rows = await t.app.ctx.db
@@ -181,8 +174,8 @@ describe('favourites', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const id = (await buildProject(t.app, { owner: author.uid })).music_id;
-    await as(t.app, a).get(`/api/app/fav_add/${id}`);
-    expect(await list(b, '?page=1')).toMatchObject({ success: true, total: 0, data: [] });
+    await as(t.app, a).request(ep.add, fav(id));
+    expect(await list(b, { page: 1 })).toMatchObject({ success: true, total: 0, data: [] });
   });
 
   it("another creator's private project leaves the favourites list and its total, in both orders; an unlisted one stays", async () => {
@@ -191,31 +184,31 @@ describe('favourites', () => {
     for (const zan of [3, 1, 2, 0]) {
       const id = (await buildProject(t.app, { owner: author.uid, zan })).music_id;
       made.push(id);
-      await as(t.app, u).get(`/api/app/fav_add/${id}`);
+      await as(t.app, u).request(ep.add, fav(id));
     }
     const [hidden, unlisted] = made;
     const setVis = (id: number, visibility: 'public' | 'unlisted' | 'private') =>
       t.app.ctx.db.updateTable('vsqx_projects').set({ visibility }).where('music_id', '=', id).execute();
     await setVis(hidden, 'private');
     await setVis(unlisted, 'unlisted');
-    const byTime = await list(u, '?page=1&sort=time');
+    const byTime = await list(u, { page: 1, sort: 'time' });
     expect([byTime.total, ids(byTime)]).toEqual([3, [made[3], made[2], unlisted]]);
-    const byHot = await list(u, '?page=1&sort=hot');
+    const byHot = await list(u, { page: 1, sort: 'hot' });
     expect([byHot.total, ids(byHot)]).toEqual([3, [made[2], unlisted, made[3]]]);
-    expect(ids(await list(u, '?page=2&page_size=2&sort=time'))).toEqual([unlisted]);
+    expect(ids(await list(u, { page: 2, page_size: 2, sort: 'time' }))).toEqual([unlisted]);
     // The status answers as for a missing project, to the favouriter and to nobody; the owner still sees it.
     for (const who of [u, null])
-      expect((await as(t.app, who).get(`/api/app/fav_status/${hidden}`)).statusCode).toBe(404);
-    expect((await as(t.app, author).get(`/api/app/fav_status/${hidden}`)).json().data).toEqual({
+      expect((await as(t.app, who).request(ep.status, fav(hidden))).statusCode).toBe(404);
+    expect((await as(t.app, author).request(ep.status, fav(hidden))).json().data).toEqual({
       favourite: false,
       count: 1,
     });
     // The favourite is kept, not lost: published again, the project is back in its place.
     await setVis(hidden, 'public');
-    expect(ids(await list(u, '?page=1&sort=time'))).toEqual([...made].reverse());
+    expect(ids(await list(u, { page: 1, sort: 'time' }))).toEqual([...made].reverse());
     // The owner's own favourite of their private project stays in their list.
     await setVis(hidden, 'private');
-    await as(t.app, author).get(`/api/app/fav_add/${hidden}`);
-    expect(await list(author, '?page=1')).toMatchObject({ total: 1, data: [{ music_id: hidden }] });
+    await as(t.app, author).request(ep.add, fav(hidden));
+    expect(await list(author, { page: 1 })).toMatchObject({ total: 1, data: [{ music_id: hidden }] });
   });
 });

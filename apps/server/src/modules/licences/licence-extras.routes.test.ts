@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { licenceRequestEndpoints as ep } from '@vsqx/domain';
 import { as, registerUser, useTestApp } from '../../test/factories';
 import {
   addMidiProject,
@@ -48,7 +49,7 @@ describe('licences 2.0', () => {
     });
     expect(res.json()).toMatchObject({ success: true, data: { author_reply: 1, certificate_code: null } });
     const id = res.json().data.id;
-    const mine = (await as(t.app, applicant).get('/api/user/my_apply?use_type=cover')).json();
+    const mine = (await as(t.app, applicant).request(ep.mine, { query: { use_type: 'cover' } })).json();
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({
       id,
@@ -58,17 +59,23 @@ describe('licences 2.0', () => {
       certificate_code: null,
       works: [],
     });
-    expect((await as(t.app, applicant).get('/api/user/my_apply?use_type=pv')).json().data).toHaveLength(0);
-    const received = (await as(t.app, author).get('/api/user/my_authorization?platform=Bilibili')).json();
+    expect(
+      (await as(t.app, applicant).request(ep.mine, { query: { use_type: 'pv' } })).json().data,
+    ).toHaveLength(0);
+    const received = (
+      await as(t.app, author).request(ep.received, { query: { platform: 'Bilibili' } })
+    ).json();
     expect(received.data.map((r: { id: number }) => r.id)).toEqual([id]);
-    expect((await as(t.app, author).get('/api/user/my_authorization?platform=YouTube')).json().total).toBe(0);
+    expect(
+      (await as(t.app, author).request(ep.received, { query: { platform: 'YouTube' } })).json().total,
+    ).toBe(0);
     expect((await as(t.app, author).get('/api/user/my_authorization?use_type=nope')).statusCode).toBe(400);
   });
 
   it('state machine: waiting → allowed issues a certificate; allowed → revoked once; no other transitions', async () => {
     const r = await allowed();
     expect(r.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const row = (await as(t.app, r.applicant).get('/api/user/my_apply')).json().data[0];
+    const row = (await as(t.app, r.applicant).request(ep.mine)).json().data[0];
     expect(row).toMatchObject({ id: r.id, author_reply: 2, certificate_code: r.code, revoked_at: null });
     // allowed → refused / allowed again: 409
     expect((await answer(t.app, r.author, 'reject', r)).statusCode).toBe(409);
@@ -252,7 +259,7 @@ describe('licences 2.0', () => {
       licensee_name: r.applicant.username,
     });
     expect((await as(t.app, null).get('/api/app/project/999999/derivatives')).statusCode).toBe(404);
-    const received = (await as(t.app, r.author).get('/api/user/my_authorization')).json().data[0];
+    const received = (await as(t.app, r.author).request(ep.received)).json().data[0];
     expect(received.works.map((w: { link: string }) => w.link)).toEqual([
       'BV1xx411c7mD',
       'https://www.youtube.com/watch?v=abc',

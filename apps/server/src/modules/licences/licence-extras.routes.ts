@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  autoAllowQuerySchema,
-  autoAllowSchema,
-  certificateParams,
-  msg,
-  musicIdParams,
-  revokeSchema,
-  threadPostSchema,
-  workLinkBodySchema,
-} from '@vsqx/domain';
-import { idParams, ok, route } from '../../lib/route';
+import { licenceExtraEndpoints as ep, msg } from '@vsqx/domain';
+import { ok, route } from '../../lib/route';
 import { limitedAs } from '../../plugins/rate-limits';
 import { createLicenceExtrasService } from './licence-extras.service';
 
@@ -21,28 +12,21 @@ export async function licenceExtrasRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.thread,
     {
-      method: 'GET',
-      url: '/api/user/licence/:id/thread',
       summary: 'The conversation on a licence request, oldest first (its two parties only; 404 to others)',
       tags,
-      auth: 'user',
-      params: idParams,
     },
     async ({ params, user }) => ok(await extras.thread(user.id, params.id)),
   );
 
   route(
     app,
+    ep.postThread,
     {
-      method: 'POST',
-      url: '/api/user/licence/:id/thread',
       summary:
         'Send a message (text ≤ 500) to the other party of a licence request; it becomes their licence notice',
       tags,
-      auth: 'user',
-      params: idParams,
-      body: threadPostSchema,
       config: limitedAs(app, 'comment'),
     },
     async ({ params, body, user, req }) =>
@@ -51,27 +35,17 @@ export async function licenceExtrasRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/licence/verify/:code',
-      summary: 'Public check of a licence certificate: valid or revoked (with when and why)',
-      tags,
-      auth: 'none',
-      params: certificateParams,
-    },
+    ep.verify,
+    { summary: 'Public check of a licence certificate: valid or revoked (with when and why)', tags },
     async ({ params }) => ok(await extras.verify(params.code)),
   );
 
   route(
     app,
+    ep.revoke,
     {
-      method: 'POST',
-      url: '/api/user/licence/:id/revoke',
       summary: 'The owner revokes an allowed licence with a reason (409 unless allowed and not yet revoked)',
       tags,
-      auth: 'user',
-      params: idParams,
-      body: revokeSchema,
     },
     async ({ params, body, user, req }) => {
       await extras.revoke(user, params.id, body.reason);
@@ -81,15 +55,11 @@ export async function licenceExtrasRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.addWork,
     {
-      method: 'POST',
-      url: '/api/user/licence/:id/work',
       summary:
         'The licensee records a work made under an allowed licence: link = Bilibili BV/AV number or http(s) link',
       tags,
-      auth: 'user',
-      params: idParams,
-      body: workLinkBodySchema,
     },
     async ({ params, body, user, req }) =>
       ok(await extras.addWork(user, params.id, body.link), { message: msg('workSaved', req.lang) }),
@@ -97,53 +67,32 @@ export async function licenceExtrasRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/project/:music_id/derivatives',
-      summary: 'Works made from a project under its licences, newest first',
-      tags,
-      auth: 'optional',
-      params: musicIdParams,
-    },
+    ep.projectDerivatives,
+    { summary: 'Works made from a project under its licences, newest first', tags },
     async ({ params }) => ok(await extras.derivatives('v', params.music_id)),
   );
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/midi/:id/derivatives',
-      summary: 'Works made from a MIDI project under its licences, newest first',
-      tags,
-      auth: 'optional',
-      params: idParams,
-    },
+    ep.midiDerivatives,
+    { summary: 'Works made from a MIDI project under its licences, newest first', tags },
     async ({ params }) => ok(await extras.derivatives('m', params.id)),
   );
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/licence/auto_allow',
-      summary: "My project's auto-allow rule ('none' | 'noncommercial')",
-      tags,
-      auth: 'user',
-      query: autoAllowQuerySchema,
-    },
+    ep.autoAllow,
+    { summary: "My project's auto-allow rule ('none' | 'noncommercial')", tags },
     async ({ query, user }) => ok(await extras.getAutoAllow(user.id, query.project_type, query.project_id)),
   );
 
   route(
     app,
+    ep.setAutoAllow,
     {
-      method: 'POST',
-      url: '/api/user/licence/auto_allow',
       summary:
         "Set my project's auto-allow rule: 'noncommercial' allows non-commercial requests at once; commercial ones always wait",
       tags,
-      auth: 'user',
-      body: autoAllowSchema,
     },
     async ({ body, user, req }) => {
       await extras.setAutoAllow(user.id, body.project_type, body.project_id, body.auto_allow);

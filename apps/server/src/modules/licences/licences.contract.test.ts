@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { licenceRequestEndpoints as ep } from '@vsqx/domain';
 import { as, registerUser, useTestApp } from '../../test/factories';
 import {
   addMidiProject,
@@ -155,9 +156,9 @@ describe('spec §6 applicant actions: another user never acts on a request', () 
     const other = await registerUser(t.app);
     const before = [await requestRow(t.app, waiting.id), await requestRow(t.app, refused.id)];
 
-    expect((await as(t.app, other).get(`/api/user/cancel_apply/${waiting.id}`)).statusCode).toBe(404);
-    expect((await as(t.app, other).get(`/api/user/delete_apply/${refused.id}`)).statusCode).toBe(404);
-    expect((await as(t.app, null).get(`/api/user/cancel_apply/${waiting.id}`)).statusCode).toBe(401);
+    expect((await as(t.app, other).request(ep.cancel, { params: { id: waiting.id } })).statusCode).toBe(404);
+    expect((await as(t.app, other).request(ep.remove, { params: { id: refused.id } })).statusCode).toBe(404);
+    expect((await as(t.app, null).request(ep.cancel, { params: { id: waiting.id } })).statusCode).toBe(401);
     for (const [action, r] of [
       ['cancel', waiting],
       ['delete', refused],

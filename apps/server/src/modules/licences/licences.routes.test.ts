@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { licenceRequestEndpoints as ep } from '@vsqx/domain';
 import { as, registerUser, useTestApp } from '../../test/factories';
 import { addMidiProject, addVsqxProject, answer, notices, waitingRequest } from '../../test/licence-requests';
 
@@ -124,7 +125,7 @@ describe('licence requests: apply and lists', () => {
       .where('id', '=', ids[2])
       .execute();
 
-    const mine = (await as(t.app, applicant).get('/api/user/my_apply')).json();
+    const mine = (await as(t.app, applicant).request(ep.mine)).json();
     expect(mine).toMatchObject({ success: true, total: 4 });
     expect(mine.data.map((r: { id: number }) => r.id)).toEqual([...ids].reverse());
     expect(mine.data[0]).toMatchObject({
@@ -163,7 +164,7 @@ describe('licence requests: apply and lists', () => {
     }
     expect((await as(t.app, applicant).get('/api/user/my_apply?status=bogus')).statusCode).toBe(400);
 
-    const received = (await as(t.app, author).get('/api/user/my_authorization')).json();
+    const received = (await as(t.app, author).request(ep.received)).json();
     expect(received.total).toBe(4);
     expect(received.data[0]).toMatchObject({
       apply_uid: applicant.uid,
@@ -172,19 +173,19 @@ describe('licence requests: apply and lists', () => {
     });
 
     const one = (
-      await as(t.app, applicant).get(`/api/user/my_apply?project_type=m&project_id=${m.id}`)
+      await as(t.app, applicant).request(ep.mine, { query: { project_type: 'm', project_id: m.id } })
     ).json();
     expect([one.total, one.data.map((r: { id: number }) => r.id)]).toEqual([1, [ids[3]]]);
-    const page = (await as(t.app, applicant).get('/api/user/my_apply?page=2&page_size=3')).json();
+    const page = (await as(t.app, applicant).request(ep.mine, { query: { page: 2, page_size: 3 } })).json();
     expect([page.total, page.data.map((r: { id: number }) => r.id)]).toEqual([4, [ids[0]]]);
 
     // Each side sees only its own requests.
-    expect((await as(t.app, author).get('/api/user/my_apply')).json()).toMatchObject({ total: 0, data: [] });
-    expect((await as(t.app, applicant).get('/api/user/my_authorization')).json()).toMatchObject({
+    expect((await as(t.app, author).request(ep.mine)).json()).toMatchObject({ total: 0, data: [] });
+    expect((await as(t.app, applicant).request(ep.received)).json()).toMatchObject({
       total: 0,
       data: [],
     });
-    expect((await as(t.app, outsider).get('/api/user/my_authorization')).json()).toMatchObject({
+    expect((await as(t.app, outsider).request(ep.received)).json()).toMatchObject({
       total: 0,
       data: [],
     });

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   APPLY_ALLOWED,
   APPLY_REFUSED,
-  applyListQuerySchema,
-  applySchema,
   legacyApplyQuerySchema,
+  licenceRequestEndpoints as ep,
   msg,
-  replyFormSchema,
 } from '@vsqx/domain';
-import { idParams, ok, route } from '../../lib/route';
+import { ok, route } from '../../lib/route';
 import { TEXT_ANSWER_DOC } from '../../lib/text-answers';
 import { createLicencesService } from './licences.service';
 import { limitedAs } from '../../plugins/rate-limits';
@@ -21,15 +19,8 @@ export async function licencesRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/app/apply',
-      summary: 'Apply for a licence to a project',
-      tags,
-      auth: 'user',
-      body: applySchema,
-      config: limitedAs(app, 'licence_apply'),
-    },
+    ep.apply,
+    { summary: 'Apply for a licence to a project', tags, config: limitedAs(app, 'licence_apply') },
     async ({ body, user, req }) => {
       const made = await licences.apply(user, body);
       return ok(made, {
@@ -40,78 +31,41 @@ export async function licencesRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/my_apply',
-      summary: 'My licence requests (?status=replying|allow|refuse)',
-      tags,
-      auth: 'user',
-      query: applyListQuerySchema,
-    },
+    ep.mine,
+    { summary: 'My licence requests (?status=replying|allow|refuse)', tags },
     async ({ query, user }) => {
       const { data, total } = await licences.listMine(user.id, query);
       return ok(data, { total });
     },
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/my_authorization',
-      summary: 'Licence requests to me',
-      tags,
-      auth: 'user',
-      query: applyListQuerySchema,
-    },
-    async ({ query, user }) => {
-      const { data, total } = await licences.listReceived(user.id, query);
-      return ok(data, { total });
-    },
-  );
+  route(app, ep.received, { summary: 'Licence requests to me', tags }, async ({ query, user }) => {
+    const { data, total } = await licences.listReceived(user.id, query);
+    return ok(data, { total });
+  });
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/cancel_apply/:id',
-      summary: 'Cancel my waiting request (removes it)',
-      tags,
-      auth: 'user',
-      params: idParams,
-    },
+    ep.cancel,
+    { summary: 'Cancel my waiting request (removes it)', tags },
     async ({ params, user, req }) => {
       await licences.cancel(user.id, params.id);
       return ok(undefined, { message: msg('applyCancelled', req.lang) });
     },
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/delete_apply/:id',
-      summary: 'Delete my refused request',
-      tags,
-      auth: 'user',
-      params: idParams,
-    },
-    async ({ params, user, req }) => {
-      await licences.remove(user.id, params.id);
-      return ok(undefined, { message: msg('deleted', req.lang) });
-    },
-  );
+  route(app, ep.remove, { summary: 'Delete my refused request', tags }, async ({ params, user, req }) => {
+    await licences.remove(user.id, params.id);
+    return ok(undefined, { message: msg('deleted', req.lang) });
+  });
 
   route(
     app,
+    ep.allow,
     {
-      method: 'POST',
-      url: '/api/user/pass_application',
       summary:
         'Allow a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)',
       tags,
-      auth: 'user',
-      body: replyFormSchema,
     },
     async ({ body, user, req }) => {
       await licences.decide(user, body, APPLY_ALLOWED);
@@ -121,14 +75,11 @@ export async function licencesRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.refuse,
     {
-      method: 'POST',
-      url: '/api/user/reject_application',
       summary:
         'Refuse a waiting request (form vn = project id, apply_uid = applicant, reply_text; optional project_type v|m)',
       tags,
-      auth: 'user',
-      body: replyFormSchema,
     },
     async ({ body, user, req }) => {
       await licences.decide(user, body, APPLY_REFUSED);

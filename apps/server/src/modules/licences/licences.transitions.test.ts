@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { licenceRequestEndpoints as ep } from '@vsqx/domain';
 import { as, registerUser, useTestApp } from '../../test/factories';
 import { addVsqxProject, answer, notices, requestRow, waitingRequest } from '../../test/licence-requests';
 
@@ -70,24 +71,24 @@ describe('licence requests: the state machine', () => {
     const r = await waitingRequest(t.app);
     const { author, applicant, id } = r;
     const other = await registerUser(t.app);
-    expect((await as(t.app, other).get(`/api/user/cancel_apply/${id}`)).statusCode).toBe(404);
-    expect((await as(t.app, author).get(`/api/user/cancel_apply/${id}`)).statusCode).toBe(404);
-    expect((await as(t.app, applicant).get(`/api/user/delete_apply/${id}`)).statusCode).toBe(409);
+    expect((await as(t.app, other).request(ep.cancel, { params: { id: id } })).statusCode).toBe(404);
+    expect((await as(t.app, author).request(ep.cancel, { params: { id: id } })).statusCode).toBe(404);
+    expect((await as(t.app, applicant).request(ep.remove, { params: { id: id } })).statusCode).toBe(409);
     expect(await requestRow(t.app, id)).toBeDefined();
-    const ok = await as(t.app, applicant).get(`/api/user/cancel_apply/${id}`);
+    const ok = await as(t.app, applicant).request(ep.cancel, { params: { id: id } });
     expect(ok.json()).toMatchObject({ success: true, message: '已取消申请' });
     expect(await requestRow(t.app, id)).toBeUndefined();
-    expect((await as(t.app, applicant).get(`/api/user/cancel_apply/${id}`)).statusCode).toBe(404);
+    expect((await as(t.app, applicant).request(ep.cancel, { params: { id: id } })).statusCode).toBe(404);
     expect((await answer(t.app, author, 'pass', r)).statusCode).toBe(404);
 
     const allowed = await waitingRequest(t.app);
     await answer(t.app, allowed.author, 'pass', allowed);
-    expect((await as(t.app, allowed.applicant).get(`/api/user/cancel_apply/${allowed.id}`)).statusCode).toBe(
-      409,
-    );
-    expect((await as(t.app, allowed.applicant).get(`/api/user/delete_apply/${allowed.id}`)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await as(t.app, allowed.applicant).request(ep.cancel, { params: { id: allowed.id } })).statusCode,
+    ).toBe(409);
+    expect(
+      (await as(t.app, allowed.applicant).request(ep.remove, { params: { id: allowed.id } })).statusCode,
+    ).toBe(409);
     expect((await requestRow(t.app, allowed.id))?.author_reply).toBe(2);
   });
 
@@ -102,9 +103,9 @@ describe('licence requests: the state machine', () => {
           .set({ author_reply: 5 })
           .where('id', '=', id)
           .execute();
-      expect((await as(t.app, author).get(`/api/user/delete_apply/${id}`)).statusCode).toBe(404);
-      expect((await as(t.app, applicant).get(`/api/user/cancel_apply/${id}`)).statusCode).toBe(409);
-      expect((await as(t.app, applicant).get(`/api/user/delete_apply/${id}`)).json()).toMatchObject({
+      expect((await as(t.app, author).request(ep.remove, { params: { id: id } })).statusCode).toBe(404);
+      expect((await as(t.app, applicant).request(ep.cancel, { params: { id: id } })).statusCode).toBe(409);
+      expect((await as(t.app, applicant).request(ep.remove, { params: { id: id } })).json()).toMatchObject({
         success: true,
       });
       expect(await requestRow(t.app, id)).toBeUndefined();
@@ -159,7 +160,7 @@ describe('licence requests: the state machine', () => {
       const { author, applicant, id } = r;
       const [pass, cancel] = await Promise.all([
         answer(t.app, author, 'pass', r),
-        as(t.app, applicant).get(`/api/user/cancel_apply/${id}`),
+        as(t.app, applicant).request(ep.cancel, { params: { id: id } }),
       ]);
       const row = await requestRow(t.app, id);
       if (pass.statusCode === 200) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LIVE_TICKET_TTL_MS, liveEventsQuerySchema, type LiveTicket } from '@vsqx/domain';
+import { LIVE_TICKET_TTL_MS, liveEventsQuerySchema, messageEndpoints } from '@vsqx/domain';
 import { AppError, unauthorized } from '../../lib/errors';
 import { ok, route } from '../../lib/route';
 import { createMessagesService } from '../messages/messages.service';
@@ -25,15 +25,9 @@ export async function liveRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/events_ticket',
-      summary: 'A single-use ticket (60 s) opening one event stream',
-      tags,
-      auth: 'user',
-    },
-    async ({ user }): Promise<ReturnType<typeof ok<LiveTicket>>> =>
-      ok({ ticket: await tickets.issue(user.id), expires_in: LIVE_TICKET_TTL_MS / 1000 }),
+    messageEndpoints.eventsTicket,
+    { summary: 'A single-use ticket (60 s) opening one event stream', tags },
+    async ({ user }) => ok({ ticket: await tickets.issue(user.id), expires_in: LIVE_TICKET_TTL_MS / 1000 }),
   );
 
   route(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageEndpoints as ep } from '@vsqx/domain';
 import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { notifyReply } from '../notify/notices';
 
@@ -15,13 +16,13 @@ describe('mark one read, unread filter, message settings', () => {
       commentType: 1,
       text,
     });
-  const replies = async (u: TestUser, query = '') =>
-    (await as(t.app, u).post(`/api/user/select_comment_msg_v2${query}`, { pageIndex: 1 })).json();
+  const replies = (u: TestUser, unread?: '0' | '1') =>
+    as(t.app, u).answer(ep.replies, { query: { unread }, body: { pageIndex: 1 } });
 
   it('401 without a token', async () => {
-    expect((await as(t.app, null).post('/api/user/message_read/1')).statusCode).toBe(401);
-    expect((await as(t.app, null).get('/api/user/message_settings')).statusCode).toBe(401);
-    expect((await as(t.app, null).post('/api/user/message_settings', { at: false })).statusCode).toBe(401);
+    expect((await as(t.app, null).request(ep.markOneRead, { params: { id: 1 } })).statusCode).toBe(401);
+    expect((await as(t.app, null).request(ep.settings)).statusCode).toBe(401);
+    expect((await as(t.app, null).request(ep.updateSettings, { body: { at: false } })).statusCode).toBe(401);
   });
 
   it('marks one of my messages read; another user’s message is 404 and stays unread', async () => {
@@ -30,23 +31,25 @@ describe('mark one read, unread filter, message settings', () => {
     await reply(me, other, 'a');
     await reply(me, other, 'b');
     const [newest, older] = (await replies(me)).data;
-    expect((await as(t.app, other).post(`/api/user/message_read/${newest.id}`)).statusCode).toBe(404);
-    expect((await as(t.app, me).get('/api/user/unread_msg_count')).json().data.comment).toBe(2);
+    expect((await as(t.app, other).request(ep.markOneRead, { params: { id: newest.id } })).statusCode).toBe(
+      404,
+    );
+    expect((await as(t.app, me).request(ep.unreadCounts)).json().data.comment).toBe(2);
 
-    expect((await as(t.app, me).post(`/api/user/message_read/${older.id}`)).json()).toEqual({
+    expect((await as(t.app, me).request(ep.markOneRead, { params: { id: older.id } })).json()).toEqual({
       success: true,
       message: '',
       data: { updated: 1 },
     });
-    expect((await as(t.app, me).post(`/api/user/message_read/${older.id}`)).json().data).toEqual({
+    expect((await as(t.app, me).request(ep.markOneRead, { params: { id: older.id } })).json().data).toEqual({
       updated: 0,
     }); // already read
-    expect((await as(t.app, me).get('/api/user/unread_msg_count')).json().data.comment).toBe(1);
+    expect((await as(t.app, me).request(ep.unreadCounts)).json().data.comment).toBe(1);
     const after = (await replies(me)).data;
     expect(after.map((r: { is_read: number }) => r.is_read)).toEqual([0, 1]);
     for (const bad of ['0', 'abc', '1.5'])
       expect((await as(t.app, me).post(`/api/user/message_read/${bad}`)).statusCode, bad).toBe(400);
-    expect((await as(t.app, me).post('/api/user/message_read/99999999')).statusCode).toBe(404);
+    expect((await as(t.app, me).request(ep.markOneRead, { params: { id: 99999999 } })).statusCode).toBe(404);
   });
 
   it('unread=1 lists only the unread ones, with their total, on every kind', async () => {
@@ -54,25 +57,23 @@ describe('mark one read, unread filter, message settings', () => {
     const other = await registerUser(t.app);
     for (const text of ['1', '2', '3']) await reply(me, other, text);
     const all = (await replies(me)).data;
-    await as(t.app, me).post(`/api/user/message_read/${all[1].id}`);
-    const unread = await replies(me, '?unread=1');
+    await as(t.app, me).request(ep.markOneRead, { params: { id: all[1].id } });
+    const unread = await replies(me, '1');
     expect(unread.total).toBe(2);
     expect(unread.data.map((r: { comment_text: string }) => r.comment_text)).toEqual(['3', '1']);
-    expect((await replies(me, '?unread=0')).total).toBe(3);
-    for (const url of [
-      '/api/user/select_at_msg',
-      '/api/user/select_apply_msg',
-      '/api/user/select_system_msg',
-    ]) {
-      expect((await as(t.app, me).get(`${url}?unread=1`)).json(), url).toMatchObject({
-        success: true,
-        total: 0,
-        data: [],
-      });
+    expect((await replies(me, '0')).total).toBe(3);
+    for (const list of [ep.mentions, ep.applyNotices, ep.system]) {
+      expect((await as(t.app, me).request(list, { query: { unread: '1' } })).json(), list.path).toMatchObject(
+        {
+          success: true,
+          total: 0,
+          data: [],
+        },
+      );
     }
     expect((await as(t.app, me).get('/api/user/select_system_msg?unread=yes')).statusCode).toBe(400);
     // Another user's unread list is their own.
-    expect((await replies(other, '?unread=1')).total).toBe(0);
+    expect((await replies(other, '1')).total).toBe(0);
   });
 
   it('a reply notice carries the comment it is about, answerable with reply_to', async () => {
@@ -98,20 +99,20 @@ describe('mark one read, unread filter, message settings', () => {
   it('settings: all on by default; a change keeps the other kinds; each user has their own; bad input is 400 and changes nothing', async () => {
     const me = await registerUser(t.app);
     const other = await registerUser(t.app);
-    expect((await as(t.app, me).get('/api/user/message_settings')).json().data).toEqual({
+    expect((await as(t.app, me).request(ep.settings)).json().data).toEqual({
       comment: true,
       at: true,
       apply: true,
       system: true,
     });
-    expect((await as(t.app, me).post('/api/user/message_settings', { at: false })).json().data).toEqual({
+    expect((await as(t.app, me).request(ep.updateSettings, { body: { at: false } })).json().data).toEqual({
       comment: true,
       at: false,
       apply: true,
       system: true,
     });
     expect(
-      (await as(t.app, me).post('/api/user/message_settings', { system: false, at: true })).json().data,
+      (await as(t.app, me).request(ep.updateSettings, { body: { system: false, at: true } })).json().data,
     ).toEqual({ comment: true, at: true, apply: true, system: false });
     for (const bad of [{ at: 'no' }, { other: true }, { comment: 1 }]) {
       expect(
@@ -119,13 +120,13 @@ describe('mark one read, unread filter, message settings', () => {
         JSON.stringify(bad),
       ).toBe(400);
     }
-    expect((await as(t.app, me).get('/api/user/message_settings')).json().data).toEqual({
+    expect((await as(t.app, me).request(ep.settings)).json().data).toEqual({
       comment: true,
       at: true,
       apply: true,
       system: false,
     });
-    expect((await as(t.app, other).get('/api/user/message_settings')).json().data).toEqual({
+    expect((await as(t.app, other).request(ep.settings)).json().data).toEqual({
       comment: true,
       at: true,
       apply: true,

@@ -1,32 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { adminCommands } from '../../admin/commands';
+import { endpointUrl, messageEndpoints as ep } from '@vsqx/domain';
 import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { notifyMentions, notifyReply } from '../notify/notices';
 
-const LISTS = [
-  '/api/user/select_at_msg',
-  '/api/user/select_apply_msg',
-  '/api/user/select_system_msg',
-  '/api/user/unread_msg_count',
-];
+const LISTS = [ep.mentions, ep.applyNotices, ep.system, ep.unreadCounts].map((e) => endpointUrl(e));
 const MARKS = [
-  '/api/user/already_read_all_comment_msg/1',
-  '/api/user/already_read_all_comment_msg/2',
-  '/api/user/already_read_all_system_msg',
-  '/api/user/already_read_all_apply_msg',
+  endpointUrl(ep.markCommentsRead, { type: 1 }),
+  endpointUrl(ep.markCommentsRead, { type: 2 }),
+  endpointUrl(ep.markSystemRead),
+  endpointUrl(ep.markApplyRead),
 ];
 
 describe('message pages', () => {
   const t = useTestApp();
   const db = () => t.app.ctx.db;
-  const unread = async (u: TestUser) => (await as(t.app, u).get('/api/user/unread_msg_count')).json().data;
+  const unread = async (u: TestUser) => (await as(t.app, u).request(ep.unreadCounts)).json().data;
 
   it('401 without a token on every list and mark-as-read call', async () => {
     for (const url of [...LISTS, ...MARKS])
       expect((await as(t.app, null).get(url)).statusCode, url).toBe(401);
-    expect((await as(t.app, null).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).statusCode).toBe(
-      401,
-    );
+    expect((await as(t.app, null).request(ep.replies, { body: { pageIndex: 1 } })).statusCode).toBe(401);
   });
 
   it('replies: 10 per page by pageIndex (form or JSON), newest first, with total; nothing for oneself', async () => {
@@ -56,7 +50,7 @@ describe('message pages', () => {
       }),
     ).toBe(false);
 
-    const p1 = (await as(t.app, me).form('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json();
+    const p1 = (await as(t.app, me).request(ep.replies, { body: { pageIndex: 1 } })).json();
     expect(p1).toMatchObject({ success: true, total: 23 });
     expect(p1.data).toHaveLength(10);
     expect(p1.data[0]).toMatchObject({
@@ -74,9 +68,11 @@ describe('message pages', () => {
     const p3 = (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 3 })).json();
     expect(p3.data.map((r: { comment_text: string }) => r.comment_text)).toEqual(['第3条', '第2条', '第1条']);
     expect(p3.data[1].comment_type).toBe(2);
-    expect(
-      (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 9 })).json(),
-    ).toMatchObject({ success: true, total: 23, data: [] });
+    expect((await as(t.app, me).request(ep.replies, { body: { pageIndex: 9 } })).json()).toMatchObject({
+      success: true,
+      total: 23,
+      data: [],
+    });
     // No body at all is page 1.
     expect((await as(t.app, me).post('/api/user/select_comment_msg_v2')).json().data).toHaveLength(10);
     for (const bad of [0, -1, 'abc', 1.5]) {
@@ -86,9 +82,10 @@ describe('message pages', () => {
       ).toBe(400);
     }
     // The other user's inbox is empty: every list is the caller's own.
-    expect(
-      (await as(t.app, other).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json(),
-    ).toMatchObject({ total: 0, data: [] });
+    expect((await as(t.app, other).request(ep.replies, { body: { pageIndex: 1 } })).json()).toMatchObject({
+      total: 0,
+      data: [],
+    });
   });
 
   it('replies and mentions are JSON the database writes: every member in order, exactly the row, hostile texts and absent senders included', async () => {
@@ -132,7 +129,7 @@ describe('message pages', () => {
       .execute();
     const replies = rows.filter((r) => r.kind === 'comment');
     const mention = rows.find((r) => r.kind === 'at')!;
-    const sent = (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json().data;
+    const sent = (await as(t.app, me).request(ep.replies, { body: { pageIndex: 1 } })).json().data;
     expect(sent).toEqual(
       replies.map((r) => ({
         id: r.id,
@@ -166,7 +163,7 @@ describe('message pages', () => {
       'project_name',
       'comment_id',
     ]);
-    const at = (await as(t.app, me).get('/api/user/select_at_msg')).json().data;
+    const at = (await as(t.app, me).request(ep.mentions)).json().data;
     expect(at).toEqual([
       {
         id: mention.id,
@@ -189,7 +186,7 @@ describe('message pages', () => {
       .where('id', '=', replies[0].id)
       .execute();
     expect(
-      (await as(t.app, me).post('/api/user/select_comment_msg_v2', { pageIndex: 1 })).json().data[0],
+      (await as(t.app, me).request(ep.replies, { body: { pageIndex: 1 } })).json().data[0],
     ).toMatchObject({
       uid: 0,
       comment_name: '',
@@ -236,7 +233,7 @@ describe('message pages', () => {
       }),
     ).toBe(0);
 
-    const res = (await as(t.app, x).get('/api/user/select_at_msg')).json();
+    const res = (await as(t.app, x).request(ep.mentions)).json();
     expect(res).toMatchObject({ success: true, total: 1 });
     expect(res.data[0]).toMatchObject({
       at_uid: author.uid,
@@ -248,8 +245,8 @@ describe('message pages', () => {
       is_read: 0,
     });
     expect(typeof res.data[0].timestamp).toBe('number');
-    expect((await as(t.app, y).get('/api/user/select_at_msg')).json().total).toBe(1);
-    expect((await as(t.app, author).get('/api/user/select_at_msg')).json().total).toBe(0);
+    expect((await as(t.app, y).request(ep.mentions)).json().total).toBe(1);
+    expect((await as(t.app, author).request(ep.mentions)).json().total).toBe(0);
     const offRows = await db()
       .selectFrom('messages')
       .select('id')
@@ -280,7 +277,7 @@ describe('message pages', () => {
         text: `@${x.username}zzzzzzzzzzzz`,
       }),
     ).toBe(0);
-    const rows = (await as(t.app, x).get('/api/user/select_at_msg')).json().data;
+    const rows = (await as(t.app, x).request(ep.mentions)).json().data;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ scene: 2, project_id: 5, project_name: '教程' });
   });
@@ -291,12 +288,12 @@ describe('message pages', () => {
     const ctx = { db: db(), dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live };
     await adminCommands['system-message'].run(ctx, [u.username, '维护通知', '今晚 23:00 维护']);
     await adminCommands['system-message'].run(ctx, [u.username, '第二条', '你好']);
-    const res = (await as(t.app, u).get('/api/user/select_system_msg')).json();
+    const res = (await as(t.app, u).request(ep.system)).json();
     expect(res).toMatchObject({ success: true, total: 2 });
     expect(res.data.map((r: { title: string }) => r.title)).toEqual(['第二条', '维护通知']);
     expect(res.data[1]).toMatchObject({ title: '维护通知', msg: '今晚 23:00 维护', is_read: 0 });
     expect(typeof res.data[1].send_time).toBe('number');
-    expect((await as(t.app, other).get('/api/user/select_system_msg')).json().total).toBe(0);
+    expect((await as(t.app, other).request(ep.system)).json().total).toBe(0);
   });
 
   it('licence notices come from the licence flow: a request to the author, the answer to the applicant', async () => {
@@ -312,7 +309,7 @@ describe('message pages', () => {
         })
       ).json().success,
     ).toBe(true);
-    const toAuthor = (await as(t.app, author).get('/api/user/select_apply_msg')).json();
+    const toAuthor = (await as(t.app, author).request(ep.applyNotices)).json();
     expect(toAuthor).toMatchObject({ success: true, total: 1 });
     expect(toAuthor.data[0]).toMatchObject({
       apply_type: 1,
@@ -337,7 +334,7 @@ describe('message pages', () => {
         })
       ).json().success,
     ).toBe(true);
-    const toApplicant = (await as(t.app, applicant).get('/api/user/select_apply_msg')).json();
+    const toApplicant = (await as(t.app, applicant).request(ep.applyNotices)).json();
     expect(toApplicant.total).toBe(1);
     expect(toApplicant.data[0]).toMatchObject({
       apply_type: 2,
@@ -346,9 +343,9 @@ describe('message pages', () => {
       project_name: '千年之约',
       text: '注明出处即可',
     });
-    expect(toApplicant.data[0].reply_time).toBeGreaterThanOrEqual(toApplicant.data[0].apply_time);
+    expect(toApplicant.data[0].reply_time).toBeGreaterThanOrEqual(toApplicant.data[0].apply_time!);
     // The author's own list did not grow with the answer.
-    expect((await as(t.app, author).get('/api/user/select_apply_msg')).json().total).toBe(1);
+    expect((await as(t.app, author).request(ep.applyNotices)).json().total).toBe(1);
   });
 
   it('GET lists take ?page&page_size; bad paging is a 400', async () => {
@@ -362,11 +359,11 @@ describe('message pages', () => {
         { db: db(), dialect: t.app.ctx.dialect, config: t.config, live: t.app.ctx.live },
         [u.username, `t${i}`, 'x'],
       );
-    const p2 = (await as(t.app, u).get('/api/user/select_system_msg?page=2&page_size=2')).json();
+    const p2 = (await as(t.app, u).request(ep.system, { query: { page: 2, page_size: 2 } })).json();
     expect(p2).toMatchObject({ total: 5 });
     expect(p2.data.map((r: { title: string }) => r.title)).toEqual(['t1', 't0']);
-    expect((await as(t.app, u).get('/api/user/select_system_msg?page=0')).statusCode).toBe(400);
-    expect((await as(t.app, u).get('/api/user/select_at_msg?page_size=1000')).statusCode).toBe(400);
+    expect((await as(t.app, u).request(ep.system, { query: { page: 0 } })).statusCode).toBe(400);
+    expect((await as(t.app, u).request(ep.mentions, { query: { page_size: 1000 } })).statusCode).toBe(400);
   });
 
   it('unread counts per kind go to 0 after mark-as-read, only for the caller and only the kind asked', async () => {
@@ -399,30 +396,28 @@ describe('message pages', () => {
     }
     expect(await unread(me)).toEqual({ comment: 1, at: 1, apply: 1, system: 2 });
 
-    expect((await as(t.app, me).get('/api/user/already_read_all_comment_msg/1')).json()).toMatchObject({
+    expect((await as(t.app, me).request(ep.markCommentsRead, { params: { type: 1 } })).json()).toMatchObject({
       success: true,
       data: { updated: 1 },
     });
     expect(await unread(me)).toEqual({ comment: 0, at: 1, apply: 1, system: 2 });
-    await as(t.app, me).get('/api/user/already_read_all_comment_msg/2');
-    await as(t.app, me).get('/api/user/already_read_all_apply_msg');
+    await as(t.app, me).request(ep.markCommentsRead, { params: { type: 2 } });
+    await as(t.app, me).request(ep.markApplyRead);
     expect(await unread(me)).toEqual({ comment: 0, at: 0, apply: 0, system: 2 });
     // up_to: only what the page showed; a notice that arrives later stays unread.
-    const shown = (await as(t.app, me).get('/api/user/select_system_msg')).json().data[0].id as number;
+    const shown = (await as(t.app, me).request(ep.system)).json().data[0].id as number;
     await adminCommands['system-message'].run(ctx, [me.username, 'late', 'late']);
     expect(
-      (await as(t.app, me).get(`/api/user/already_read_all_system_msg?up_to=${shown}`)).json().data.updated,
+      (await as(t.app, me).request(ep.markSystemRead, { query: { up_to: shown } })).json().data.updated,
     ).toBe(2);
     expect(await unread(me)).toEqual({ comment: 0, at: 0, apply: 0, system: 1 });
-    await as(t.app, me).get('/api/user/already_read_all_system_msg');
+    await as(t.app, me).request(ep.markSystemRead);
     expect(await unread(me)).toEqual({ comment: 0, at: 0, apply: 0, system: 0 });
     // Read state shows in the lists; marking again is harmless.
     expect(
-      (await as(t.app, me).get('/api/user/select_system_msg'))
-        .json()
-        .data.every((r: { is_read: number }) => r.is_read === 1),
+      (await as(t.app, me).request(ep.system)).json().data.every((r: { is_read: number }) => r.is_read === 1),
     ).toBe(true);
-    expect((await as(t.app, me).get('/api/user/already_read_all_system_msg')).json().data.updated).toBe(0);
+    expect((await as(t.app, me).request(ep.markSystemRead)).json().data.updated).toBe(0);
     // The other user's inbox was not touched.
     expect(await unread(other)).toEqual({ comment: 1, at: 1, apply: 1, system: 2 });
   });

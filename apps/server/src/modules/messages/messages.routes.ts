@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  commentMsgBodySchema,
-  markCommentReadParamsSchema,
-  markReadQuerySchema,
-  messageIdParamsSchema,
-  messageListQuerySchema,
-  messageSettingsUpdateSchema,
-} from '@vsqx/domain';
+import { messageEndpoints as ep } from '@vsqx/domain';
 import { ok, okCards, route } from '../../lib/route';
 import { createMessageSettings } from './message-settings';
 import type { MessageKind } from './messages.repository';
@@ -23,15 +16,8 @@ export async function messagesRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/select_comment_msg_v2',
-      summary: 'Replies to me (10 per page by pageIndex)',
-      tags,
-      auth: 'user',
-      body: commentMsgBodySchema,
-      query: messageListQuerySchema,
-    },
+    ep.replies,
+    { summary: 'Replies to me (10 per page by pageIndex)', tags },
     async ({ user, body, query }) =>
       cards(
         await messages.replies(user.id, {
@@ -41,128 +27,50 @@ export async function messagesRoutes(app: FastifyInstance) {
         }),
       ),
   );
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/select_at_msg',
-      summary: 'Mentions of me',
-      tags,
-      auth: 'user',
-      query: messageListQuerySchema,
-    },
-    async ({ user, query }) => cards(await messages.mentions(user.id, query)),
+  route(app, ep.mentions, { summary: 'Mentions of me', tags }, async ({ user, query }) =>
+    cards(await messages.mentions(user.id, query)),
   );
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/select_apply_msg',
-      summary: 'Licence notices',
-      tags,
-      auth: 'user',
-      query: messageListQuerySchema,
-    },
-    async ({ user, query }) => list(await messages.applyNotices(user.id, query)),
+  route(app, ep.applyNotices, { summary: 'Licence notices', tags }, async ({ user, query }) =>
+    list(await messages.applyNotices(user.id, query)),
   );
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/select_system_msg',
-      summary: 'System notices',
-      tags,
-      auth: 'user',
-      query: messageListQuerySchema,
-    },
-    async ({ user, query }) => list(await messages.system(user.id, query)),
+  route(app, ep.system, { summary: 'System notices', tags }, async ({ user, query }) =>
+    list(await messages.system(user.id, query)),
   );
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/unread_msg_count',
-      summary: 'Unread counts per message kind',
-      tags,
-      auth: 'user',
-    },
-    async ({ user }) => ok(await messages.unreadCounts(user.id)),
+  route(app, ep.unreadCounts, { summary: 'Unread counts per message kind', tags }, async ({ user }) =>
+    ok(await messages.unreadCounts(user.id)),
   );
 
   const markRead = async (userId: number, kind: MessageKind, upTo?: number) =>
     ok({ updated: await messages.markRead(userId, kind, upTo) });
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/already_read_all_comment_msg/:type',
-      summary: 'Mark replies (1) or mentions (2) read',
-      tags,
-      auth: 'user',
-      params: markCommentReadParamsSchema,
-      query: markReadQuerySchema,
-    },
+    ep.markCommentsRead,
+    { summary: 'Mark replies (1) or mentions (2) read', tags },
     async ({ user, params, query }) => markRead(user.id, params.type === 1 ? 'comment' : 'at', query.up_to),
   );
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/already_read_all_system_msg',
-      summary: 'Mark system notices read',
-      tags,
-      auth: 'user',
-      query: markReadQuerySchema,
-    },
-    async ({ user, query }) => markRead(user.id, 'system', query.up_to),
+  route(app, ep.markSystemRead, { summary: 'Mark system notices read', tags }, async ({ user, query }) =>
+    markRead(user.id, 'system', query.up_to),
+  );
+  route(app, ep.markApplyRead, { summary: 'Mark licence notices read', tags }, async ({ user, query }) =>
+    markRead(user.id, 'apply', query.up_to),
   );
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/already_read_all_apply_msg',
-      summary: 'Mark licence notices read',
-      tags,
-      auth: 'user',
-      query: markReadQuerySchema,
-    },
-    async ({ user, query }) => markRead(user.id, 'apply', query.up_to),
-  );
-
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/api/user/message_read/:id',
-      summary: 'Mark one of my messages read (404: no such message of mine)',
-      tags,
-      auth: 'user',
-      params: messageIdParamsSchema,
-    },
+    ep.markOneRead,
+    { summary: 'Mark one of my messages read (404: no such message of mine)', tags },
     async ({ user, params }) => ok({ updated: await messages.markOne(user.id, params.id) }),
   );
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/message_settings',
-      summary: 'Which message kinds pop a notification on the site',
-      tags,
-      auth: 'user',
-    },
+    ep.settings,
+    { summary: 'Which message kinds pop a notification on the site', tags },
     async ({ user }) => ok(await settings.get(user.id)),
   );
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/message_settings',
-      summary: 'Change which message kinds pop a notification (the rest unchanged)',
-      tags,
-      auth: 'user',
-      body: messageSettingsUpdateSchema,
-    },
+    ep.updateSettings,
+    { summary: 'Change which message kinds pop a notification (the rest unchanged)', tags },
     async ({ user, body }) => ok(await settings.update(user.id, body)),
   );
 }

@@ -5,7 +5,7 @@ import {
   downloadQuerySchema,
   MIDI_MARKERS,
   myListQuerySchema,
-  midiSubmitSchema,
+  midiEndpoints,
   msg,
   versionQuerySchema,
 } from '@vsqx/domain';
@@ -97,7 +97,7 @@ export async function midiRoutes(app: FastifyInstance) {
       auth: 'optional',
       rawBody: true,
       description: TEXT_ANSWER_DOC.updateSubmitMidi,
-      form: midiSubmitSchema,
+      form: midiEndpoints.submitNew.body,
       answers: 'text',
     },
     async ({ req, reply }) => {
@@ -109,40 +109,22 @@ export async function midiRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/midi/new_midi_uid',
-      summary: 'A slot uid for a new MIDI project',
-      tags,
-      auth: 'user',
-      config: limitedAs(app, 'upload'),
-    },
+    midiEndpoints.newUid,
+    { summary: 'A slot uid for a new MIDI project', tags, config: limitedAs(app, 'upload') },
     async ({ user }) => ok({ midi_uid: await midi.newSlot(user) }),
   );
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/midi/submit_new_midi',
-      summary: 'Create a MIDI project from a slot',
-      tags,
-      auth: 'user',
-      body: midiSubmitSchema,
-    },
+    midiEndpoints.submitNew,
+    { summary: 'Create a MIDI project from a slot', tags },
     async ({ body, user }) => ok({ midi_id: await submit.create(user, body) }),
   );
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/midi/delete_project/:midi_id',
-      summary: 'Delete my MIDI project and its files',
-      tags,
-      auth: 'user',
-      params: midiIdParams,
-    },
+    midiEndpoints.remove,
+    { summary: 'Delete my MIDI project and its files', tags },
     async ({ params, user, req }) => {
       await midi.remove(user, params.midi_id);
       return ok(undefined, { message: msg('deleted', req.lang) });

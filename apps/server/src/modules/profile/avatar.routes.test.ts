@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@vsqx/domain';
+import { LIMITS, profileEndpoints } from '@vsqx/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, multipart, registerUser, type TestUser } from '../../test/factories';
 
 const UPLOAD = '/api/user/upload_avatar';
-const SUBMIT = '/api/user/avatar_submit';
 
 const png = (w: number, h: number, colour: string) =>
   sharp({ create: { width: w, height: h, channels: 3, background: colour } })
@@ -32,12 +31,12 @@ describe('avatar', () => {
 
   it('answers 401 without a token', async () => {
     expect((await upload(t, null, await png(10, 10, '#000'))).statusCode).toBe(401);
-    expect((await as(t.app, null).get(SUBMIT)).statusCode).toBe(401);
+    expect((await as(t.app, null).request(profileEndpoints.avatarSubmit)).statusCode).toBe(401);
   });
 
   it('refuses to submit when nothing is staged', async () => {
     const u = await registerUser(t.app);
-    const res = await as(t.app, u).get(SUBMIT);
+    const res = await as(t.app, u).request(profileEndpoints.avatarSubmit);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: '请先上传头像' });
   });
@@ -52,7 +51,7 @@ describe('avatar', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: '只能上传图片格式哦~' });
     }
-    expect((await as(t.app, u).get(SUBMIT)).json().message).toBe('请先上传头像');
+    expect((await as(t.app, u).request(profileEndpoints.avatarSubmit)).json().message).toBe('请先上传头像');
     expect(
       await t.app.ctx.db.selectFrom('staged_uploads').select('id').where('user_id', '=', u.uid).execute(),
     ).toEqual([]);
@@ -78,9 +77,9 @@ describe('avatar', () => {
     expect(res.json().success).toBe(true);
     // Staged, not live: the public address still answers the default image.
     expect((await liveAvatar(t, u.uid)).rawPayload.equals(defaultAvatar)).toBe(true);
-    expect((await as(t.app, u).get('/api/user/me')).json().data.avatar_exist).toBe(0);
+    expect((await as(t.app, u).request(profileEndpoints.me)).json().data.avatar_exist).toBe(0);
 
-    const submit = await as(t.app, u).get(SUBMIT);
+    const submit = await as(t.app, u).request(profileEndpoints.avatarSubmit);
     expect(submit.statusCode).toBe(200);
     expect(submit.json()).toEqual({
       success: true,
@@ -100,18 +99,18 @@ describe('avatar', () => {
     expect(meta.exif).toBeUndefined();
     expect(live.rawPayload.includes(Buffer.from('secret person'))).toBe(false);
 
-    expect((await as(t.app, u).get('/api/user/me')).json().data).toMatchObject({
+    expect((await as(t.app, u).request(profileEndpoints.me)).json().data).toMatchObject({
       avatar_exist: 1,
       avatar_version: 1,
     });
     // The staged file was moved, so a second submit has nothing to publish.
-    expect((await as(t.app, u).get(SUBMIT)).statusCode).toBe(400);
+    expect((await as(t.app, u).request(profileEndpoints.avatarSubmit)).statusCode).toBe(400);
   });
 
   it('crops any ratio to a square and a new avatar shows at once under its new ?v= version', async () => {
     const u = await registerUser(t.app);
     await upload(t, u, await png(800, 300, '#ff0000'));
-    const first = (await as(t.app, u).get(SUBMIT)).json().data;
+    const first = (await as(t.app, u).request(profileEndpoints.avatarSubmit)).json().data;
     const v1 = await liveAvatar(t, u.uid, first.avatar_version);
     const m1 = await sharp(v1.rawPayload).metadata();
     expect([m1.width, m1.height]).toEqual([252, 252]);
@@ -127,7 +126,7 @@ describe('avatar', () => {
     ).toBe(304);
 
     await upload(t, u, await png(300, 300, '#00ff00'));
-    const second = (await as(t.app, u).get(SUBMIT)).json().data;
+    const second = (await as(t.app, u).request(profileEndpoints.avatarSubmit)).json().data;
     expect(second.avatar_version).toBe(first.avatar_version + 1);
     // A browser revalidating with the old validator gets the new picture, not a 304.
     const v2 = await as(t.app, null).call({
@@ -152,7 +151,7 @@ describe('avatar', () => {
       .where('user_id', '=', u.uid)
       .execute();
     expect(rows).toHaveLength(1);
-    await as(t.app, u).get(SUBMIT);
+    await as(t.app, u).request(profileEndpoints.avatarSubmit);
     const { data } = await sharp((await liveAvatar(t, u.uid)).rawPayload)
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -163,13 +162,13 @@ describe('avatar', () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
     await upload(t, owner, await png(64, 64, '#123456'));
-    const res = await as(t.app, other).get(SUBMIT);
+    const res = await as(t.app, other).request(profileEndpoints.avatarSubmit);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('请先上传头像');
     expect((await liveAvatar(t, owner.uid)).rawPayload.equals(defaultAvatar)).toBe(true);
     expect((await liveAvatar(t, other.uid)).rawPayload.equals(defaultAvatar)).toBe(true);
-    expect((await as(t.app, other).get('/api/user/me')).json().data.avatar_exist).toBe(0);
+    expect((await as(t.app, other).request(profileEndpoints.me)).json().data.avatar_exist).toBe(0);
     // The owner can still publish theirs.
-    expect((await as(t.app, owner).get(SUBMIT)).json().data.avatar_exist).toBe(1);
+    expect((await as(t.app, owner).request(profileEndpoints.avatarSubmit)).json().data.avatar_exist).toBe(1);
   });
 });

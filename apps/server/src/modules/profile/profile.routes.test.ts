@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { profileEndpoints } from '@vsqx/domain';
 import { as, registerUser, type TestUser } from '../../test/factories';
 
-const INFO = '/api/user/select_user_info';
-const CHANGE = '/api/user/change_user_info';
+const INFO = profileEndpoints.info.path;
+/** The form call, sent by hand: these tests also send what the shared schema refuses. */
+const CHANGE = profileEndpoints.change.path;
 
 function form(u: TestUser, patch: Record<string, string | number> = {}) {
   return {
@@ -38,7 +40,7 @@ describe('profile', () => {
 
   it('answers the defaults of a new user, in the envelope and as the plain .php object', async () => {
     const u = await registerUser(t.app);
-    const res = await as(t.app, u).get(INFO);
+    const res = await as(t.app, u).request(profileEndpoints.info);
     expect(res.statusCode).toBe(200);
     const expected = {
       nickname: u.username,
@@ -61,7 +63,10 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: '保存成功' });
     const { nickname: _n, ...rest } = form(u);
-    expect((await as(t.app, u).get(INFO)).json().data).toEqual({ nickname: u.username, ...rest });
+    expect((await as(t.app, u).request(profileEndpoints.info)).json().data).toEqual({
+      nickname: u.username,
+      ...rest,
+    });
     const row = await t.app.ctx.db
       .selectFrom('users')
       .select(['default_upload_desc', 'p_desc', 'username'])
@@ -87,7 +92,7 @@ describe('profile', () => {
         success: true,
         message: '保存成功',
       });
-      expect((await as(t.app, u).get(INFO)).json().data.p_website).toBe(site);
+      expect((await as(t.app, u).request(profileEndpoints.info)).json().data.p_website).toBe(site);
     }
   });
 
@@ -112,7 +117,7 @@ describe('profile', () => {
     const res = await as(t.app, u).form(CHANGE, form(u, patch));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message });
-    expect((await as(t.app, u).get(INFO)).json().data.b_uid).toBe('');
+    expect((await as(t.app, u).request(profileEndpoints.info)).json().data.b_uid).toBe('');
   });
 
   it('keeps the nickname read-only: a different valid nickname is refused, in both languages', async () => {
@@ -144,8 +149,8 @@ describe('profile', () => {
     expect(res.json().message).toBe('昵称不可修改');
     // A valid change by the other user lands on their own row only.
     expect((await as(t.app, other).form(CHANGE, form(other, { b_uid: '777' }))).json().success).toBe(true);
-    expect((await as(t.app, owner).get(INFO)).json().data.b_uid).toBe('');
-    expect((await as(t.app, other).get(INFO)).json().data.b_uid).toBe('777');
+    expect((await as(t.app, owner).request(profileEndpoints.info)).json().data.b_uid).toBe('');
+    expect((await as(t.app, other).request(profileEndpoints.info)).json().data.b_uid).toBe('777');
   });
 
   it('accepts JSON bodies too, with the same rules', async () => {
@@ -158,7 +163,7 @@ describe('profile', () => {
 
   it('answers /api/user/me with the session flags of the caller', async () => {
     const u = await registerUser(t.app);
-    const res = await as(t.app, u).get('/api/user/me');
+    const res = await as(t.app, u).request(profileEndpoints.me);
     expect(res.json()).toEqual({
       success: true,
       message: '',
@@ -167,7 +172,7 @@ describe('profile', () => {
   });
 
   it('answers the feedback contact details publicly, from configuration', async () => {
-    const res = await as(t.app, null).get('/api/app/feedback_info');
+    const res = await as(t.app, null).request(profileEndpoints.feedbackInfo);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -189,7 +194,7 @@ describe('feedback info from the environment', () => {
   afterAll(async () => t.close());
 
   it('answers the configured group and e-mail', async () => {
-    expect((await as(t.app, null).get('/api/app/feedback_info')).json().data).toMatchObject({
+    expect((await as(t.app, null).request(profileEndpoints.feedbackInfo)).json().data).toMatchObject({
       group: '12345678',
       email: 'help@example.org',
     });

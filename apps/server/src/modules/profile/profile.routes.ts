@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { msg, profileFormSchema } from '@vsqx/domain';
+import { msg, profileEndpoints as ep } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { createProfileService } from './profile.service';
 
@@ -22,22 +22,14 @@ export async function profileRoutes(app: FastifyInstance) {
     async ({ user }) => profile.profile(user.id),
   );
 
-  route(
-    app,
-    { method: 'GET', url: '/api/user/select_user_info', summary: 'My profile', tags, auth: 'user' },
-    async ({ user }) => ok(await profile.profile(user.id)),
+  route(app, ep.info, { summary: 'My profile', tags }, async ({ user }) =>
+    ok(await profile.profile(user.id)),
   );
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/change_user_info',
-      summary: 'Change my profile (nickname is read-only)',
-      tags,
-      auth: 'user',
-      body: profileFormSchema,
-    },
+    ep.change,
+    { summary: 'Change my profile (nickname is read-only)', tags },
     async ({ body, user, req }) => {
       await profile.changeProfile(user, body);
       return ok(undefined, { message: msg('profileSaved', req.lang) });
@@ -61,40 +53,18 @@ export async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/avatar_submit',
-      summary: 'Make the staged avatar live',
-      tags,
-      auth: 'user',
-    },
-    async ({ user, req }) =>
-      ok(await profile.submitAvatar(user.id), { message: msg('avatarSaved', req.lang) }),
+  route(app, ep.avatarSubmit, { summary: 'Make the staged avatar live', tags }, async ({ user, req }) =>
+    ok(await profile.submitAvatar(user.id), { message: msg('avatarSaved', req.lang) }),
   );
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/me',
-      summary: 'My session flags (uid, username, isAdmin, avatar)',
-      tags,
-      auth: 'user',
-    },
+    ep.me,
+    { summary: 'My session flags (uid, username, isAdmin, avatar)', tags },
     async ({ user }) => ok(await profile.me(user.id)),
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/app/feedback_info',
-      summary: 'Contact details of the feedback page',
-      tags,
-      auth: 'none',
-    },
-    async () => ok(profile.feedbackInfo()),
+  route(app, ep.feedbackInfo, { summary: 'Contact details of the feedback page', tags }, async () =>
+    ok(profile.feedbackInfo()),
   );
 }

@@ -6,6 +6,7 @@ import {
   SEARCH_MAX,
   VISIBILITIES,
   type SortOrder,
+  type Visibility,
 } from '@vsqx/domain';
 
 export type ListView = 'card' | 'table';
@@ -63,6 +64,22 @@ export function listApiQuery(s: ListViewState): string {
   const q = new URLSearchParams({ page: String(s.page), page_size: String(s.pageSize), sort: s.sort });
   for (const k of FILTER_KEYS) if (s[k]) q.set(k, s[k]);
   return q.toString();
+}
+
+/** The same query as values for `call()` (an endpoint that reads `myListQuerySchema`); empty filters left out. */
+export function listApiParams(s: ListViewState) {
+  const number = (v: string) => (v ? Number(v) : undefined);
+  return {
+    page: s.page,
+    page_size: s.pageSize,
+    sort: s.sort,
+    q: s.q || undefined,
+    engine: s.engine || undefined,
+    agreement: number(s.agreement),
+    type: number(s.type),
+    // readListView kept only a known value (or '').
+    visibility: (s.visibility || undefined) as Visibility | undefined,
+  };
 }
 
 /** Whether a search or filter narrows the list (the empty state then says "no match", not "nothing yet"). */

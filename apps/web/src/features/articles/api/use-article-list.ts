@@ -1,7 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ArticleListItem } from '@vsqx/domain';
-import { listApiQuery, type ListViewState } from '../../../components/list-views/list-view-params';
-import { api } from '../../../lib/api';
+import { articleEndpoints, type ArticleListItem } from '@vsqx/domain';
+import {
+  listApiParams,
+  listApiQuery,
+  type ListViewState,
+} from '../../../components/list-views/list-view-params';
+import { call } from '../../../lib/api';
 import { articleKeys } from './keys';
 
 export interface ArticlePage {
@@ -15,11 +19,12 @@ export function useArticleList(uid: number, view: ListViewState) {
   return useQuery({
     queryKey: articleKeys.page(uid, query),
     queryFn: async ({ signal }): Promise<ArticlePage> => {
-      const env = await api.get<ArticleListItem[]>(`/api/article/get_article_list/${uid}?${query}`, {
-        silent: true,
-        signal,
-      });
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      const env = await call(
+        articleEndpoints.list,
+        { params: { uid }, query: listApiParams(view) },
+        { silent: true, signal },
+      );
+      return { rows: env.data, total: env.total ?? 0 };
     },
     // The old page stays on screen while the next one loads: deleting does not flash an empty list.
     placeholderData: keepPreviousData,

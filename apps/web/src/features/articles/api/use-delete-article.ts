@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { articleEndpoints } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { articleKeys } from './keys';
 import type { ArticlePage } from './use-article-list';
@@ -11,7 +12,7 @@ import type { ArticlePage } from './use-article-list';
 export function useDeleteArticle() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (articleId: number) => api.get(`/api/article/delete/${articleId}`),
+    mutationFn: (articleId: number) => call(articleEndpoints.remove, { params: { id: articleId } }),
     onSuccess: (env, articleId) => {
       toast.success(env.message);
       qc.setQueriesData<ArticlePage>({ queryKey: articleKeys.lists() }, (old) =>

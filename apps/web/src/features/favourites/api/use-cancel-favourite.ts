@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { favouriteEndpoints } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { favouriteKeys } from './keys';
 import type { FavouritePage } from './use-favourites';
@@ -11,7 +12,7 @@ import type { FavouritePage } from './use-favourites';
 export function useCancelFavourite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (musicId: number) => api.get(`/api/app/fav_cancel/${musicId}`),
+    mutationFn: (musicId: number) => call(favouriteEndpoints.cancel, { params: { music_id: musicId } }),
     onSuccess: (env, musicId) => {
       toast.success(env.message);
       qc.setQueriesData<FavouritePage>({ queryKey: favouriteKeys.all }, (old) =>

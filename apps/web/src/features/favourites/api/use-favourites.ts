@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, type FavouriteItem, type SortOrder } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { favouriteEndpoints, LIMITS, type FavouriteItem, type SortOrder } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { favouriteKeys } from './keys';
 
 export interface FavouritePage {
@@ -13,11 +13,12 @@ export function useFavourites(sort: SortOrder, page: number) {
   return useQuery({
     queryKey: favouriteKeys.page(sort, page),
     queryFn: async ({ signal }): Promise<FavouritePage> => {
-      const env = await api.get<FavouriteItem[]>(
-        `/api/user/select_my_fav_list?page=${page}&page_size=${LIMITS.pageSize}&sort=${sort}`,
+      const env = await call(
+        favouriteEndpoints.list,
+        { query: { page, page_size: LIMITS.pageSize, sort } },
         { signal },
       );
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      return { rows: env.data, total: env.total ?? 0 };
     },
     // The old page stays on screen while the next one loads: cancelling does not flash an empty list.
     placeholderData: keepPreviousData,

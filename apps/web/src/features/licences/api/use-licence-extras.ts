@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AutoAllowRule,
-  DerivedWork,
-  LicenceCertificate,
-  LicenceProjectType,
-  LicenceThreadMessage,
-} from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { licenceExtraEndpoints, AutoAllowRule, LicenceProjectType } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { licenceKeys } from './keys';
+
+/** Endpoints as types only (`callAt`): the project page uses these, and its first load stays without the licence schemas. */
+type Ep = typeof licenceExtraEndpoints;
 
 /** DESIGN §8 "Licences 2.0" calls of the web app. */
 export const extraKeys = {
@@ -22,16 +19,22 @@ export function useThread(id: number, enabled: boolean) {
   return useQuery({
     queryKey: extraKeys.thread(id),
     queryFn: async ({ signal }) =>
-      (await api.get<LicenceThreadMessage[]>(`/api/user/licence/${id}/thread`, { signal })).data ?? [],
+      (
+        await callAt<Ep['thread']>(
+          { method: 'GET', path: '/api/user/licence/:id/thread' },
+          { params: { id } },
+          { signal },
+        )
+      ).data,
     enabled,
   });
 }
 
 /** A change that every licence query (lists, thread, derivatives) is fetched again after. */
-function useChange<V>(call: (v: V) => Promise<{ message: string }>, toastOk = true) {
+function useChange<V>(change: (v: V) => Promise<{ message: string }>, toastOk = true) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: (env) => {
       if (toastOk && env.message) toast.success(env.message);
     },
@@ -40,14 +43,27 @@ function useChange<V>(call: (v: V) => Promise<{ message: string }>, toastOk = tr
 }
 
 export const usePostThread = (id: number) =>
-  useChange((text: string) => api.post(`/api/user/licence/${id}/thread`, { text }), false);
+  useChange(
+    (text: string) =>
+      callAt<Ep['postThread']>(
+        { method: 'POST', path: '/api/user/licence/:id/thread' },
+        { params: { id }, body: { text } },
+      ),
+    false,
+  );
 export const useRevoke = () =>
   useChange((v: { id: number; reason: string }) =>
-    api.post(`/api/user/licence/${v.id}/revoke`, { reason: v.reason }),
+    callAt<Ep['revoke']>(
+      { method: 'POST', path: '/api/user/licence/:id/revoke' },
+      { params: { id: v.id }, body: { reason: v.reason } },
+    ),
   );
 export const useAddWork = () =>
   useChange((v: { id: number; link: string }) =>
-    api.post(`/api/user/licence/${v.id}/work`, { link: v.link }),
+    callAt<Ep['addWork']>(
+      { method: 'POST', path: '/api/user/licence/:id/work' },
+      { params: { id: v.id }, body: { link: v.link } },
+    ),
   );
 
 export function useCertificate(code: string) {
@@ -55,11 +71,12 @@ export function useCertificate(code: string) {
     queryKey: extraKeys.certificate(code),
     queryFn: async ({ signal }) =>
       (
-        await api.get<LicenceCertificate>(`/api/app/licence/verify/${encodeURIComponent(code)}`, {
-          signal,
-          silent: true,
-        })
-      ).data ?? null,
+        await callAt<Ep['verify']>(
+          { method: 'GET', path: '/api/app/licence/verify/:code' },
+          { params: { code } },
+          { signal, silent: true },
+        )
+      ).data,
     retry: false,
   });
 }
@@ -69,12 +86,21 @@ export function useDerivatives(type: LicenceProjectType, id: number) {
   return useQuery({
     queryKey: extraKeys.derivatives(type, id),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<DerivedWork[]>(`/api/app/${type === 'm' ? 'midi' : 'project'}/${id}/derivatives`, {
-          signal,
-          silent: true,
-        })
-      ).data ?? [],
+      type === 'm'
+        ? (
+            await callAt<Ep['midiDerivatives']>(
+              { method: 'GET', path: '/api/app/midi/:id/derivatives' },
+              { params: { id } },
+              { signal, silent: true },
+            )
+          ).data
+        : (
+            await callAt<Ep['projectDerivatives']>(
+              { method: 'GET', path: '/api/app/project/:music_id/derivatives' },
+              { params: { music_id: id } },
+              { signal, silent: true },
+            )
+          ).data,
   });
 }
 
@@ -83,16 +109,20 @@ export function useAutoAllow(type: LicenceProjectType, id: number, enabled: bool
     queryKey: extraKeys.autoAllow(type, id),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ auto_allow: AutoAllowRule }>(
-          `/api/user/licence/auto_allow?project_type=${type}&project_id=${id}`,
+        await callAt<Ep['autoAllow']>(
+          { method: 'GET', path: '/api/user/licence/auto_allow' },
+          { query: { project_type: type, project_id: id } },
           { signal, silent: true },
         )
-      ).data?.auto_allow ?? 'none',
+      ).data.auto_allow,
     enabled,
   });
 }
 
 export const useSetAutoAllow = (type: LicenceProjectType, id: number) =>
   useChange((rule: AutoAllowRule) =>
-    api.post('/api/user/licence/auto_allow', { project_type: type, project_id: id, auto_allow: rule }),
+    callAt<Ep['setAutoAllow']>(
+      { method: 'POST', path: '/api/user/licence/auto_allow' },
+      { body: { project_type: type, project_id: id, auto_allow: rule } },
+    ),
   );

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyInput, LicenceProjectType } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { licenceRequestEndpoints, ApplyInput, LicenceProjectType } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { licenceKeys } from './keys';
 
+/** Endpoints as types only (`callAt`): the project page uses these, and its first load stays without the licence schemas. */
+type Ep = typeof licenceRequestEndpoints;
+
 /** After any change (or a 409 telling us the state moved) every licence list is fetched again. */
-function useLicenceMutation<V>(call: (v: V) => Promise<{ message: string }>) {
+function useLicenceMutation<V>(change: (v: V) => Promise<{ message: string }>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: (env) => {
       if (env.message) toast.success(env.message);
     },
@@ -18,11 +21,15 @@ function useLicenceMutation<V>(call: (v: V) => Promise<{ message: string }>) {
 
 /** GET cancel_apply/{id}: the applicant withdraws a waiting request. */
 export const useCancelRequest = () =>
-  useLicenceMutation((id: number) => api.get(`/api/user/cancel_apply/${id}`));
+  useLicenceMutation((id: number) =>
+    callAt<Ep['cancel']>({ method: 'GET', path: '/api/user/cancel_apply/:id' }, { params: { id } }),
+  );
 
 /** GET delete_apply/{id}: the applicant deletes a refused request. */
 export const useDeleteRequest = () =>
-  useLicenceMutation((id: number) => api.get(`/api/user/delete_apply/${id}`));
+  useLicenceMutation((id: number) =>
+    callAt<Ep['remove']>({ method: 'GET', path: '/api/user/delete_apply/:id' }, { params: { id } }),
+  );
 
 export interface AnswerInput {
   /** The request's project (music_id or midi_id) and its type: with the applicant they name the request. */
@@ -39,14 +46,25 @@ export interface AnswerInput {
  */
 export const useAnswerRequest = () =>
   useLicenceMutation((a: AnswerInput) =>
-    api.form(`/api/user/${a.allow ? 'pass' : 'reject'}_application`, {
-      vn: a.projectId,
-      apply_uid: a.applyUid,
-      project_type: a.projectType,
-      reply_text: a.replyText,
-    }),
+    callAt<Ep['allow'] | Ep['refuse']>(
+      {
+        method: 'POST',
+        path: a.allow ? '/api/user/pass_application' : '/api/user/reject_application',
+        bodyAs: 'form',
+      },
+      {
+        body: {
+          vn: a.projectId,
+          apply_uid: a.applyUid,
+          project_type: a.projectType,
+          reply_text: a.replyText,
+        },
+      },
+    ),
   );
 
 /** POST /api/app/apply: a new request (the project page's licence box). */
 export const useApply = () =>
-  useLicenceMutation((input: ApplyInput) => api.post<{ id: number }>('/api/app/apply', input));
+  useLicenceMutation((input: ApplyInput) =>
+    callAt<Ep['apply']>({ method: 'POST', path: '/api/app/apply' }, { body: input }),
+  );

@@ -1,7 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, type ApplyFilter, type MyApplyRow, type ReceivedApplyRow } from '@vsqx/domain';
+import {
+  LIMITS,
+  licenceRequestEndpoints as ep,
+  type ApplyFilter,
+  type MyApplyRow,
+  type ReceivedApplyRow,
+} from '@vsqx/domain';
 import type { UseFilter } from '../hooks/use-list-params';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { licenceKeys } from './keys';
 
 export interface RequestPage<T> {
@@ -9,12 +15,15 @@ export interface RequestPage<T> {
   total: number;
 }
 
-function listUrl(path: string, status: ApplyFilter, page: number, filter: UseFilter) {
-  const q = new URLSearchParams({ page: String(page), page_size: String(LIMITS.pageSize) });
-  if (status !== 'all') q.set('status', status);
-  if (filter.use) q.set('use_type', filter.use);
-  if (filter.platform) q.set('platform', filter.platform);
-  return `${path}?${q}`;
+/** `?page&page_size`, the status unless 'all', and the use filters (DESIGN §8 "Licences 2.0"). */
+function listQuery(status: ApplyFilter, page: number, filter: UseFilter) {
+  return {
+    page,
+    page_size: LIMITS.pageSize,
+    status: status === 'all' ? undefined : status,
+    use_type: filter.use || undefined,
+    platform: filter.platform || undefined,
+  };
 }
 
 /** GET my_apply: one page of my own requests, filtered by ?status. */
@@ -22,10 +31,8 @@ export function useMyRequests(status: ApplyFilter, page: number, filter: UseFilt
   return useQuery({
     queryKey: [...licenceKeys.mine(status, page), filter.use ?? '', filter.platform ?? ''],
     queryFn: async ({ signal }): Promise<RequestPage<MyApplyRow>> => {
-      const env = await api.get<MyApplyRow[]>(listUrl('/api/user/my_apply', status, page, filter), {
-        signal,
-      });
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      const env = await call(ep.mine, { query: listQuery(status, page, filter) }, { signal });
+      return { rows: env.data, total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,
   });
@@ -36,11 +43,8 @@ export function useReceivedRequests(status: ApplyFilter, page: number, filter: U
   return useQuery({
     queryKey: [...licenceKeys.received(status, page), filter.use ?? '', filter.platform ?? ''],
     queryFn: async ({ signal }): Promise<RequestPage<ReceivedApplyRow>> => {
-      const env = await api.get<ReceivedApplyRow[]>(
-        listUrl('/api/user/my_authorization', status, page, filter),
-        { signal },
-      );
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      const env = await call(ep.received, { query: listQuery(status, page, filter) }, { signal });
+      return { rows: env.data, total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,
   });

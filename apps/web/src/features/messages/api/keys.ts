@@ -1,4 +1,5 @@
-import { creatorPath, type MessageKind } from '@vsqx/domain';
+import { creatorPath, type MessageKind, type messageEndpoints } from '@vsqx/domain';
+import { callAt, type CallOptions } from '../../../lib/api';
 
 /** Query keys of the messages feature: one factory, so invalidation matches what the hooks cache. */
 export const messageKeys = {
@@ -17,10 +18,29 @@ export const MESSAGE_PAGES: Record<MessageKind, string> = {
   system: creatorPath.systemNotices(),
 };
 
-/** The endpoints of each kind (spec §7 "Messages"). */
-export const MESSAGE_ENDPOINTS: Record<MessageKind, { markRead: string }> = {
-  comment: { markRead: '/api/user/already_read_all_comment_msg/1' },
-  at: { markRead: '/api/user/already_read_all_comment_msg/2' },
-  apply: { markRead: '/api/user/already_read_all_apply_msg' },
-  system: { markRead: '/api/user/already_read_all_system_msg' },
+type Ep = typeof messageEndpoints;
+
+/**
+ * The mark-all-read endpoints (spec §7 "Messages"); replies and mentions share one with `:type` 1 or 2. The
+ * endpoints are named as types only (`callAt`): the bell and the live notices load this with every first screen.
+ */
+export const markAllRead = (kind: MessageKind, upTo?: number, opts?: CallOptions) => {
+  const query = { up_to: upTo };
+  if (kind === 'comment' || kind === 'at')
+    return callAt<Ep['markCommentsRead']>(
+      { method: 'GET', path: '/api/user/already_read_all_comment_msg/:type' },
+      { params: { type: kind === 'comment' ? 1 : 2 }, query },
+      opts,
+    );
+  if (kind === 'apply')
+    return callAt<Ep['markApplyRead']>(
+      { method: 'GET', path: '/api/user/already_read_all_apply_msg' },
+      { query },
+      opts,
+    );
+  return callAt<Ep['markSystemRead']>(
+    { method: 'GET', path: '/api/user/already_read_all_system_msg' },
+    { query },
+    opts,
+  );
 };

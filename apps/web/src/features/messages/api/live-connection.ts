@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { LiveTicket, UnreadCounts } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { messageEndpoints, UnreadCounts } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 
 /**
  * The live message stream (DESIGN §8 "Live messages"): one EventSource per open tab. An EventSource cannot
@@ -43,8 +43,13 @@ export function connectLive(onUnread: (counts: UnreadCounts) => void): () => voi
     if (stopped) return;
     let ticket: string;
     try {
-      ticket = (await api.post<LiveTicket>('/api/user/events_ticket', undefined, { silent: true })).data!
-        .ticket;
+      ticket = (
+        await callAt<typeof messageEndpoints.eventsTicket>(
+          { method: 'POST', path: '/api/user/events_ticket' },
+          {},
+          { silent: true },
+        )
+      ).data.ticket;
     } catch {
       return retry();
     }

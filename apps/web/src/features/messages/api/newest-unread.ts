@@ -1,6 +1,5 @@
 import type { MessageKind } from '@vsqx/domain';
-import { api } from '../../../lib/api';
-import type { MessageRowOf } from './use-message-list';
+import { fetchMessages, type MessageRowOf } from './use-message-list';
 
 export interface NewestNotice {
   /** Who sent it (a system notice: its title). */
@@ -8,29 +7,15 @@ export interface NewestNotice {
   text: string;
 }
 
-const GET = {
-  at: '/api/user/select_at_msg',
-  apply: '/api/user/select_apply_msg',
-  system: '/api/user/select_system_msg',
-} as const;
-
 /** The newest unread message of a kind, for the notification that announces it; undefined when there is none. */
 export async function newestUnread(kind: MessageKind): Promise<NewestNotice | undefined> {
-  const q = '?page_size=1&unread=1';
-  if (kind === 'comment') {
-    const [m] =
-      (
-        await api.form<MessageRowOf['comment'][]>(
-          `/api/user/select_comment_msg_v2${q}`,
-          { pageIndex: 1 },
-          { silent: true },
-        )
-      ).data ?? [];
-    return m && { from: m.comment_name, text: m.comment_text };
-  }
-  const rows = (await api.get<MessageRowOf[typeof kind][]>(`${GET[kind]}${q}`, { silent: true })).data ?? [];
+  const { rows } = await fetchMessages(kind, 1, 1, true, { silent: true });
   const m = rows[0];
   if (!m) return undefined;
+  if (kind === 'comment') {
+    const r = m as MessageRowOf['comment'];
+    return { from: r.comment_name, text: r.comment_text };
+  }
   if (kind === 'at') {
     const at = m as MessageRowOf['at'];
     return { from: at.at_name, text: at.text };

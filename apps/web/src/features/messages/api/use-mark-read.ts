@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageKind } from '@vsqx/domain';
-import { api } from '../../../lib/api';
-import { MESSAGE_ENDPOINTS, messageKeys } from './keys';
+import type { messageEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
+import { markAllRead, messageKeys } from './keys';
 
 /**
  * Marks the caller's messages of a kind read, up to the newest one the page has shown (`up_to`), so a
@@ -10,8 +11,7 @@ import { MESSAGE_ENDPOINTS, messageKeys } from './keys';
 export function useMarkRead(kind: MessageKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (upTo: number) =>
-      api.get<{ updated: number }>(`${MESSAGE_ENDPOINTS[kind].markRead}?up_to=${upTo}`, { silent: true }),
+    mutationFn: (upTo: number) => markAllRead(kind, upTo, { silent: true }),
     onSettled: () => qc.invalidateQueries({ queryKey: messageKeys.unread }),
   });
 }
@@ -20,7 +20,7 @@ export function useMarkRead(kind: MessageKind) {
 export function useMarkAll(kind: MessageKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get<{ updated: number }>(MESSAGE_ENDPOINTS[kind].markRead),
+    mutationFn: () => markAllRead(kind),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: messageKeys.unread }),
@@ -32,7 +32,11 @@ export function useMarkAll(kind: MessageKind) {
 export function useMarkOne() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ updated: number }>(`/api/user/message_read/${id}`),
+    mutationFn: (id: number) =>
+      callAt<typeof messageEndpoints.markOneRead>(
+        { method: 'POST', path: '/api/user/message_read/:id' },
+        { params: { id } },
+      ),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: messageKeys.unread }),

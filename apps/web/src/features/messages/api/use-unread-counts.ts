@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UnreadCounts } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { messageEndpoints, UnreadCounts } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useLiveConnected } from './live-connection';
 import { messageKeys } from './keys';
@@ -24,7 +24,13 @@ export function useUnreadCounts(): UnreadCounts {
   const q = useQuery({
     queryKey: messageKeys.unread,
     queryFn: async ({ signal }) =>
-      (await api.get<UnreadCounts>('/api/user/unread_msg_count', { silent: true, signal })).data ?? NONE,
+      (
+        await callAt<typeof messageEndpoints.unreadCounts>(
+          { method: 'GET', path: '/api/user/unread_msg_count' },
+          {},
+          { silent: true, signal },
+        )
+      ).data,
     enabled: !!session,
     refetchInterval: live ? false : UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',

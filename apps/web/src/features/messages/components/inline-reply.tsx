@@ -1,8 +1,8 @@
 import { Button, Flex, Form, Input } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { commentTextSchema, type ReplyMessage } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { commentEndpoints, commentTextSchema, type CommentScene, type ReplyMessage } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLang } from '../../../lib/i18n';
@@ -18,11 +18,9 @@ export function InlineReply({ m, onDone }: { m: ReplyMessage; onDone: () => void
   const qc = useQueryClient();
   const send = useMutation({
     mutationFn: (text: string) =>
-      api.post('/api/app/comment', {
-        scene: m.scene,
-        project_id: m.project_id,
-        text,
-        reply_to: m.comment_id,
+      call(commentEndpoints.create, {
+        // A reply notice's scene is the commented item's (1-4); the server refuses any other with a 400.
+        body: { scene: m.scene as CommentScene, project_id: m.project_id, text, reply_to: m.comment_id },
       }),
     onSuccess: () => {
       toast.success(t('toolbar.sent'));

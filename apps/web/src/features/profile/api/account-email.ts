@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountEmailData } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { accountEndpoints } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { profileKeys } from './profile-keys';
 
 /** `GET /api/user/email`: the account's address and whether it is verified (DESIGN §8). */
 export function useAccountEmail() {
   return useQuery({
     queryKey: profileKeys.email,
-    queryFn: async () => (await api.get<AccountEmailData>('/api/user/email', { silent: true })).data!,
+    queryFn: async () => (await call(accountEndpoints.email, {}, { silent: true })).data,
   });
 }
 
@@ -16,7 +16,7 @@ export function useSetEmail() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (email: string) => {
-      const env = await api.post<AccountEmailData>('/api/user/email', { email });
+      const env = await call(accountEndpoints.setEmail, { body: { email } });
       qc.setQueryData(profileKeys.email, env.data);
       return env.message;
     },

@@ -1,7 +1,8 @@
-import { avatarFileName, type AvatarState, type Envelope } from '@vsqx/domain';
-import { api, ApiError } from '../../../lib/api';
+import { avatarFileName, profileEndpoints, type AvatarState, type Envelope } from '@vsqx/domain';
+import { api, ApiError, call } from '../../../lib/api';
 
-/** `POST /api/user/upload_avatar`: multipart, the cropped JPEG named `{uid}.jpg` (spec §7). */
+/**
+ * `POST /api/user/upload_avatar`: multipart (outside the endpoint table, like every upload: the body is a file), the cropped JPEG named `{uid}.jpg` (spec §7). */
 export async function uploadAvatar(uid: number, blob: Blob): Promise<void> {
   const body = new FormData();
   body.append('file', blob, avatarFileName(uid));
@@ -11,6 +12,6 @@ export async function uploadAvatar(uid: number, blob: Blob): Promise<void> {
 
 /** `GET /api/user/avatar_submit`: makes the staged avatar live; answers the new flags. */
 export async function submitAvatar(): Promise<{ message: string; state: AvatarState }> {
-  const env = await api.get<AvatarState>('/api/user/avatar_submit');
-  return { message: env.message, state: env.data! };
+  const env = await call(profileEndpoints.avatarSubmit);
+  return { message: env.message, state: env.data };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { msg, type UserProfile } from '@vsqx/domain';
-import { api, ApiError } from '../../../lib/api';
+import { msg, profileEndpoints, type UserProfile } from '@vsqx/domain';
+import { ApiError, call } from '../../../lib/api';
 import { currentLang } from '../../../lib/i18n';
 import { profileKeys } from './profile-keys';
 
@@ -18,7 +18,7 @@ export class ProfileLoadError extends Error {
 export async function fetchUserInfo(): Promise<UserProfile> {
   let data: unknown;
   try {
-    data = (await api.get<UserProfile>('/api/user/select_user_info', { silent: true })).data;
+    data = (await call(profileEndpoints.info, {}, { silent: true })).data;
   } catch (err) {
     const status = err instanceof ApiError ? err.status : 0;
     throw new ProfileLoadError('exception', status === 401 || status === 403);

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Flex } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SITE_PATHS } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { accountEndpoints, SITE_PATHS } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { clearSession } from '../../../lib/session';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { EmailCard } from '../components/email-card';
@@ -17,7 +17,7 @@ import { MessageSettingsCard } from '../components/message-settings-card';
 export default function AccountPage() {
   const { t } = useTranslation('profile');
   const logout = async () => {
-    await api.post('/api/auth/logout', undefined, { silent: true }).catch(() => undefined);
+    await call(accountEndpoints.logout, {}, { silent: true }).catch(() => undefined);
     clearSession();
     window.location.assign(SITE_PATHS.login());
   };
