@@ -92,6 +92,11 @@ async function growOn(dialect: 'sqlite' | 'postgres'): Promise<GrowthResult> {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     for (const level of LEVELS) {
+      // The server is stopped while the rows go in: its own background writes (job sweeps, scheduled
+      // publications, analytics roll-ups) waited on the loader's long transactions on SQLite until a request
+      // timed out at the 1M step. The table measures reads of a grown table, not reads during a bulk load.
+      await server?.stop();
+      server = undefined;
       if (level > projects) {
         const r = await addProjects(
           ld,
@@ -121,7 +126,7 @@ async function growOn(dialect: 'sqlite' | 'postgres'): Promise<GrowthResult> {
       await addReplies(ld, others, spread(level - messages, others.length), users, range, seed++);
       messages = level;
       await w.settle();
-      server ??= await startServer(w.env, { label: `growth-${dialect}` });
+      server = await startServer(w.env, { label: `growth-${dialect}-${fmt(level)}` });
       const token = await login(server.base, PROBE, BENCH_PASSWORD);
       for (const [i, p] of PROBES.entries()) {
         const spec: CallSpec = { ...p, token };
