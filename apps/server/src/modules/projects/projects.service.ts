@@ -40,6 +40,8 @@ export function createProjectsService(ctx: AppContext) {
         // Both orders have her (user_id, …) index (vsqx_user_time, vsqx_user_hot), so a walk can stop early.
         const { rows, total } = await planMyList(plan, PROJECT_LIST, {
           userId,
+          // Her project count (list counts, one indexed row): a small list tests each row's text.
+          ownRows: q.q ? (await repo.state(userId)).n : undefined,
           q,
           offset: size === null ? null : offset,
           indexedOrder: true,

@@ -84,6 +84,8 @@ export function planMyList<T>(
     page: (where: Expression<SqlBool>, withTotal: boolean) => Promise<T[]>;
     /** The page as a prepared statement (search-plan.repository.ts `prepared`): used when the text is the only condition. */
     prepared?: (test: TextTest, value: string, withTotal: boolean) => Promise<T[]>;
+    /** Her list's length, when known cheaply (search-plan.repository.ts `ownRows`). */
+    ownRows?: number;
   },
 ): Promise<{ rows: T[]; total: number }> {
   const others = myColumnFilters(c, p.q);
@@ -100,6 +102,7 @@ export function planMyList<T>(
     count: (text) => p.count(allOf([text, ...others])),
     page: (text, withTotal) => p.page(allOf([text, ...others]), withTotal),
     prepared: others.length ? undefined : p.prepared,
+    ownRows: p.ownRows,
   });
 }
 

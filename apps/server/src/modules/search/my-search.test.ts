@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { hasText, rowHasText, textTestOf, textValue } from '../../db/search-match';
 import { createProjectsRepository } from '../projects/projects.repository';
-import { KEPT_TOTAL, WALK_MAX_OFFSET } from './search-plan.repository';
+import { KEPT_TOTAL, ROW_TEST_MAX, WALK_MAX_OFFSET } from './search-plan.repository';
 
 /*
  * DESIGN §8 "Finding and managing my content" at scale: the creator-centre search plans its page as public search
@@ -266,6 +266,37 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
     expect(await list('midi', alice, `page=99&q=${enc('别的')}`)).toEqual({ names: [], total: OTHER });
     expect(await list('project', carol, `page=1&q=${enc('别的')}`)).toEqual({ names: [], total: 0 });
     expect(await list('project', carol, `page=1&q=${enc('别的')}`)).toEqual({ names: [], total: 0 });
+  });
+
+  it('a creator with few projects: each of her rows is tested (ROW_TEST_MAX), same pages and exact totals', async () => {
+    // Dan's 45 rows sit among Alice's and Bob's thousands of matches of the same words (the trigram path's
+    // candidates); his own list is under ROW_TEST_MAX, so the plan tests his rows one by one.
+    expect(45).toBeLessThan(ROW_TEST_MAX);
+    const dan = await registerUser(t.app);
+    const mine = await insert(t, 'project', dan.uid, rowsOf('D', 25).slice(0, 45));
+    const dans = (q: string, sort: 'time' | 'hot', keep: (r: Item) => boolean = () => true) =>
+      mine
+        .filter((r) => `${r.name}\n${dan.username}`.toLowerCase().includes(q.toLowerCase()) && keep(r))
+        .sort((a, b) => (sort === 'hot' && b.score !== a.score ? b.score - a.score : b.id - a.id))
+        .map((r) => r.name);
+    for (const sort of ['time', 'hot'] as const)
+      for (const [q, filter, keep] of [
+        [WIDE, '', undefined],
+        [`${WIDE} D1`, '', undefined],
+        ['见词', '', undefined],
+        [WIDE, '&agreement=2', (r: Item) => r.agreement === 2],
+      ] as const)
+        for (const page of [1, 2, 3]) {
+          const all = dans(q, sort, keep);
+          const got = await list('project', dan, `page=${page}&sort=${sort}&q=${enc(q)}${filter}`);
+          expect(got, `${q}${filter} ${sort} p${page}`).toEqual({
+            names: all.slice((page - 1) * 10, page * 10),
+            total: all.length,
+          });
+        }
+    // Exact at once: a deleted match leaves the total on the next call.
+    await t.app.ctx.db.deleteFrom('vsqx_projects').where('music_id', '=', mine[0].id).execute();
+    expect((await list('project', dan, `page=1&q=${enc(WIDE)}`)).total).toBe(24);
   });
 
   it('her private and unlisted matches stay out of the public search; Bob cannot read her list', async () => {

@@ -15,6 +15,12 @@ const TOTAL_TTL_MS = 30_000;
 const MAX_KEPT = 500;
 /** Past this offset a dense walk reads too many rows: the index's ids are sorted instead. */
 export const WALK_MAX_OFFSET = 200;
+/**
+ * A list of at most this many rows (a creator's own, before the text) tests each row's text: the cost is bounded
+ * by her rows, where the trigram index's candidates are everyone's matches (a common word: 12,500 at 100k
+ * projects, 125,000 at 1M, each looked up on her index; docs/performance.md "Growth").
+ */
+export const ROW_TEST_MAX = 500;
 
 /**
  * Search totals (DESIGN §8 "Public search" and "Finding and managing my content": one page with `total`). A count
@@ -71,6 +77,8 @@ export interface SearchAsk<T> {
    * (docs/performance.md "Search reads prepared").
    */
   prepared?: (test: TextTest, value: string, withTotal: boolean) => Promise<T[]>;
+  /** How many rows the list holds before the text, when known cheaply (a creator's own list): see ROW_TEST_MAX. */
+  ownRows?: number;
 }
 
 /** The window column a page adds when asked for its total: every matching row, counted before the page's limit. */
@@ -95,9 +103,18 @@ export function createSearchPlan(dialect: Dialect, now = () => Date.now()) {
       const total = await (a.key === null ? a.count(all) : totals(a.key, () => a.count(all)));
       return { rows: await a.page(all, false), total };
     }
-    const match = hasText(dialect, a.index, a.id, a.q);
-    const test = textTestOf(a.q);
     const q = a.q;
+    if (a.ownRows !== undefined && a.ownRows <= ROW_TEST_MAX) {
+      // Few rows of hers: each one's text is tested, page and exact total in one statement.
+      const rowText = rowHasText(dialect, a.index, a.id, q);
+      const rows = (await (a.prepared ? a.prepared('row', q, true) : a.page(rowText, true))) as (T & {
+        search_total?: number | string;
+      })[];
+      const total = rows.length ? Number(rows[0].search_total) : await a.count(rowText);
+      return { rows: rows.map(({ search_total: _, ...r }) => r as T), total };
+    }
+    const match = hasText(dialect, a.index, a.id, q);
+    const test = textTestOf(q);
     const page = (few: boolean, withTotal: boolean) =>
       a.prepared && few ? a.prepared(test, textValue(dialect, test, q), withTotal) : a.page(match, withTotal);
     const seenSmall = a.key !== null ? small.get(a.key) : undefined;
