@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { msg, passwordSchema } from '@vsqx/domain';
 import { zodRule } from '../../../lib/form-rules';
@@ -19,19 +19,15 @@ export function ChangePasswordCard() {
   const { t } = useTranslation('profile');
   const lang = useLang();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      toast.success(await changePassword(v.old_password, v.new_password), 4);
+  // A success:false ('原密码错误', ...) is alerted by the client.
+  const change = useMutation({
+    mutationFn: (v: Values) => changePassword(v.old_password, v.new_password),
+    onSuccess: (message) => {
+      toast.success(message, 4);
       form.resetFields();
-    } catch {
-      // success:false ('原密码错误', ...) was alerted by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = change.isPending;
 
   return (
     <Card type="inner" title={t('account.changePassword')} data-testid="change-password">
@@ -39,7 +35,7 @@ export function ChangePasswordCard() {
       <Form
         form={form}
         layout="vertical"
-        onFinish={(v) => void submit(v)}
+        onFinish={(v: Values) => change.mutate(v)}
         style={{ maxWidth: 400 }}
         requiredMark={false}
       >

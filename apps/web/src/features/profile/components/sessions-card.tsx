@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { DisconnectOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../../lib/feedback';
 import { logoutOthers } from '../api/account';
@@ -8,18 +8,13 @@ import { logoutOthers } from '../api/account';
 /** Signs every other session of this user out; this page stays signed in. */
 export function SessionsCard() {
   const { t } = useTranslation('profile');
-  const [busy, setBusy] = useState(false);
+  // A failure is alerted by the client.
+  const logout = useMutation({
+    mutationFn: logoutOthers,
+    onSuccess: () => toast.success(t('account.logoutOthersDone')),
+  });
   const run = async () => {
-    if (!(await confirmDialog(t('account.logoutOthersConfirm'), { danger: true }))) return;
-    setBusy(true);
-    try {
-      await logoutOthers();
-      toast.success(t('account.logoutOthersDone'));
-    } catch {
-      // Alerted by the client.
-    } finally {
-      setBusy(false);
-    }
+    if (await confirmDialog(t('account.logoutOthersConfirm'), { danger: true })) logout.mutate();
   };
   return (
     <Card type="inner" title={t('account.sessions')} data-testid="sessions-card">
@@ -27,7 +22,7 @@ export function SessionsCard() {
       <Button
         danger
         icon={<DisconnectOutlined />}
-        loading={busy}
+        loading={logout.isPending}
         onClick={() => void run()}
         data-testid="logout-others"
       >
