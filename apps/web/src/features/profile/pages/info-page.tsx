@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, Result, Skeleton } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { msg, type ProfileForm as ProfileValues } from '@vsqx/domain';
 import { ApiError } from '../../../lib/api';
@@ -16,7 +16,6 @@ export default function InfoPage() {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const info = useUserInfo();
-  const [saving, setSaving] = useState(false);
 
   // Spec §8: the load failures are alerted with their ids.
   useEffect(() => {
@@ -24,23 +23,24 @@ export default function InfoPage() {
     if (err instanceof ProfileLoadError && !err.silent) void alertDialog(err.message, 'error');
   }, [info.error]);
 
-  /** True once saved: the form forgets its unsaved changes then. */
-  const save = async (values: ProfileValues) => {
-    setSaving(true);
-    try {
-      const message = await changeUserInfo(values);
+  const change = useMutation({
+    mutationFn: changeUserInfo,
+    onSuccess: async (message) => {
       toast.success(message || msg('profileSaved', currentLang()));
       await queryClient.invalidateQueries({ queryKey: profileKeys.info });
-      return true;
-    } catch (err) {
-      // A success:false answer was already alerted with the server's message; anything else is an exception.
+    },
+    // A success:false answer was already alerted with the server's message; anything else is an exception.
+    onError: (err) => {
       if (!(err instanceof ApiError && err.envelope))
         void alertDialog(msg('profileSaveFailed', currentLang()), 'error');
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  /** True once saved: the form forgets its unsaved changes then. */
+  const save = (values: ProfileValues) =>
+    change.mutateAsync(values).then(
+      () => true,
+      () => false,
+    );
 
   return (
     <Card title={t('info.title')} data-testid="info-page">
@@ -53,7 +53,12 @@ export default function InfoPage() {
         />
       )}
       {info.data && (
-        <ProfileForm key={JSON.stringify(info.data)} initial={info.data} saving={saving} onSave={save} />
+        <ProfileForm
+          key={JSON.stringify(info.data)}
+          initial={info.data}
+          saving={change.isPending}
+          onSave={save}
+        />
       )}
     </Card>
   );
