@@ -32,7 +32,9 @@ export async function spawnServer(
 ): Promise<SpawnedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-spawn-'));
   prepare?.(dataDir);
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // Below Linux's ephemeral range (32768+), where the suite's own outgoing connections take ports: a port
+  // picked there was once in use by the time the child listened (EADDRINUSE in graceful-shutdown.test.ts).
+  const port = 20000 + Math.floor(Math.random() * 12000);
   const schema = TEST_DB === 'postgres' ? `sp_${randomBytes(5).toString('hex')}` : '';
   if (schema) await pgQuery(`create schema ${schema}`);
   let out = '';
