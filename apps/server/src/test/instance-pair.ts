@@ -55,7 +55,8 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
   const prefix = `vsqx-test-${randomBytes(6).toString('hex')}:`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-pair-'));
   await pgQuery(`create schema ${schema}`);
-  const base = 20000 + Math.floor(Math.random() * 20000);
+  // Below the ephemeral range (32768+), as spawn-server.ts picks its port.
+  const base = 20000 + Math.floor(Math.random() * 12000);
   const ports = [base, base + 1];
   const procs: ChildProcess[] = [];
   const shared = {
