@@ -38,8 +38,9 @@ function run(name, cmd, env = {}) {
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\n=== ${name}: ${cmd} (${seconds}s, ${code === 0 ? 'ok' : 'FAILED'})`);
-      process.stdout.write(Buffer.concat(out));
-      results.push({ name, ok: code === 0, seconds });
+      const text = Buffer.concat(out);
+      process.stdout.write(text);
+      results.push({ name, ok: code === 0, seconds, text: code === 0 ? '' : text.toString() });
       resolve(code === 0);
     });
   });
@@ -63,6 +64,12 @@ async function lanes(...ls) {
 function finish() {
   console.log('\n=== summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+  // CI keeps only the end of the log: a failed step's last lines (where its runner names what failed and
+  // why) are repeated here, after the lanes that went on printing.
+  for (const r of results.filter((x) => !x.ok)) {
+    const lines = r.text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+    console.log(`\n=== the end of what failed: ${r.name}\n${lines.slice(-80).join('\n')}`);
+  }
   const failed = results.filter((r) => !r.ok).length;
   console.log(`\n${results.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
