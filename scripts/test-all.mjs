@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -67,7 +68,7 @@ function finish() {
   // CI keeps only the end of the log: a failed step's last lines (where its runner names what failed and
   // why) are repeated here, after the lanes that went on printing.
   for (const r of results.filter((x) => !x.ok)) {
-    const lines = r.text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+    const lines = stripVTControlCharacters(r.text).split('\n');
     console.log(`\n=== the end of what failed: ${r.name}\n${lines.slice(-80).join('\n')}`);
   }
   const failed = results.filter((r) => !r.ok).length;
