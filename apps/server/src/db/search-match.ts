@@ -44,8 +44,11 @@ export function rowHasText(
   return textTest(dialect, index, idColumn, 'row', q);
 }
 
-/** How a text is tested: on the trigram index (3+ characters) or row by row. */
-export type TextTest = 'index' | 'row';
+/**
+ * How a text is tested: on the trigram index (3+ characters), row by row, or against the list of ids a probe
+ * found (db/search-probe.ts; the value is `idsValue`).
+ */
+export type TextTest = 'index' | 'row' | 'ids';
 
 export const textTestOf = (q: string): TextTest => (searchLength(q) >= TRIGRAM ? 'index' : 'row');
 
@@ -54,6 +57,10 @@ export function textValue(dialect: Dialect, test: TextTest, q: string): string {
   if (test === 'row') return q;
   return dialect === 'sqlite' ? `"${q.replaceAll('"', '""')}"` : `%${escapeLike(q)}%`;
 }
+
+/** The one value an `ids` test binds: a JSON array for SQLite's json_each, an array literal for PostgreSQL. */
+export const idsValue = (dialect: Dialect, ids: readonly number[]): string =>
+  dialect === 'sqlite' ? `[${ids.join(',')}]` : `{${ids.join(',')}}`;
 
 /**
  * `hasText` / `rowHasText` with the bound value given (`textValue`), so a prepared statement can bind it.
@@ -72,6 +79,10 @@ export function textTest(
 ): Expression<SqlBool> {
   const id = sql.ref(idColumn);
   const t = sql.table(index);
+  if (test === 'ids')
+    return dialect === 'sqlite'
+      ? sql<SqlBool>`${id} in (select value from json_each(${value}))`
+      : sql<SqlBool>`${id} = any(${value}::bigint[])`;
   if (test === 'row') {
     if (dialect === 'sqlite')
       return sql<SqlBool>`exists (select 1 from ${t} s where s.rowid = ${id} and instr(lower(s.body), lower(${value})) > 0)`;

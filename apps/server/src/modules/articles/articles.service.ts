@@ -18,6 +18,7 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { ARTICLE_LIST, planMyList } from '../search/my-filters.repository';
 import { createSearchPlan } from '../search/search-plan.repository';
+import { searchProbeOf } from '../../db/search-probe';
 import { reencodeBodyImage, reencodeImage } from '../../lib/images';
 import { stageSingleFile } from '../../lib/multipart';
 import { fileKeys } from '../../files/file-store';
@@ -55,7 +56,7 @@ function toWrite(a: ArticleBody): ArticleWrite {
 
 export function createArticlesService(ctx: AppContext) {
   const repo = createArticlesRepository(ctx.db);
-  const plan = createSearchPlan(ctx.dialect);
+  const plan = createSearchPlan(ctx.dialect, searchProbeOf(ctx.db, ctx.dialect));
 
   async function owned(userId: number, articleId: number): Promise<ArticleDetail> {
     const row = await repo.findOwned(userId, articleId);

@@ -5,6 +5,7 @@ import { preparedQuery } from '../../db/prepared-query';
 import { hasText, textTest, type TextTest } from '../../db/search-match';
 import { publicOnly } from '../visibility/visibility.repository';
 import { createSearchPlan, SEARCH_TOTAL } from '../search/search-plan.repository';
+import { searchProbeOf } from '../../db/search-probe';
 
 export { escapeLike } from '../../db/search-match';
 
@@ -63,7 +64,7 @@ const searchPages = new WeakMap<
 >();
 
 export function createDiscoveryRepository(db: DB, dialect: Dialect) {
-  const plan = createSearchPlan(dialect);
+  const plan = createSearchPlan(dialect, searchProbeOf(db, dialect));
   const searchPage = (test: TextTest, withTotal: boolean) => {
     let pages = searchPages.get(db);
     if (!pages) searchPages.set(db, (pages = new Map()));

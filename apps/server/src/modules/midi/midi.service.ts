@@ -13,6 +13,7 @@ import {
 } from '@vsqx/domain';
 import { MIDI_LIST, planMyList } from '../search/my-filters.repository';
 import { createSearchPlan } from '../search/search-plan.repository';
+import { searchProbeOf } from '../../db/search-probe';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext, AuthUser } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';
@@ -31,7 +32,7 @@ import { jobsRepository as jobs } from '../jobs/jobs.repository';
 import { midiTransfer } from './midi-transfer';
 
 export function createMidiService(ctx: AppContext) {
-  const plan = createSearchPlan(ctx.dialect);
+  const plan = createSearchPlan(ctx.dialect, searchProbeOf(ctx.db, ctx.dialect));
   const repo = createMidiRepository(ctx.db);
   const versions = createVersionsService(ctx, 'm');
   const versionRows = createVersionsRepository(ctx.db, 'm');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isFiltered, LIMITS, pageOffset, UPLOAD_TRANSFERRING, type MyListQuery } from '@vsqx/domain';
 import { allOf, MIDI_LIST, myListFilters, planMyList, PROJECT_LIST } from '../search/my-filters.repository';
 import { createSearchPlan } from '../search/search-plan.repository';
+import { searchProbeOf } from '../../db/search-probe';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { fileKeys } from '../../files/file-store';
@@ -24,7 +25,7 @@ export function createProjectsService(ctx: AppContext) {
   const all = createAllProjectsRepository(ctx.db);
   const versions = createVersionsRepository(ctx.db);
   const versionsService = createVersionsService(ctx);
-  const plan = createSearchPlan(ctx.dialect);
+  const plan = createSearchPlan(ctx.dialect, searchProbeOf(ctx.db, ctx.dialect));
 
   return {
     /**

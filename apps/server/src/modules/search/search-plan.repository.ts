@@ -2,11 +2,14 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   rowHasText,
   hasText,
+  idsValue,
+  textTest,
   textTestOf,
   textValue,
   type SearchIndex,
   type TextTest,
 } from '../../db/search-match';
+import type { SearchProbe } from '../../db/search-probe';
 import type { Dialect } from '../../db/database';
 
 /** A total at least this large is kept for TOTAL_TTL_MS: counting it reads every match (docs/performance.md "Search"). */
@@ -94,10 +97,19 @@ export const SEARCH_TOTAL = sql<number>`count(*) over ()`.as('search_total');
  * and its exact total in one statement (a window count): the trigram lookup, most of a selective search's cost,
  * then runs once per request instead of twice.
  */
-export function createSearchPlan(dialect: Dialect, now = () => Date.now()) {
+export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = () => Date.now()) {
   const totals = createSearchTotals(now);
   const small = new Map<string, number>();
   const all = sql<SqlBool>`1 = 1`;
+  /** A page read with its total as a window column, and the total counted when the page is past the last row. */
+  async function windowed<T>(
+    read: Promise<T[]>,
+    count: () => Promise<number>,
+  ): Promise<{ rows: T[]; total: number }> {
+    const rows = (await read) as (T & { search_total?: number | string })[];
+    const total = rows.length ? Number(rows[0].search_total) : await count();
+    return { rows: rows.map(({ search_total: _, ...r }) => r as T), total };
+  }
   return async function plan<T>(a: SearchAsk<T>): Promise<{ rows: T[]; total: number }> {
     if (!a.q) {
       const total = await (a.key === null ? a.count(all) : totals(a.key, () => a.count(all)));
@@ -107,11 +119,19 @@ export function createSearchPlan(dialect: Dialect, now = () => Date.now()) {
     if (a.ownRows !== undefined && a.ownRows <= ROW_TEST_MAX) {
       // Few rows of hers: each one's text is tested, page and exact total in one statement.
       const rowText = rowHasText(dialect, a.index, a.id, q);
-      const rows = (await (a.prepared ? a.prepared('row', q, true) : a.page(rowText, true))) as (T & {
-        search_total?: number | string;
-      })[];
-      const total = rows.length ? Number(rows[0].search_total) : await a.count(rowText);
-      return { rows: rows.map(({ search_total: _, ...r }) => r as T), total };
+      return windowed(a.prepared ? a.prepared('row', q, true) : a.page(rowText, true), () =>
+        a.count(rowText),
+      );
+    }
+    const ids = probe && textTestOf(q) === 'index' ? await probe(a.index, q) : null;
+    if (ids) {
+      // Every item holding the text is in `ids`: the page and its exact total are one read of those rows.
+      if (!ids.length) return { rows: [], total: 0 };
+      const value = idsValue(dialect, ids);
+      const idText = textTest(dialect, a.index, a.id, 'ids', value);
+      return windowed(a.prepared ? a.prepared('ids', value, true) : a.page(idText, true), () =>
+        a.count(idText),
+      );
     }
     const match = hasText(dialect, a.index, a.id, q);
     const test = textTestOf(q);
@@ -119,12 +139,11 @@ export function createSearchPlan(dialect: Dialect, now = () => Date.now()) {
       a.prepared && few ? a.prepared(test, textValue(dialect, test, q), withTotal) : a.page(match, withTotal);
     const seenSmall = a.key !== null ? small.get(a.key) : undefined;
     if (a.key !== null && seenSmall !== undefined && now() - seenSmall < TOTAL_TTL_MS) {
-      const rows = (await page(true, true)) as (T & { search_total?: number | string })[];
       // Past the last match the window has no row to ride on: count.
-      const total = rows.length ? Number(rows[0].search_total) : await a.count(match);
-      if (total >= KEPT_TOTAL) small.delete(a.key);
+      const found = await windowed(page(true, true), () => a.count(match));
+      if (found.total >= KEPT_TOTAL) small.delete(a.key);
       else small.set(a.key, now());
-      return { rows: rows.map(({ search_total: _, ...r }) => r as T), total };
+      return found;
     }
     const total = await (a.key === null ? a.count(match) : totals(a.key, () => a.count(match)));
     if (a.key !== null && total < KEPT_TOTAL) {

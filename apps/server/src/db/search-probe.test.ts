@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app';
+import { as, registerUser } from '../test/factories';
+import { createSearchProbe, probePieces, PROBE_MAX } from './search-probe';
+
+describe('the pieces a probe may use', () => {
+  it('SQLite takes every 3-character piece; PostgreSQL only letters and digits; a capital outside ASCII keeps the phrase', () => {
+    expect(probePieces('sqlite', '夜に駆ける 761')).toEqual([
+      '夜に駆',
+      'に駆け',
+      '駆ける',
+      'ける ',
+      'る 7',
+      ' 76',
+      '761',
+    ]);
+    expect(probePieces('postgres', '夜に駆ける 761')).toEqual(['夜に駆', 'に駆け', '駆ける', '761']);
+    expect(probePieces('sqlite', 'World Is')).toContain('wor');
+    expect(probePieces('sqlite', 'Ärger 12')).toEqual([]);
+    expect(probePieces('postgres', 'Ärger 12')).toEqual(['ärg', 'rge', 'ger']);
+    expect(probePieces('sqlite', '初音')).toEqual([]);
+  });
+});
+
+describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, () => {
+  let t: TestApp;
+  let owner: number;
+  const titles = [
+    ...Array.from({ length: 300 }, (_, i) => `夜に駆ける ${i}`),
+    'World Is Mine 761',
+    'world is mine 7610',
+    '100% 夜に駆ける',
+    '夜に駆けるの 761',
+    'under_score 761',
+  ];
+  const insert = (music_name: string, score = 1) =>
+    t.app.ctx.db
+      .insertInto('vsqx_projects')
+      .values({
+        vsqx_uid: randomBytes(12).toString('hex'),
+        user_id: owner,
+        up_time: 0,
+        updated_at: 0,
+        music_type: 1,
+        p_name: '',
+        agreement: 1,
+        music_language: '1',
+        tag: '',
+        music_level: 2,
+        music_desc: '',
+        synthesizer_type: 1,
+        file_extension: 'vsqx',
+        music_name,
+        score,
+        visibility: 'public',
+      })
+      .execute();
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = (await registerUser(t.app)).uid;
+    for (const title of titles) await insert(title);
+  });
+  afterAll(async () => t.close());
+
+  const byText = async (q: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('vsqx_projects')
+        .select(['music_id', 'music_name'])
+        .execute()
+    )
+      .filter((r) => (r.music_name ?? '').toLowerCase().includes(q.toLowerCase()))
+      .map((r) => r.music_id)
+      .sort((a, b) => a - b);
+
+  it('selective texts, capitals, LIKE and FTS5 marks: the same ids as reading every title', async () => {
+    const probe = createSearchProbe(t.app.ctx.db, t.app.ctx.dialect);
+    for (const q of ['夜に駆ける 76', 'WORLD IS MINE 761', '100% 夜', 'score 761', '"761', 'e_s']) {
+      const ids = await probe('search_v', q);
+      const expected = await byText(q);
+      if (ids === null) expect(probePieces(t.app.ctx.dialect, q).length).toBeLessThan(2);
+      else expect([q, [...ids].sort((a, b) => a - b)]).toEqual([q, expected]);
+    }
+    expect(await probe('search_v', '夜に')).toBeNull();
+  });
+
+  it('a text with no rare piece is left to the whole-text lookup', async () => {
+    for (let i = 0; i < PROBE_MAX + 1 - 300; i += 500)
+      await t.app.ctx.db
+        .insertInto('vsqx_projects')
+        .values(
+          Array.from({ length: Math.min(500, PROBE_MAX + 1 - 300 - i) }, (_, k) => ({
+            vsqx_uid: randomBytes(12).toString('hex'),
+            user_id: owner,
+            up_time: 0,
+            updated_at: 0,
+            music_type: 1,
+            p_name: '',
+            agreement: 1,
+            music_language: '1',
+            tag: '',
+            music_level: 2,
+            music_desc: '',
+            synthesizer_type: 1,
+            file_extension: 'vsqx',
+            music_name: `夜に駆ける x${i + k}`,
+            score: 0,
+            visibility: 'public' as const,
+          })),
+        )
+        .execute();
+    const probe = createSearchProbe(t.app.ctx.db, t.app.ctx.dialect);
+    expect(await probe('search_v', '夜に駆ける')).toBeNull();
+  });
+
+  it('a piece counted as absent is still looked up: an item added a moment later is found at once', async () => {
+    const q = '初めての曲 qzx';
+    const first = (await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent(q)}`)).json();
+    expect([first.total, first.data]).toEqual([0, []]);
+    await insert(`${q} 新`, 99);
+    const after = (await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent(q)}`)).json();
+    expect([after.total, after.data.map((r: { music_name: string }) => r.music_name)]).toEqual([1, [`${q} 新`]]);
+  });
+});

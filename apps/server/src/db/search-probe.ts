@@ -1,0 +1,136 @@
+import { sql, type Compilable, type RawBuilder } from 'kysely';
+import { preparedQuery } from './prepared-query';
+import { escapeLike, type SearchIndex } from './search-match';
+import type { DB, Dialect } from './types';
+
+/** A piece of text this common (items holding it) is no use as a probe: the full index lookup is as cheap. */
+export const PROBE_MAX = 5000;
+/** How long a piece's count is trusted: it only chooses the probe, never decides what matches. */
+const COUNT_TTL_MS = 10 * 60_000;
+const MAX_COUNTS = 20_000;
+
+/**
+ * The three-character pieces of `q` a probe may use. On PostgreSQL only letters and digits: pg_trgm makes its
+ * keys from words, and a piece with a space or a mark in it may give it none (a scan of every row). On SQLite
+ * any piece, unless `q` holds a capital outside ASCII: the row check below folds ASCII only, where FTS5 folds
+ * every script, so such a text keeps the phrase lookup and its exact folding.
+ */
+export function probePieces(dialect: Dialect, q: string): string[] {
+  const chars = [...q];
+  if (dialect === 'sqlite' && chars.some((c) => c > '\x7f' && c.toLowerCase() !== c.toUpperCase())) return [];
+  const pieces = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) {
+    const piece = chars.slice(i, i + 3).join('');
+    if (dialect === 'postgres' && !/^[\p{L}\p{N}]{3}$/u.test(piece)) continue;
+    pieces.add(piece.toLowerCase());
+  }
+  return [...pieces];
+}
+
+/** A raw statement as preparedQuery takes it: compiled for `db`'s dialect. */
+export const compilable = <R>(db: DB, raw: RawBuilder<R>): Compilable<R> => ({
+  compile: () => raw.compile(db),
+});
+
+/** How many items hold a piece, counted up to PROBE_MAX + 1 (the value: an FTS5 phrase or an ILIKE pattern). */
+export function probeCountQuery(dialect: Dialect, index: SearchIndex, piece: unknown) {
+  const t = sql.table(index);
+  const cap = sql.lit(PROBE_MAX + 1);
+  return dialect === 'sqlite'
+    ? sql<{
+        n: number | string;
+      }>`select count(*) as n from (select 1 from ${t} where ${t} match ${piece} limit ${cap})`
+    : sql<{
+        n: number | string;
+      }>`select count(*) as n from (select 1 from ${t} where body ilike ${piece} escape '\\' limit ${cap}) x`;
+}
+
+/**
+ * The items holding both pieces `a` and `b` and the whole text `q`. PostgreSQL: the whole pattern stays out of
+ * the index condition (a materialised CTE is a fence), or the index would read every trigram's list again.
+ */
+export function probeIdsQuery(dialect: Dialect, index: SearchIndex, a: unknown, b: unknown, q: unknown) {
+  const t = sql.table(index);
+  return dialect === 'sqlite'
+    ? sql<{
+        id: number;
+      }>`select rowid as id from ${t} where ${t} match (${a} || ' AND ' || ${b}) and instr(lower(body), lower(${q})) > 0`
+    : sql<{
+        id: number;
+      }>`with c as materialized (select id, body from ${t} where body ilike ${a} escape '\\' and body ilike ${b} escape '\\') select id from c where body ilike ${q} escape '\\'`;
+}
+
+const phrase = (s: string) => `"${s.replaceAll('"', '""')}"`;
+const like = (s: string) => `%${escapeLike(s)}%`;
+
+/**
+ * The ids of the items whose search text holds `q`, found from the text's two rarest pieces (issue 22, docs/
+ * performance.md "Selective search"). A trigram index reads the posting list of every trigram in the text: for
+ * "夜に駆ける 761" seven lists, four of them held by 1 item in 8, for 14 matches. Here the index reads only the
+ * two rarest pieces' lists ("761", " 76": 300 and 1,111 items at 100k) and each candidate's text is checked
+ * for the whole of `q` (PostgreSQL: the same ILIKE; SQLite: instr on lower(), see probePieces). Which pieces are
+ * rarest comes from counts kept per process for ten minutes, each counted up to PROBE_MAX + 1 once: a stale
+ * count only makes a probe dearer, never wrong. Answers null when no piece is rare enough (a common text, or
+ * fewer than two pieces): the caller then uses the whole-text lookup.
+ */
+export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now()) {
+  const counts = new Map<string, { n: number; at: number }>();
+  const counters = new Map<SearchIndex, (piece: string) => Promise<{ n: number | string }[]>>();
+  const finders = new Map<SearchIndex, (a: string, b: string, q: string) => Promise<{ id: number }[]>>();
+
+  const counter = (index: SearchIndex) => {
+    let c = counters.get(index);
+    if (!c) {
+      c = preparedQuery(db, (piece: string) => compilable(db, probeCountQuery(dialect, index, piece)));
+      counters.set(index, c);
+    }
+    return c;
+  };
+  const finder = (index: SearchIndex) => {
+    let f = finders.get(index);
+    if (!f) {
+      f = preparedQuery(db, (a: string, b: string, q: string) =>
+        compilable(db, probeIdsQuery(dialect, index, a, b, q)),
+      );
+      finders.set(index, f);
+    }
+    return f;
+  };
+
+  async function countOf(index: SearchIndex, piece: string): Promise<number> {
+    const key = `${index}:${piece}`;
+    const kept = counts.get(key);
+    if (kept && now() - kept.at < COUNT_TTL_MS) return kept.n;
+    const [row] = await counter(index)(dialect === 'sqlite' ? phrase(piece) : like(piece));
+    const n = Number(row.n);
+    if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
+    counts.delete(key);
+    counts.set(key, { n, at: now() });
+    return n;
+  }
+
+  return async function matchingIds(index: SearchIndex, q: string): Promise<number[] | null> {
+    const pieces = probePieces(dialect, q);
+    if (pieces.length < 2) return null;
+    const counted = await Promise.all(pieces.map(async (p) => ({ p, n: await countOf(index, p) })));
+    counted.sort((x, y) => x.n - y.n);
+    if (counted[0].n > PROBE_MAX) return null;
+    // Even a count of 0 is looked up: it may be minutes old, and a new item must be found at once.
+    const [a, b] = [counted[0].p, counted[1].p];
+    const rows =
+      dialect === 'sqlite'
+        ? await finder(index)(phrase(a), phrase(b), q)
+        : await finder(index)(like(a), like(b), like(q));
+    return rows.map((r) => Number(r.id));
+  };
+}
+
+export type SearchProbe = ReturnType<typeof createSearchProbe>;
+
+/** One probe (and its kept counts) per database: every list's plan shares it. */
+const probes = new WeakMap<DB, SearchProbe>();
+export function searchProbeOf(db: DB, dialect: Dialect): SearchProbe {
+  let p = probes.get(db);
+  if (!p) probes.set(db, (p = createSearchProbe(db, dialect)));
+  return p;
+}
