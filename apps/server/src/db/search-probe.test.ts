@@ -64,12 +64,7 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
   afterAll(async () => t.close());
 
   const byText = async (q: string) =>
-    (
-      await t.app.ctx.db
-        .selectFrom('vsqx_projects')
-        .select(['music_id', 'music_name'])
-        .execute()
-    )
+    (await t.app.ctx.db.selectFrom('vsqx_projects').select(['music_id', 'music_name']).execute())
       .filter((r) => (r.music_name ?? '').toLowerCase().includes(q.toLowerCase()))
       .map((r) => r.music_id)
       .sort((a, b) => a - b);
@@ -116,10 +111,17 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
 
   it('a piece counted as absent is still looked up: an item added a moment later is found at once', async () => {
     const q = '初めての曲 qzx';
-    const first = (await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent(q)}`)).json();
+    const first = (
+      await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent(q)}`)
+    ).json();
     expect([first.total, first.data]).toEqual([0, []]);
     await insert(`${q} 新`, 99);
-    const after = (await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent(q)}`)).json();
-    expect([after.total, after.data.map((r: { music_name: string }) => r.music_name)]).toEqual([1, [`${q} 新`]]);
+    const after = (
+      await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent(q)}`)
+    ).json();
+    expect([after.total, after.data.map((r: { music_name: string }) => r.music_name)]).toEqual([
+      1,
+      [`${q} 新`],
+    ]);
   });
 });
