@@ -108,8 +108,13 @@ export function statementSnapshot(dialect: Dialect): string {
   ];
   // Searched pages (modules/search/search-plan.repository.ts `prepared`): one statement per test and window.
   const searched: string[] = [];
-  const tests = { index: 'trigram index', row: 'row by row', ids: "a probe's ids" } as const;
-  for (const test of ['index', 'row', 'ids'] as const)
+  const tests = {
+    index: 'trigram index',
+    row: 'row by row',
+    plain: 'row by row, no case to fold',
+    ids: "a probe's ids",
+  } as const;
+  for (const test of ['index', 'row', 'plain', 'ids'] as const)
     for (const withTotal of [false, true]) {
       if (test === 'ids' && !withTotal) continue; // a probe's page always carries its total
       const shape = `${tests[test]}${withTotal ? ', with its total' : ''}`;

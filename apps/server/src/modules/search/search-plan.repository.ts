@@ -3,6 +3,7 @@ import {
   rowHasText,
   hasText,
   idsValue,
+  rowTestOf,
   textTest,
   textTestOf,
   textValue,
@@ -119,7 +120,7 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
     if (a.ownRows !== undefined && a.ownRows <= ROW_TEST_MAX) {
       // Few rows of hers: each one's text is tested, page and exact total in one statement.
       const rowText = rowHasText(dialect, a.index, a.id, q);
-      return windowed(a.prepared ? a.prepared('row', q, true) : a.page(rowText, true), () =>
+      return windowed(a.prepared ? a.prepared(rowTestOf(q), q, true) : a.page(rowText, true), () =>
         a.count(rowText),
       );
     }
@@ -154,7 +155,7 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
     if (walk)
       return {
         rows: a.prepared
-          ? await a.prepared('row', q, false)
+          ? await a.prepared(rowTestOf(q), q, false)
           : await a.page(rowHasText(dialect, a.index, a.id, q), false),
         total,
       };
