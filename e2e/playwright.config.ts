@@ -32,7 +32,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // CI retries a failed test once and the summary of `npm test` names it as flaky (scripts/test-all.mjs): one
+  // stop's CI failed on a browser test no later run reproduced (docs/decisions.md "Browser tests in CI").
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

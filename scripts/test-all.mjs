@@ -41,7 +41,8 @@ function run(name, cmd, env = {}) {
       console.log(`\n=== ${name}: ${cmd} (${seconds}s, ${code === 0 ? 'ok' : 'FAILED'})`);
       const text = Buffer.concat(out);
       process.stdout.write(text);
-      results.push({ name, ok: code === 0, seconds, text: code === 0 ? '' : text.toString() });
+      const flaky = /^\s+\d+ flaky\b/m.test(stripVTControlCharacters(text.toString()));
+      results.push({ name, ok: code === 0, seconds, text: code === 0 && !flaky ? '' : text.toString() });
       resolve(code === 0);
     });
   });
@@ -70,6 +71,12 @@ function finish() {
   for (const r of results.filter((x) => !x.ok)) {
     const lines = stripVTControlCharacters(r.text).split('\n');
     console.log(`\n=== the end of what failed: ${r.name}\n${lines.slice(-80).join('\n')}`);
+  }
+  // A browser test that failed and then passed on its retry is named too: flaky is a finding, not a pass.
+  for (const r of results.filter((x) => x.ok && x.text)) {
+    const lines = stripVTControlCharacters(r.text).split('\n');
+    const at = lines.findIndex((l) => /^\s+\d+ flaky\b/.test(l));
+    console.log(`\n=== flaky (passed on its retry): ${r.name}\n${lines.slice(at, at + 12).join('\n')}`);
   }
   const failed = results.filter((r) => !r.ok).length;
   console.log(`\n${results.length - failed} passed, ${failed} failed`);
