@@ -16,7 +16,7 @@ import {
 } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { ARTICLE_LIST, planMyList } from '../search/my-filters.repository';
+import { ARTICLE_LIST, ownRowsUpTo, planMyList } from '../search/my-filters.repository';
 import { createSearchPlan } from '../search/search-plan.repository';
 import { searchProbeOf } from '../../db/search-probe';
 import { reencodeBodyImage, reencodeImage } from '../../lib/images';
@@ -107,6 +107,7 @@ export function createArticlesService(ctx: AppContext) {
         // Only the newest-first order has her index (articles_user_time); 'hot' is computed, so no walk there.
         const { rows, total } = await planMyList(plan, ARTICLE_LIST, {
           userId: callerId,
+          ownRows: q.q ? await ownRowsUpTo(ctx.db, 'articles', callerId) : undefined,
           q,
           offset: page?.offset ?? null,
           indexedOrder: q.sort !== 'hot',

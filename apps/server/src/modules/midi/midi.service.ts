@@ -11,7 +11,7 @@ import {
   type MidiListRow,
   type MidiProject,
 } from '@vsqx/domain';
-import { MIDI_LIST, planMyList } from '../search/my-filters.repository';
+import { MIDI_LIST, ownRowsUpTo, planMyList } from '../search/my-filters.repository';
 import { createSearchPlan } from '../search/search-plan.repository';
 import { searchProbeOf } from '../../db/search-probe';
 import { fileKeys } from '../../files/file-store';
@@ -120,6 +120,7 @@ export function createMidiService(ctx: AppContext) {
         // Only the newest-first order has her index (midi_user_time); 'hot' is sorted, so no walk there.
         const { rows, total } = await planMyList(plan, MIDI_LIST, {
           userId: user.id,
+          ownRows: query.q ? await ownRowsUpTo(ctx.db, 'midi_projects', user.id) : undefined,
           q: query,
           offset,
           indexedOrder: query.sort !== 'hot',

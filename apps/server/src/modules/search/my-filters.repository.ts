@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { MyListQuery } from '@vsqx/domain';
-import type { Dialect } from '../../db/database';
+import type { DB, Dialect } from '../../db/database';
 import { hasText, madeWith, type SearchIndex, type TextTest } from '../../db/search-match';
-import type { createSearchPlan } from './search-plan.repository';
+import { ROW_TEST_MAX, type createSearchPlan } from './search-plan.repository';
 
 type SearchPlan = ReturnType<typeof createSearchPlan>;
 
@@ -104,6 +104,26 @@ export function planMyList<T>(
     prepared: others.length ? undefined : p.prepared,
     ownRows: p.ownRows,
   });
+}
+
+/**
+ * How many rows of hers a table holds, counted on her user_id index only as far as ROW_TEST_MAX + 1: enough for
+ * the plan to know whether her list is small (search-plan.repository.ts `ownRows`) for lists without a kept
+ * count (the vsqx list reads its count from list_counts).
+ */
+export async function ownRowsUpTo(db: DB, table: 'midi_projects' | 'articles', userId: number) {
+  const { n } = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom(table)
+        .select(sql<number>`1`.as('one'))
+        .where('user_id', '=', userId)
+        .limit(ROW_TEST_MAX + 1)
+        .as('mine'),
+    )
+    .select(sql<number | string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** The filters joined with AND, for `.where(...)`. */

@@ -5,6 +5,7 @@ import { as, registerUser, type TestUser } from '../../test/factories';
 import { hasText, rowHasText, rowTestOf, textTestOf, textValue } from '../../db/search-match';
 import { createProjectsRepository } from '../projects/projects.repository';
 import { KEPT_TOTAL, ROW_TEST_MAX, WALK_MAX_OFFSET } from './search-plan.repository';
+import { ownRowsUpTo } from './my-filters.repository';
 
 /*
  * DESIGN §8 "Finding and managing my content" at scale: the creator-centre search plans its page as public search
@@ -297,6 +298,29 @@ describe('DESIGN §8 my-content search at scale (the public search plan on her o
     // Exact at once: a deleted match leaves the total on the next call.
     await t.app.ctx.db.deleteFrom('vsqx_projects').where('music_id', '=', mine[0].id).execute();
     expect((await list('project', dan, `page=1&q=${enc(WIDE)}`)).total).toBe(24);
+  });
+
+  it('a creator with few MIDI projects or articles: her rows are tested one by one too (counted up to ROW_TEST_MAX)', async () => {
+    const erin = await registerUser(t.app);
+    for (const kind of ['midi', 'article'] as const) {
+      const mine = await insert(t, kind, erin.uid, rowsOf('E', 25).slice(0, 45));
+      expect(await ownRowsUpTo(t.app.ctx.db, kind === 'midi' ? 'midi_projects' : 'articles', erin.uid)).toBe(
+        45,
+      );
+      for (const q of [WIDE, `${WIDE} E1`, '见词', 'e2'])
+        for (const page of [1, 2, 3]) {
+          const all = mine
+            .filter((r) => `${r.name}\n${erin.username}`.toLowerCase().includes(q.toLowerCase()))
+            .sort((a, b) => b.id - a.id)
+            .map((r) => r.name);
+          expect(await list(kind, erin, `page=${page}&q=${enc(q)}`), `${kind} ${q} p${page}`).toEqual({
+            names: all.slice((page - 1) * 10, page * 10),
+            total: all.length,
+          });
+        }
+    }
+    // Alice's lists are longer: the count stops one past the limit.
+    expect(await ownRowsUpTo(t.app.ctx.db, 'midi_projects', alice.uid)).toBe(ROW_TEST_MAX + 1);
   });
 
   it('her private and unlisted matches stay out of the public search; Bob cannot read her list', async () => {
