@@ -42,6 +42,7 @@ export * from './messages/endpoints';
 export * from './profile/schemas';
 export * from './profile/endpoints';
 export * from './auth/endpoints';
+export * from './ops/endpoints';
 export * from './favourites/schemas';
 export * from './favourites/endpoints';
 export * from './site/constants';

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { articleBodySchema, popularityScore, type Envelope, type SessionData } from '@vsqx/domain';
+import {
+  accountEndpoints,
+  articleBodySchema,
+  popularityScore,
+  type Envelope,
+  type SessionData,
+} from '@vsqx/domain';
 import type { ArticlesTable, MidiProjectsTable, VsqxProjectsTable } from '../db/tables';
 import { articleHtml } from '../modules/articles/article-html';
 import { buildTestApp, type TestApp, type TestOverrides } from './build-test-app';
@@ -39,14 +45,8 @@ export async function registerUser(
   username = uniqueName(),
   password = 'secret123',
 ): Promise<TestUser> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { username, password },
-  });
-  const body = res.json() as Envelope<SessionData>;
-  if (!body.success) throw new Error(`register failed: ${res.body}`);
-  return { ...body.data!, password };
+  const env = await as(app, null).answer(accountEndpoints.register, { body: { username, password } });
+  return { ...env.data, password };
 }
 
 /** Makes a user a course manager, as `npm run admin -- grant-manager` does. */

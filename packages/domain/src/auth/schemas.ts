@@ -26,10 +26,11 @@ export const changePasswordSchema = z.object({
 });
 
 /** What login and register answer in `data` (DESIGN §5). */
-export interface SessionData {
-  uid: number;
-  username: string;
-  token: string;
-  isAdmin: boolean;
-  avatar_exist: number;
-}
+export const sessionDataSchema = z.object({
+  uid: z.number().int(),
+  username: z.string(),
+  token: z.string(),
+  isAdmin: z.boolean(),
+  avatar_exist: z.number().int(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;

@@ -26,7 +26,7 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
   });
 
   const login = (u: TestUser, password = u.password) =>
-    as(t.app, null).post('/api/auth/login', { username: u.username, password });
+    as(t.app, null).request(accountEndpoints.login, { body: { username: u.username, password } });
   /** A user whose address is set and verified through its mailed link. */
   async function verifiedUser() {
     const u = await registerUser(t.app);
@@ -36,13 +36,16 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
     );
     const link = linkIn(await smtp.next(email));
     expect(
-      (await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(link) })).json().success,
+      (await as(t.app, null).request(accountEndpoints.verifyEmail, { body: { token: tokenOf(link) } })).json()
+        .success,
     ).toBe(true);
     return { ...u, email };
   }
   async function resetLinkFor(email: string, typed = email) {
     expect(
-      (await as(t.app, null).post('/api/auth/password_reset_request', { email: typed })).json().success,
+      (
+        await as(t.app, null).request(accountEndpoints.passwordResetRequest, { body: { email: typed } })
+      ).json().success,
     ).toBe(true);
     return linkIn(await smtp.next(email));
   }
@@ -95,13 +98,17 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
     expect(row.token_hash).toBe(hashToken(tokenOf(link)));
     expect(JSON.stringify(row)).not.toContain(tokenOf(link));
 
-    const ok = await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(link) });
+    const ok = await as(t.app, null).request(accountEndpoints.verifyEmail, {
+      body: { token: tokenOf(link) },
+    });
     expect(ok.json()).toEqual({ success: true, message: '邮箱验证成功' });
     expect((await as(t.app, u).request(accountEndpoints.email)).json().data).toEqual({
       email: typed.toLowerCase(),
       verified: true,
     });
-    const again = await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(link) });
+    const again = await as(t.app, null).request(accountEndpoints.verifyEmail, {
+      body: { token: tokenOf(link) },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('链接无效或已过期，请重新获取');
     // The same verified address again sends nothing.
@@ -138,10 +145,13 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
       verified: false,
     });
     expect(
-      (await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(firstLink) })).statusCode,
+      (await as(t.app, null).request(accountEndpoints.verifyEmail, { body: { token: tokenOf(firstLink) } }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(secondLink) })).json().success,
+      (
+        await as(t.app, null).request(accountEndpoints.verifyEmail, { body: { token: tokenOf(secondLink) } })
+      ).json().success,
     ).toBe(true);
     expect((await as(t.app, u).request(accountEndpoints.email)).json().data).toEqual({
       email: second,
@@ -159,9 +169,11 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
     const link = await resetLinkFor(u.email, ` ${u.email.toUpperCase()}`);
     expect(link.startsWith(`${PUBLIC}/reset_password#token=`)).toBe(true);
 
-    const res = await as(t.app, null).post('/api/auth/password_reset', {
-      token: tokenOf(link),
-      password: 'brand-new-1',
+    const res = await as(t.app, null).request(accountEndpoints.passwordReset, {
+      body: {
+        token: tokenOf(link),
+        password: 'brand-new-1',
+      },
     });
     expect(res.json()).toEqual({ success: true, message: '密码已重置，请使用新密码登录' });
     expect((await as(t.app, u).request(profileEndpoints.me)).statusCode).toBe(401);
@@ -169,9 +181,11 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
     expect((await login(u)).statusCode).toBe(400);
     expect((await login(u, 'brand-new-1')).json().success).toBe(true);
 
-    const reused = await as(t.app, null).post('/api/auth/password_reset', {
-      token: tokenOf(link),
-      password: 'third-one-1',
+    const reused = await as(t.app, null).request(accountEndpoints.passwordReset, {
+      body: {
+        token: tokenOf(link),
+        password: 'third-one-1',
+      },
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('链接无效或已过期，请重新获取');
@@ -187,9 +201,11 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
       .set({ expires_at: Date.now() - 1 })
       .where('token_hash', '=', hashToken(tokenOf(link)))
       .execute();
-    const res = await as(t.app, null).post('/api/auth/password_reset', {
-      token: tokenOf(link),
-      password: 'brand-new-1',
+    const res = await as(t.app, null).request(accountEndpoints.passwordReset, {
+      body: {
+        token: tokenOf(link),
+        password: 'brand-new-1',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('链接无效或已过期，请重新获取');
@@ -212,25 +228,31 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
   it('a weak new password is refused with the register rule, and the link still works after', async () => {
     const u = await verifiedUser();
     const link = await resetLinkFor(u.email);
-    const short = await as(t.app, null).post('/api/auth/password_reset', {
-      token: tokenOf(link),
-      password: '123',
+    const short = await as(t.app, null).request(accountEndpoints.passwordReset, {
+      body: {
+        token: tokenOf(link),
+        password: '123',
+      },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('密码至少6位');
     expect(
       (
-        await as(t.app, null).post('/api/auth/password_reset', {
-          token: 'x'.repeat(43),
-          password: 'brand-new-1',
+        await as(t.app, null).request(accountEndpoints.passwordReset, {
+          body: {
+            token: 'x'.repeat(43),
+            password: 'brand-new-1',
+          },
         })
       ).statusCode,
     ).toBe(400);
     expect(
       (
-        await as(t.app, null).post('/api/auth/password_reset', {
-          token: tokenOf(link),
-          password: 'brand-new-1',
+        await as(t.app, null).request(accountEndpoints.passwordReset, {
+          body: {
+            token: tokenOf(link),
+            password: 'brand-new-1',
+          },
         })
       ).json().success,
     ).toBe(true);
@@ -246,7 +268,7 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
 
     const answers = [];
     for (const email of [unknownAddress, pendingAddress, known.email]) {
-      const res = await as(t.app, null).post('/api/auth/password_reset_request', { email });
+      const res = await as(t.app, null).request(accountEndpoints.passwordResetRequest, { body: { email } });
       answers.push({ status: res.statusCode, body: res.body });
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
@@ -272,18 +294,22 @@ describe('DESIGN §8 account e-mail and password reset (SMTP)', () => {
     expect(link.startsWith(`${PUBLIC}/reset_password#token=`)).toBe(true);
     expect(
       (
-        await as(t.app, null).post('/api/auth/password_reset', {
-          token: tokenOf(link),
-          password: 'brand-new-1',
+        await as(t.app, null).request(accountEndpoints.passwordReset, {
+          body: {
+            token: tokenOf(link),
+            password: 'brand-new-1',
+          },
         })
       ).json().success,
     ).toBe(true);
     expect((await login(u, 'brand-new-1')).json().success).toBe(true);
     expect(
       (
-        await as(t.app, null).post('/api/auth/password_reset', {
-          token: tokenOf(link),
-          password: 'brand-new-2',
+        await as(t.app, null).request(accountEndpoints.passwordReset, {
+          body: {
+            token: tokenOf(link),
+            password: 'brand-new-2',
+          },
         })
       ).statusCode,
     ).toBe(400);
@@ -312,10 +338,10 @@ describe('DESIGN §8 a reset request answers before any mail is sent', () => {
     const u = await registerUser(t.app);
     await as(t.app, u).request(accountEndpoints.setEmail, { body: { email: 'slow@mail.example' } });
     const verify = linkIn(await smtp.next('slow@mail.example'));
-    await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(verify) });
+    await as(t.app, null).request(accountEndpoints.verifyEmail, { body: { token: tokenOf(verify) } });
     const timed = async (email: string) => {
       const start = performance.now();
-      const res = await as(t.app, null).post('/api/auth/password_reset_request', { email });
+      const res = await as(t.app, null).request(accountEndpoints.passwordResetRequest, { body: { email } });
       return { ms: performance.now() - start, body: res.body };
     };
     const known = await timed('slow@mail.example');
@@ -339,7 +365,9 @@ describe('DESIGN §8 password reset requests are rate-limited', () => {
 
   it("answers 429 with the site's message past the limit", async () => {
     const ask = () =>
-      as(t.app, null).post('/api/auth/password_reset_request', { email: 'someone@mail.example' });
+      as(t.app, null).request(accountEndpoints.passwordResetRequest, {
+        body: { email: 'someone@mail.example' },
+      });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
     const res = await ask();
@@ -369,7 +397,8 @@ describe('DESIGN §8 without SMTP_URL: the outbox', () => {
     expect(raw).toMatch(/^To: outbox@mail\.example$/m);
     const link = /https?:\/\/\S+/.exec(mailText(raw))![0];
     expect(
-      (await as(t.app, null).post('/api/auth/verify_email', { token: tokenOf(link) })).json().success,
+      (await as(t.app, null).request(accountEndpoints.verifyEmail, { body: { token: tokenOf(link) } })).json()
+        .success,
     ).toBe(true);
     expect((await as(t.app, u).request(accountEndpoints.email)).json().data).toEqual({
       email: 'outbox@mail.example',

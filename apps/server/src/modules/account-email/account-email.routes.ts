@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  accountEndpoints,
-  msg,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  verifyEmailSchema,
-} from '@vsqx/domain';
+import { accountEndpoints, msg } from '@vsqx/domain';
 import { createMailer } from '../../lib/mailer';
 import { ok, route } from '../../lib/route';
 import { createAccountEmailService } from './account-email.service';
@@ -47,13 +41,10 @@ export async function accountEmailRoutes(app: FastifyInstance) {
 
   route(
     app,
+    accountEndpoints.verifyEmail,
     {
-      method: 'POST',
-      url: '/api/auth/verify_email',
       summary: 'Open a verification link (single use, 24 hours)',
       tags: ['account'],
-      auth: 'none',
-      body: verifyEmailSchema,
       config: limited,
     },
     async ({ body, req }) => {
@@ -64,13 +55,10 @@ export async function accountEmailRoutes(app: FastifyInstance) {
 
   route(
     app,
+    accountEndpoints.passwordResetRequest,
     {
-      method: 'POST',
-      url: '/api/auth/password_reset_request',
       summary: 'Mail a reset link (single use, 30 minutes) to a verified address; always answers success',
       tags: ['account'],
-      auth: 'none',
-      body: passwordResetRequestSchema,
       config: limited,
     },
     async ({ body, req }) => {
@@ -87,13 +75,10 @@ export async function accountEmailRoutes(app: FastifyInstance) {
 
   route(
     app,
+    accountEndpoints.passwordReset,
     {
-      method: 'POST',
-      url: '/api/auth/password_reset',
       summary: 'Set a new password from a reset link; ends every session of the account',
       tags: ['account'],
-      auth: 'none',
-      body: passwordResetSchema,
       config: limited,
     },
     async ({ body, req }) => {

@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@vsqx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, uniqueName } from '../../test/factories';
@@ -12,7 +13,9 @@ describe('auth', () => {
 
   it('registers, answers a session and stores only the token hash', async () => {
     const name = uniqueName('reg');
-    const res = await as(t.app, null).post('/api/auth/register', { username: name, password: 'secret123' });
+    const res = await as(t.app, null).request(accountEndpoints.register, {
+      body: { username: name, password: 'secret123' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, data: { username: name, isAdmin: false, avatar_exist: 0 } });
@@ -34,9 +37,11 @@ describe('auth', () => {
 
   it('refuses a taken name with 409 and bad names with the rule message', async () => {
     const u = await registerUser(t.app);
-    const dup = await as(t.app, null).post('/api/auth/register', {
-      username: u.username,
-      password: 'secret123',
+    const dup = await as(t.app, null).request(accountEndpoints.register, {
+      body: {
+        username: u.username,
+        password: 'secret123',
+      },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ success: false, message: '该用户名已被注册' });
@@ -47,7 +52,7 @@ describe('auth', () => {
       [uniqueName(), '123', '密码至少6位'],
     ];
     for (const [username, password, message] of cases) {
-      const res = await as(t.app, null).post('/api/auth/register', { username, password });
+      const res = await as(t.app, null).request(accountEndpoints.register, { body: { username, password } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -55,14 +60,18 @@ describe('auth', () => {
 
   it('logs in, refuses a wrong password, and answers English when asked', async () => {
     const u = await registerUser(t.app);
-    const good = await as(t.app, null).post('/api/auth/login', {
-      username: u.username,
-      password: u.password,
+    const good = await as(t.app, null).request(accountEndpoints.login, {
+      body: {
+        username: u.username,
+        password: u.password,
+      },
     });
     expect(good.json()).toMatchObject({ success: true, data: { uid: u.uid } });
-    const bad = await as(t.app, null).post('/api/auth/login', {
-      username: u.username,
-      password: 'wrongpass',
+    const bad = await as(t.app, null).request(accountEndpoints.login, {
+      body: {
+        username: u.username,
+        password: 'wrongpass',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('用户名或密码错误');
@@ -100,9 +109,11 @@ describe('auth', () => {
     const u = await registerUser(t.app);
     await t.app.ctx.db.updateTable('users').set({ disabled: 1 }).where('id', '=', u.uid).execute();
     expect((await as(t.app, u).get('/api/user/select_vsqx_data')).statusCode).toBe(403);
-    const login = await as(t.app, null).post('/api/auth/login', {
-      username: u.username,
-      password: u.password,
+    const login = await as(t.app, null).request(accountEndpoints.login, {
+      body: {
+        username: u.username,
+        password: u.password,
+      },
     });
     expect(login.statusCode).toBe(403);
   });
@@ -110,7 +121,9 @@ describe('auth', () => {
   it('changing the password signs out other sessions but keeps this one', async () => {
     const u = await registerUser(t.app);
     const other = (
-      await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })
+      await as(t.app, null).request(accountEndpoints.login, {
+        body: { username: u.username, password: u.password },
+      })
     ).json().data;
     const wrong = await as(t.app, u).post('/api/user/change_password', {
       old_password: 'nope12',
@@ -124,9 +137,11 @@ describe('auth', () => {
     expect(res.json().success).toBe(true);
     expect((await as(t.app, other).get('/api/user/select_vsqx_data')).statusCode).toBe(401);
     expect((await as(t.app, u).get('/api/user/select_vsqx_data')).statusCode).toBe(200);
-    const relogin = await as(t.app, null).post('/api/auth/login', {
-      username: u.username,
-      password: 'another123',
+    const relogin = await as(t.app, null).request(accountEndpoints.login, {
+      body: {
+        username: u.username,
+        password: 'another123',
+      },
     });
     expect(relogin.json().success).toBe(true);
   });
@@ -143,13 +158,18 @@ describe('login rate limit', () => {
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
       codes.push(
-        (await as(t.app, null).post('/api/auth/login', { username: 'someone', password: 'wrongpass' }))
-          .statusCode,
+        (
+          await as(t.app, null).request(accountEndpoints.login, {
+            body: { username: 'someone', password: 'wrongpass' },
+          })
+        ).statusCode,
       );
     }
     expect(codes.slice(0, 3)).toEqual([400, 400, 400]);
     expect(codes[3]).toBe(429);
-    const res = await as(t.app, null).post('/api/auth/login', { username: 'someone', password: 'wrongpass' });
+    const res = await as(t.app, null).request(accountEndpoints.login, {
+      body: { username: 'someone', password: 'wrongpass' },
+    });
     expect(res.json()).toEqual({ success: false, message: '操作过于频繁，请稍后再试' });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountEndpoints, credentialsSchema, langFromLocale, msg } from '@vsqx/domain';
+import { accountEndpoints, langFromLocale, msg } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { createAuthService, sessionCacheOf } from './auth.service';
@@ -54,29 +54,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/auth/register',
-      summary: 'Register',
-      tags: ['auth'],
-      auth: 'none',
-      body: credentialsSchema,
-      config: limitedAs(app, 'register'),
-    },
+    accountEndpoints.register,
+    { summary: 'Register', tags: ['auth'], config: limitedAs(app, 'register') },
     async ({ body, req }) =>
       ok(await auth.register(body.username, body.password), { message: msg('registered', req.lang) }),
   );
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/auth/login',
-      summary: 'Log in',
-      tags: ['auth'],
-      auth: 'none',
-      body: credentialsSchema,
-      config: limitedAs(app, 'login'),
-    },
+    accountEndpoints.login,
+    { summary: 'Log in', tags: ['auth'], config: limitedAs(app, 'login') },
     async ({ body, req }) =>
       ok(await auth.login(body.username, body.password), { message: msg('loggedIn', req.lang) }),
   );

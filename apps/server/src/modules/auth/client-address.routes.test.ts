@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@vsqx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
@@ -175,8 +176,11 @@ describe('issue 18 client addresses: per-account delay after failed logins', () 
     );
     const token = decodeURIComponent(new URL(/https?:\/\/\S+/.exec(out)![0]).hash.replace(/^#token=/, ''));
     expect(
-      (await as(t.app, null).post('/api/auth/password_reset', { token, password: 'brand-new-1' })).json()
-        .success,
+      (
+        await as(t.app, null).request(accountEndpoints.passwordReset, {
+          body: { token, password: 'brand-new-1' },
+        })
+      ).json().success,
     ).toBe(true);
     expect((await login(t, u.username, 'brand-new-1')).statusCode).toBe(200);
   });

@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@vsqx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, uniqueName } from '../../test/factories';
@@ -43,9 +44,11 @@ describe('issue 18 password hashes: argon2id, scrypt rehashed at login', () => {
     const hash = await storedHash(u.uid);
     expect(hash).toMatch(ARGON2ID);
     expect(needsRehash(hash)).toBe(false);
-    const login = await as(t.app, null).post('/api/auth/login', {
-      username: u.username,
-      password: u.password,
+    const login = await as(t.app, null).request(accountEndpoints.login, {
+      body: {
+        username: u.username,
+        password: u.password,
+      },
     });
     expect(login.statusCode).toBe(200);
     // A current hash is not rewritten at login.
@@ -55,9 +58,11 @@ describe('issue 18 password hashes: argon2id, scrypt rehashed at login', () => {
   it('a seeded scrypt user logs in and is rehashed to argon2id; the new hash holds the same password', async () => {
     const old = await seedScryptUser('oldsecret1');
     expect(old.hash).toMatch(/^scrypt\$/);
-    const login = await as(t.app, null).post('/api/auth/login', {
-      username: old.username,
-      password: 'oldsecret1',
+    const login = await as(t.app, null).request(accountEndpoints.login, {
+      body: {
+        username: old.username,
+        password: 'oldsecret1',
+      },
     });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ success: true, data: { uid: old.uid } });
@@ -65,26 +70,32 @@ describe('issue 18 password hashes: argon2id, scrypt rehashed at login', () => {
     expect(now).toMatch(ARGON2ID);
     expect(await verifyPassword('oldsecret1', now)).toBe(true);
     // And the rehashed account keeps logging in.
-    const again = await as(t.app, null).post('/api/auth/login', {
-      username: old.username,
-      password: 'oldsecret1',
+    const again = await as(t.app, null).request(accountEndpoints.login, {
+      body: {
+        username: old.username,
+        password: 'oldsecret1',
+      },
     });
     expect(again.statusCode).toBe(200);
   });
 
   it('a wrong password fails for an argon2id user and for a scrypt user, and leaves the scrypt hash as it was', async () => {
     const u = await registerUser(t.app);
-    const bad = await as(t.app, null).post('/api/auth/login', {
-      username: u.username,
-      password: 'wrongpass',
+    const bad = await as(t.app, null).request(accountEndpoints.login, {
+      body: {
+        username: u.username,
+        password: 'wrongpass',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, message: '用户名或密码错误' });
 
     const old = await seedScryptUser('oldsecret2');
-    const badOld = await as(t.app, null).post('/api/auth/login', {
-      username: old.username,
-      password: 'wrongpass',
+    const badOld = await as(t.app, null).request(accountEndpoints.login, {
+      body: {
+        username: old.username,
+        password: 'wrongpass',
+      },
     });
     expect(badOld.statusCode).toBe(400);
     expect(badOld.json()).toEqual({ success: false, message: '用户名或密码错误' });

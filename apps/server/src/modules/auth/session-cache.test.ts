@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@vsqx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
@@ -59,7 +60,9 @@ describe('session cache in the app', () => {
   it('a cached token stops working at once on logout, and other sessions at once on "sign out others"', async () => {
     const u = await registerUser(t.app);
     const other = (
-      await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })
+      await as(t.app, null).request(accountEndpoints.login, {
+        body: { username: u.username, password: u.password },
+      })
     ).json().data;
     expect((await me(u)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(200);

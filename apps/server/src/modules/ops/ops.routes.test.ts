@@ -1,3 +1,4 @@
+import { opsEndpoints } from '@vsqx/domain';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
 
   it('health: 200 without a token and with one, not cached', async () => {
     for (const who of [null, user]) {
-      const res = await as(t.app, who).get('/api/health');
+      const res = await as(t.app, who).request(opsEndpoints.health);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: '', data: { status: 'ok' } });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -28,7 +29,7 @@ describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
 
   it('ready: 200 when the database and the file store answer, without a token and with one', async () => {
     for (const who of [null, user]) {
-      const res = await as(t.app, who).get('/api/ready');
+      const res = await as(t.app, who).request(opsEndpoints.ready);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: '', data: { database: 'ok', file_store: 'ok' } });
     }
@@ -38,7 +39,7 @@ describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
     const staging = path.join(t.config.dataDir, 'files', '.staging');
     fs.rmSync(staging, { recursive: true, force: true });
     try {
-      const res = await as(t.app, null).get('/api/ready');
+      const res = await as(t.app, null).request(opsEndpoints.ready);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         success: false,
@@ -46,11 +47,11 @@ describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
         data: { database: 'ok', file_store: 'down' },
       });
       noSecrets(res.body);
-      expect((await as(t.app, null).get('/api/health')).statusCode).toBe(200);
+      expect((await as(t.app, null).request(opsEndpoints.health)).statusCode).toBe(200);
     } finally {
       fs.mkdirSync(staging, { recursive: true });
     }
-    expect((await as(t.app, null).get('/api/ready')).statusCode).toBe(200);
+    expect((await as(t.app, null).request(opsEndpoints.ready)).statusCode).toBe(200);
   });
 
   it('ready: 503 naming the database while it does not answer, 200 once it does', async () => {
@@ -62,7 +63,7 @@ describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
     });
     t.app.ctx.db = dead.db;
     try {
-      const res = await as(t.app, null).get('/api/ready');
+      const res = await as(t.app, null).request(opsEndpoints.ready);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         success: false,
@@ -74,6 +75,6 @@ describe('DESIGN §8 Operations: GET /api/health and GET /api/ready', () => {
       t.app.ctx.db = live;
       await dead.close();
     }
-    expect((await as(t.app, null).get('/api/ready')).statusCode).toBe(200);
+    expect((await as(t.app, null).request(opsEndpoints.ready)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { opsEndpoints } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { pingDatabase } from './ops.repository';
 
@@ -27,13 +28,8 @@ async function check(run: () => Promise<unknown>): Promise<'ok' | 'down'> {
 export async function opsRoutes(app: FastifyInstance) {
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/health',
-      summary: 'Liveness: the process answers',
-      tags: ['ops'],
-      auth: 'none',
-    },
+    opsEndpoints.health,
+    { summary: 'Liveness: the process answers', tags: ['ops'] },
     async ({ reply }) => {
       reply.header('Cache-Control', 'no-store');
       return ok({ status: 'ok' });
@@ -42,13 +38,8 @@ export async function opsRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/ready',
-      summary: 'Readiness: the database and the file store answer (503 when not)',
-      tags: ['ops'],
-      auth: 'none',
-    },
+    opsEndpoints.ready,
+    { summary: 'Readiness: the database and the file store answer (503 when not)', tags: ['ops'] },
     async ({ reply }) => {
       const { db, files } = app.ctx;
       const [database, fileStore] = await Promise.all([

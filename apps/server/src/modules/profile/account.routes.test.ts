@@ -12,8 +12,11 @@ describe('account page', () => {
   afterAll(async () => t.close());
 
   const secondSession = async (u: TestUser) =>
-    (await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password })).json()
-      .data as TestUser;
+    (
+      await as(t.app, null).request(accountEndpoints.login, {
+        body: { username: u.username, password: u.password },
+      })
+    ).json().data as TestUser;
 
   it('answers 401 without a token', async () => {
     expect(
@@ -63,11 +66,15 @@ describe('account page', () => {
     expect(res.json()).toEqual({ success: true, message: '密码已修改，其他设备已退出登录' });
     expect((await as(t.app, phone).request(profileEndpoints.info)).statusCode).toBe(401);
     expect((await as(t.app, u).request(profileEndpoints.info)).statusCode).toBe(200);
-    const old = await as(t.app, null).post('/api/auth/login', { username: u.username, password: u.password });
+    const old = await as(t.app, null).request(accountEndpoints.login, {
+      body: { username: u.username, password: u.password },
+    });
     expect(old.statusCode).toBe(400);
     expect(
       (
-        await as(t.app, null).post('/api/auth/login', { username: u.username, password: 'brand-new-1' })
+        await as(t.app, null).request(accountEndpoints.login, {
+          body: { username: u.username, password: 'brand-new-1' },
+        })
       ).json().success,
     ).toBe(true);
   });

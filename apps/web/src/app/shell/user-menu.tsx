@@ -1,15 +1,20 @@
 import { Avatar, Button, Dropdown } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SITE_PATHS } from '@vsqx/domain';
-import { api, fileUrls } from '../../lib/api';
+import { SITE_PATHS, type accountEndpoints } from '@vsqx/domain';
+import { callAt, fileUrls } from '../../lib/api';
 import { clearSession, type Session } from '../../lib/session';
 
 /** The avatar and name with the personal-space and log-out entries; `compact` (phones) shows the avatar only and opens on tap. */
 export function UserMenu({ session, compact = false }: { session: Session; compact?: boolean }) {
   const { t } = useTranslation();
   const logout = async () => {
-    await api.post('/api/auth/logout', undefined, { silent: true }).catch(() => undefined);
+    // The shell is in every first screen: the endpoint is named as a type only (docs/adding-an-endpoint.md).
+    await callAt<typeof accountEndpoints.logout>(
+      { method: 'POST', path: '/api/auth/logout' },
+      {},
+      { silent: true },
+    ).catch(() => undefined);
     clearSession();
     window.location.assign(SITE_PATHS.login());
   };

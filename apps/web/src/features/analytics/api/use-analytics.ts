@@ -4,9 +4,9 @@ import {
   type AllProjectsItem,
   type AnalyticsItemType,
   type AnalyticsReport,
-  type ArticleListItem,
+  articleEndpoints,
 } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { api, call } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 
 /** What the page asks for: a preset range or a custom one, and optionally one item. */
@@ -58,8 +58,9 @@ export function useMyItems() {
           `/api/user/select_all_project_list?page=1&page_size=${LIMITS.maxPageSize}&sort=time`,
           { silent: true, signal },
         ),
-        api.get<ArticleListItem[]>(
-          `/api/article/get_article_list/${uid}?page=1&page_size=${LIMITS.maxPageSize}&sort=time`,
+        call(
+          articleEndpoints.list,
+          { params: { uid }, query: { page: 1, page_size: LIMITS.maxPageSize, sort: 'time' } },
           { silent: true, signal },
         ),
       ]);
@@ -69,7 +70,7 @@ export function useMyItems() {
             ? { type: 'v', id: p.music_id, name: p.music_name }
             : { type: 'm', id: p.midi_id, name: p.midi_name },
         ),
-        ...(articles.data ?? []).map((a): MyItem => ({ type: 'a', id: a.article_id, name: a.article_title })),
+        ...articles.data.map((a): MyItem => ({ type: 'a', id: a.article_id, name: a.article_title })),
       ];
     },
     staleTime: 60_000,

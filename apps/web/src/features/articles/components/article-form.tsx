@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -68,8 +68,6 @@ export function ArticleForm({ mode, article }: Props) {
     ...publicationValuesOf((article ?? {}) as Parameters<typeof publicationValuesOf>[0]),
   };
   const [cover, setCover] = useState(article?.article_cover ?? '');
-  const [coverBusy, setCoverBusy] = useState(false);
-  const [saving, setSaving] = useState(false);
   const qc = useQueryClient();
   const navigate = useNavigate();
   const unsaved = useUnsavedChanges();
@@ -83,22 +81,45 @@ export function ArticleForm({ mode, article }: Props) {
     draft.save();
   };
 
-  async function onCropped(blob: Blob) {
-    setCoverBusy(true);
-    try {
-      setCover(await uploadArticleImage(blob, 'cover', 'cover.jpg'));
+  const coverUpload = useMutation({
+    mutationFn: (blob: Blob) => uploadArticleImage(blob, 'cover', 'cover.jpg'),
+    onSuccess: (url) => {
+      setCover(url);
       unsaved.markDirty();
-    } catch (err) {
-      toast.error((err as Error).message || t('edit.coverFailed'));
-    } finally {
-      setCoverBusy(false);
-    }
-  }
+    },
+    onError: (err) => toast.error(err.message || t('edit.coverFailed')),
+  });
 
-  async function onFinish() {
+  // Pending until the lists are refreshed and the toast shown (onSuccess is awaited), as the button shows.
+  const save = useMutation({
+    /** Answers the new article's id; undefined after saving an existing one. */
+    mutationFn: async (body: ArticleFormBody): Promise<number | undefined> => {
+      if (mode === 'edit' && article) {
+        await updateArticle(article.article_id, body);
+        return undefined;
+      }
+      return submitArticle(body);
+    },
+    onSuccess: async (id) => {
+      unsaved.clear();
+      draft.clear();
+      if (id === undefined) {
+        await qc.invalidateQueries({ queryKey: articleKeys.all });
+        toast.success(msg('articleUpdated', lang));
+      } else {
+        await qc.invalidateQueries({ queryKey: articleKeys.lists() });
+        toast.success(msg('articleCreated', lang));
+        navigate(SITE_PATHS.article(id));
+      }
+    },
+    // Spec §8: a failed article submit is a toast, and the button works again.
+    onError: (err) => toast.error(err.message || msg('serverError', lang)),
+  });
+
+  function onFinish() {
     // Every field, mounted or not (the repost fields hide for originals; the server drops them then).
     const v = { ...initial, ...(form.getFieldsValue(true) as Partial<Values>) };
-    const body: ArticleFormBody = {
+    save.mutate({
       article_title: v.article_title,
       article_type: v.article_type,
       article_author_type: v.article_author_type,
@@ -109,38 +130,18 @@ export function ArticleForm({ mode, article }: Props) {
       article_html: '',
       article_cover: cover,
       ...publicationBody(v as Partial<PublicationValues>),
-    };
-    setSaving(true);
-    try {
-      if (mode === 'edit' && article) {
-        await updateArticle(article.article_id, body);
-        unsaved.clear();
-        draft.clear();
-        await qc.invalidateQueries({ queryKey: articleKeys.all });
-        toast.success(msg('articleUpdated', lang));
-      } else {
-        const id = await submitArticle(body);
-        unsaved.clear();
-        draft.clear();
-        await qc.invalidateQueries({ queryKey: articleKeys.lists() });
-        toast.success(msg('articleCreated', lang));
-        navigate(SITE_PATHS.article(id));
-      }
-    } catch (err) {
-      // Spec §8: a failed article submit is a toast, and the button works again.
-      toast.error((err as Error).message || msg('serverError', lang));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
+  const saving = save.isPending;
+  const coverBusy = coverUpload.isPending;
   const busy = saving || coverBusy;
   return (
     <Form<Values>
       form={form}
       layout="vertical"
       initialValues={initial}
-      onFinish={() => void onFinish()}
+      onFinish={onFinish}
       onValuesChange={onEdited}
       data-testid="article-form"
       requiredMark={false}
@@ -154,7 +155,7 @@ export function ArticleForm({ mode, article }: Props) {
               aspect={LIMITS.coverRatio}
               output={LIMITS.articleCover}
               dialogTitle={t('edit.coverDialog')}
-              onCropped={(b) => void onCropped(b)}
+              onCropped={(b) => coverUpload.mutate(b)}
               hint={
                 <Typography.Text type="secondary">
                   {coverBusy ? t('edit.coverUploading') : t('edit.coverHint')}

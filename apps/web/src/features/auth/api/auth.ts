@@ -1,7 +1,7 @@
-import type { Credentials, SessionData } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { accountEndpoints, type Credentials } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 
 export const login = async (c: Credentials) =>
-  (await api.post<SessionData>('/api/auth/login', c, { silent: true })).data!;
+  (await call(accountEndpoints.login, { body: c }, { silent: true })).data;
 export const register = async (c: Credentials) =>
-  (await api.post<SessionData>('/api/auth/register', c, { silent: true })).data!;
+  (await call(accountEndpoints.register, { body: c }, { silent: true })).data;

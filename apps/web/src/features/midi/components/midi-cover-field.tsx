@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, msg } from '@vsqx/domain';
@@ -18,7 +18,14 @@ interface Props {
 /** Click, crop at 1.6 to 200x126, and the JPEG goes up through `update_project.php` at once. */
 export function MidiCoverField({ midiUid, picVersion, onChanged }: Props) {
   const { t } = useTranslation('midi');
-  const [busy, setBusy] = useState(false);
+  const upload = useMutation({
+    mutationFn: (blob: Blob) => uploadMidiCover(midiUid, blob),
+    onSuccess: () => {
+      onChanged();
+      toast.success(t('cover.done'));
+    },
+    onError: (err) => toast.error(err.message || msg('uploadFailed', currentLang())),
+  });
   return (
     <CoverPicker
       src={fileUrls.cover(midiUid, picVersion)}
@@ -27,18 +34,11 @@ export function MidiCoverField({ midiUid, picVersion, onChanged }: Props) {
       dialogTitle={t('cover.dialog')}
       testId="midi-cover"
       hint={
-        <Typography.Text type="secondary">{busy ? t('cover.uploading') : t('cover.hint')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {upload.isPending ? t('cover.uploading') : t('cover.hint')}
+        </Typography.Text>
       }
-      onCropped={(blob) => {
-        setBusy(true);
-        uploadMidiCover(midiUid, blob)
-          .then(() => {
-            onChanged();
-            toast.success(t('cover.done'));
-          })
-          .catch((err: Error) => toast.error(err.message || msg('uploadFailed', currentLang())))
-          .finally(() => setBusy(false));
-      }}
+      onCropped={(blob) => upload.mutate(blob)}
     />
   );
 }

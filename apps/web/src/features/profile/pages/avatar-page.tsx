@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, msg, type MeData } from '@vsqx/domain';
 import { CoverPicker } from '../../../components/cover-picker';
 import { ApiError, fileUrls } from '../../../lib/api';
@@ -23,9 +23,7 @@ export default function AvatarPage() {
   const session = useSession()!;
   const me = useMe();
   const queryClient = useQueryClient();
-  const [uploading, setUploading] = useState(false);
   const [staged, setStaged] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   // Refresh the session flags from the server (another tab or device may have changed the avatar).
   useEffect(() => {
@@ -33,40 +31,34 @@ export default function AvatarPage() {
       updateSession({ avatar_exist: me.data.avatar_exist, avatar_version: me.data.avatar_version });
   }, [me.data]);
 
-  const onCropped = async (blob: Blob) => {
-    setUploading(true);
-    setStaged(false);
-    try {
-      await uploadAvatar(session.uid, blob);
-      setStaged(true);
-    } catch (err) {
+  const upload = useMutation({
+    mutationFn: (blob: Blob) => uploadAvatar(session.uid, blob),
+    onMutate: () => setStaged(false),
+    onSuccess: () => setStaged(true),
+    onError: (err) => {
       const text =
         err instanceof ApiError && err.envelope?.message
           ? err.envelope.message
           : msg('uploadFailed', currentLang());
       if (!(err instanceof ApiError && (err.status === 401 || err.status === 403)))
         void alertDialog(text, 'sorry');
-    } finally {
-      setUploading(false);
-    }
-  };
+    },
+  });
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const { message, state } = await submitAvatar();
+  const save = useMutation({
+    mutationFn: submitAvatar,
+    onSuccess: ({ message, state }) => {
       // The change is visible at once: the new version goes into every avatar address.
       updateSession({ avatar_exist: state.avatar_exist, avatar_version: state.avatar_version });
       queryClient.setQueryData<MeData>(profileKeys.me, (old) => old && { ...old, ...state });
       setStaged(false);
       toast.success(message || msg('avatarSaved', currentLang()), 4);
-    } catch {
-      // success:false was alerted by the client with the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    // A success:false answer was alerted by the client with the server's message: nothing more to say.
+  });
 
+  const uploading = upload.isPending;
+  const saving = save.isPending;
   const version = session.avatar_version ?? session.avatar_exist;
   return (
     <Card title={t('avatar.title')} data-testid="avatar-page">
@@ -78,7 +70,7 @@ export default function AvatarPage() {
           aspect={1}
           output={LIMITS.avatar}
           dialogTitle={t('avatar.cropTitle')}
-          onCropped={(blob) => void onCropped(blob)}
+          onCropped={(blob) => upload.mutate(blob)}
           testId="avatar-picker"
         />
         {uploading && <Alert type="info" showIcon title={t('avatar.uploading')} />}
@@ -91,7 +83,7 @@ export default function AvatarPage() {
             icon={<SaveOutlined />}
             disabled={!staged || uploading}
             loading={saving}
-            onClick={() => void save()}
+            onClick={() => save.mutate()}
             data-testid="avatar-save"
           >
             {saving ? t('avatar.saving') : t('avatar.save')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { msg, type UserProfile } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { msg, profileEndpoints, type UserProfile } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { alertDialog } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { projectKeys } from './keys';
@@ -15,7 +15,7 @@ export function useProfileDefaults() {
     queryKey: projectKeys.profileDefaults(),
     queryFn: async (): Promise<UserProfile | null> => {
       try {
-        return (await api.get<UserProfile>('/api/user/select_user_info', { silent: true })).data ?? null;
+        return (await call(profileEndpoints.info, {}, { silent: true })).data;
       } catch {
         // The form still works without the prefill; spec §8 names this failure's text.
         void alertDialog(msg('userInfoLoadException', currentLang()), 'error');

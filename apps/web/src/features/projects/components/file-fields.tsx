@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   engineFields,
@@ -44,6 +45,13 @@ export function validateMp3(file: File): MessageKey | null {
   return null;
 }
 
+/** A failed cover upload: the server's message when it sent one (none on a network failure). */
+class UploadFailed extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(serverMessage ?? 'upload failed');
+  }
+}
+
 /**
  * The three files of the form: the cover (cropped to 200x126 and staged at once), the project file and
  * the mp3 preview. Each is staged on the server; the submit's flags decide what goes live.
@@ -52,26 +60,26 @@ export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags
   const { t } = useTranslation('projects');
   const lang = useLang();
   const form = Form.useFormInstance();
-  const [coverBusy, setCoverBusy] = useState(false);
   // What the server read from the file just uploaded (data.meta): offered to the form, never forced.
   const [meta, setMeta] = useState<ProjectMeta | null>(null);
   const data = { vsqx_uid: vsqxUid, page_url: window.location.href };
 
-  const uploadCover = (blob: Blob) => {
-    setCoverBusy(true);
-    onFlags({ if_pic_changed: false });
-    sendUpload('/api/app/upload_vsqx_cover', data, Object.assign(blob, { name: 'cover.jpg' }), {
-      onProgress: () => undefined,
-      onDone: () => {
-        setCoverBusy(false);
-        onFlags({ if_pic_changed: true, pic_exist: 1 });
-      },
-      onFail: (m) => {
-        setCoverBusy(false);
-        toast.error(m ?? msg('uploadFailed', lang));
-      },
-    });
-  };
+  // The staged cover goes up through the progress-capable upload request; its progress is not shown.
+  const coverUpload = useMutation({
+    mutationFn: (blob: Blob) =>
+      new Promise<void>((resolve, reject) => {
+        sendUpload('/api/app/upload_vsqx_cover', data, Object.assign(blob, { name: 'cover.jpg' }), {
+          onProgress: () => undefined,
+          onDone: () => resolve(),
+          onFail: (m) => reject(new UploadFailed(m)),
+        });
+      }),
+    onMutate: () => onFlags({ if_pic_changed: false }),
+    onSuccess: () => onFlags({ if_pic_changed: true, pic_exist: 1 }),
+    onError: (err) =>
+      toast.error((err instanceof UploadFailed && err.serverMessage) || msg('uploadFailed', lang)),
+  });
+  const coverBusy = coverUpload.isPending;
 
   return (
     <>
@@ -81,7 +89,7 @@ export function FileFields({ vsqxUid, flags, picVersion, hasProjectFile, onFlags
           aspect={LIMITS.coverRatio}
           output={LIMITS.projectCover}
           dialogTitle={t('form.cropCover')}
-          onCropped={uploadCover}
+          onCropped={(blob) => coverUpload.mutate(blob)}
           testId="project-cover-picker"
           hint={
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="cover-status">
