@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
+import { newVsqxRow } from '../test/rows';
 import { createSearchProbe, probePieces, PROBE_MAX } from './search-probe';
 
 describe('the pieces a probe may use', () => {
@@ -35,27 +35,7 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
     'under_score 761',
   ];
   const insert = (music_name: string, score = 1) =>
-    t.app.ctx.db
-      .insertInto('vsqx_projects')
-      .values({
-        vsqx_uid: randomBytes(12).toString('hex'),
-        user_id: owner,
-        up_time: 0,
-        updated_at: 0,
-        music_type: 1,
-        p_name: '',
-        agreement: 1,
-        music_language: '1',
-        tag: '',
-        music_level: 2,
-        music_desc: '',
-        synthesizer_type: 1,
-        file_extension: 'vsqx',
-        music_name,
-        score,
-        visibility: 'public',
-      })
-      .execute();
+    t.app.ctx.db.insertInto('vsqx_projects').values(newVsqxRow(owner, { music_name, score })).execute();
   beforeAll(async () => {
     t = await buildTestApp();
     owner = (await registerUser(t.app)).uid;
@@ -85,24 +65,9 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
       await t.app.ctx.db
         .insertInto('vsqx_projects')
         .values(
-          Array.from({ length: Math.min(500, PROBE_MAX + 1 - 300 - i) }, (_, k) => ({
-            vsqx_uid: randomBytes(12).toString('hex'),
-            user_id: owner,
-            up_time: 0,
-            updated_at: 0,
-            music_type: 1,
-            p_name: '',
-            agreement: 1,
-            music_language: '1',
-            tag: '',
-            music_level: 2,
-            music_desc: '',
-            synthesizer_type: 1,
-            file_extension: 'vsqx',
-            music_name: `夜に駆ける x${i + k}`,
-            score: 0,
-            visibility: 'public' as const,
-          })),
+          Array.from({ length: Math.min(500, PROBE_MAX + 1 - 300 - i) }, (_, k) =>
+            newVsqxRow(owner, { music_name: `夜に駆ける x${i + k}`, score: 0 }),
+          ),
         )
         .execute();
     const probe = createSearchProbe(t.app.ctx.db, t.app.ctx.dialect);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
+import { newVsqxRow } from '../../test/rows';
 import { hasText, rowHasText, rowTestOf, textTestOf, textValue } from '../../db/search-match';
 import { createProjectsRepository } from '../projects/projects.repository';
 import { KEPT_TOTAL, ROW_TEST_MAX, WALK_MAX_OFFSET } from './search-plan.repository';
@@ -56,24 +57,15 @@ async function insert(
         await db
           .insertInto('vsqx_projects')
           .values(
-            chunk.map((r) => ({
-              vsqx_uid: randomBytes(12).toString('hex'),
-              user_id: userId,
-              up_time: now,
-              updated_at: now,
-              music_type: 1,
-              p_name: '',
-              agreement: r.agreement,
-              music_language: '1',
-              tag: '',
-              music_level: 2,
-              music_desc: '',
-              synthesizer_type: 1,
-              file_extension: 'vsqx',
-              music_name: r.name,
-              score: r.score,
-              visibility: r.visibility,
-            })),
+            chunk.map((r) =>
+              newVsqxRow(userId, {
+                up_time: now,
+                agreement: r.agreement,
+                music_name: r.name,
+                score: r.score,
+                visibility: r.visibility,
+              }),
+            ),
           )
           .returning('music_id')
           .execute()

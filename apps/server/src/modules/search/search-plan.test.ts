@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
+import { newVsqxRow } from '../../test/rows';
 import { KEPT_TOTAL, createSearchTotals } from './search-plan.repository';
 
 describe('search totals (modules/search/search-plan.repository.ts)', () => {
@@ -29,25 +29,15 @@ describe('public search pages: the dense walk and the sorted ids give the same l
   beforeAll(async () => {
     t = await buildTestApp();
     const owner = await registerUser(t.app);
-    const rows = Array.from({ length: n + 200 }, (_, i) => ({
-      vsqx_uid: randomBytes(12).toString('hex'),
-      user_id: owner.uid,
-      up_time: i,
-      updated_at: i,
-      music_type: 1,
-      p_name: '',
-      agreement: 1,
-      music_language: '1',
-      tag: '',
-      music_level: 2,
-      music_desc: '',
-      synthesizer_type: 1,
-      file_extension: 'vsqx',
-      // n rows hold the word, 200 do not; scores repeat so the id breaks ties; one match is private.
-      music_name: i < n ? `常见词 ${i}` : `别的 ${i}`,
-      score: (i * 37) % 101,
-      visibility: (i === 5 ? 'private' : 'public') as 'private' | 'public',
-    }));
+    const rows = Array.from({ length: n + 200 }, (_, i) =>
+      newVsqxRow(owner.uid, {
+        up_time: i,
+        // n rows hold the word, 200 do not; scores repeat so the id breaks ties; one match is private.
+        music_name: i < n ? `常见词 ${i}` : `别的 ${i}`,
+        score: (i * 37) % 101,
+        visibility: i === 5 ? 'private' : 'public',
+      }),
+    );
     for (let i = 0; i < rows.length; i += 200)
       await t.app.ctx.db
         .insertInto('vsqx_projects')
@@ -96,24 +86,7 @@ describe('public search pages: the dense walk and the sorted ids give the same l
       .user_id;
     await t.app.ctx.db
       .insertInto('vsqx_projects')
-      .values({
-        vsqx_uid: randomBytes(12).toString('hex'),
-        user_id: owner,
-        up_time: 0,
-        updated_at: 0,
-        music_type: 1,
-        p_name: '',
-        agreement: 1,
-        music_language: '1',
-        tag: '',
-        music_level: 2,
-        music_desc: '',
-        synthesizer_type: 1,
-        file_extension: 'vsqx',
-        music_name: '别的 12 新',
-        score: 1000,
-        visibility: 'public',
-      })
+      .values(newVsqxRow(owner, { music_name: '别的 12 新', score: 1000 }))
       .execute();
     const after = await few(1);
     expect([after.total, after.data[0].music_name]).toEqual([61, '别的 12 新']);
