@@ -7,7 +7,8 @@ import { COMMENT_SCENES, TREND_MAX_DAYS, type CommentScene } from './constants';
 /*
  * The site around the creator centre (DESIGN §1, §4, §5): public project pages, likes, comments, the square,
  * check-in, home lists, search, spaces and the creator-home trend. Requests are zod schemas (server parses,
- * web builds form rules from them); answers are plain interfaces both sides type against.
+ * web builds form rules from them). The answers of the endpoint table (./endpoints.ts) are schemas in ./answers.ts;
+ * the project and MIDI details are still plain interfaces.
  */
 
 /** `?type=` of the like toggle: absent or 'v' a vsqx project, 'm' a MIDI project, 'a' an article. */
