@@ -26,7 +26,7 @@ export interface RouteSpec<B, Q, P> {
   body?: B;
   query?: Q;
   params?: P;
-  /** Multipart or raw handlers parse their own body. */
+  /** Multipart or raw handlers parse their own body (or parse `body` later, e.g. after a permission check). */
   rawBody?: boolean;
   /** Documents a raw multipart body: the text fields read beside the one `file` (name → what it is). */
   upload?: Record<string, string>;
@@ -143,7 +143,8 @@ function register<
       ...(spec.description ? { description: spec.description } : {}),
       tags: spec.tags,
       ...(spec.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
-      ...(spec.body && !spec.rawBody ? { body: docSchema(spec.body) } : {}),
+      // A body the handler parses itself (`rawBody`) is still documented when its schema is named.
+      ...(spec.body ? { body: docSchema(spec.body) } : {}),
       ...(spec.upload ? { consumes: ['multipart/form-data'], body: multipartBody(spec.upload) } : {}),
       ...(spec.form ? { consumes: ['application/x-www-form-urlencoded'], body: docSchema(spec.form) } : {}),
       ...(spec.query ? { querystring: docSchema(spec.query) } : {}),

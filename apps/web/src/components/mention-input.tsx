@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar, Mentions, Space } from 'antd';
 import type { MentionsProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import type { UserSuggestion } from '@vsqx/domain';
-import { api, fileUrls } from '../lib/api';
+import type { UserSuggestion, siteEndpoints } from '@vsqx/domain';
+import { callAt, fileUrls } from '../lib/api';
 
 /** How long typing must pause before usernames are looked up. */
 const SEARCH_DELAY_MS = 200;
@@ -29,10 +29,13 @@ export function MentionInput(props: Omit<MentionsProps, 'options' | 'onSearch' |
 
   const search = async (text: string) => {
     try {
-      const env = await api.get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text)}`, {
-        silent: true,
-      });
-      if (latest.current === text) setUsers(env.data ?? []);
+      // On the square and comment boxes of first screens: the endpoint is named as a type only.
+      const env = await callAt<typeof siteEndpoints.users>(
+        { method: 'GET', path: '/api/app/users' },
+        { query: { prefix: text } },
+        { silent: true },
+      );
+      if (latest.current === text) setUsers(env.data);
     } catch {
       setUsers([]);
     } finally {

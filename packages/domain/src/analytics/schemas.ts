@@ -96,33 +96,47 @@ export function spanDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-export interface AnalyticsDay extends AnalyticsCounts {
-  date: string;
-}
+const int = z.number().int();
+const countsShape = Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, int])) as Record<
+  AnalyticsMetric,
+  typeof int
+>;
+const analyticsCountsSchema = z.object(countsShape);
 
-export interface AnalyticsTopItem extends AnalyticsCounts {
-  project_type: AnalyticsItemType;
-  project_id: number;
-  name: string;
-}
+export const analyticsDaySchema = analyticsCountsSchema.extend({ date: z.string() });
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
-export interface AnalyticsReport {
+export const analyticsTopItemSchema = analyticsCountsSchema.extend({
+  project_type: z.enum(ANALYTICS_ITEM_TYPES),
+  project_id: int,
+  name: z.string(),
+});
+export type AnalyticsTopItem = z.infer<typeof analyticsTopItemSchema>;
+
+/** `GET /api/user/analytics`. */
+export const analyticsReportSchema = z.object({
   /** The range shown, UTC days, both included. */
-  from: string;
-  to: string;
+  from: z.string(),
+  to: z.string(),
   /** Every day of the range, empty ones with zeros. */
-  days: AnalyticsDay[];
-  totals: AnalyticsCounts;
+  days: z.array(analyticsDaySchema),
+  totals: analyticsCountsSchema,
   /** The same sums over the period of the same length just before `from`. */
-  previous_totals: AnalyticsCounts;
+  previous_totals: analyticsCountsSchema,
   /** Change against the previous period in %, rounded to one decimal; null when the previous period was 0. */
-  change: Record<AnalyticsMetric, number | null>;
+  change: z.object(
+    Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, z.number().nullable()])) as Record<
+      AnalyticsMetric,
+      z.ZodNullable<z.ZodNumber>
+    >,
+  ),
   /** My items with the most views in the range (then downloads), at most ANALYTICS_TOP_SIZE. */
-  top: AnalyticsTopItem[];
-  sources: Record<ViewSource, number>;
+  top: z.array(analyticsTopItemSchema),
+  sources: z.object(Object.fromEntries(VIEW_SOURCES.map((v) => [v, int])) as Record<ViewSource, typeof int>),
   /** The external views by referrer host, most first. */
-  external_hosts: { host: string; views: number }[];
-}
+  external_hosts: z.array(z.object({ host: z.string(), views: int })),
+});
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
 /** Change in % of `now` against `before` (one decimal); null when there is nothing to compare with. */
 export function changePercent(now: number, before: number): number | null {

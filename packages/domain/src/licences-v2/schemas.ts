@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ACROSS_FIELDS } from '../common/schema-doc';
 import { dbIdSchema } from '../common/ids';
-import { LICENCE_PROJECT_TYPES, type LicenceProjectType } from '../licence-requests/schemas';
-import { AUTO_ALLOW_RULES, CREDIT_ROLES, USE_TYPES, type CreditRole } from './enums';
+import { LICENCE_PROJECT_TYPES } from '../licence-requests/schemas';
+import { AUTO_ALLOW_RULES, CREDIT_ROLES, USE_TYPES } from './enums';
 import { LICENCE_LIMITS, workLinkSchema } from './fields';
 
 export const threadPostSchema = z.object({
@@ -106,31 +106,42 @@ export const autoAllowAnswerSchema = z.object({ auto_allow: z.enum(AUTO_ALLOW_RU
 export const createdIdSchema = z.object({ id: int });
 
 /** One credit line as the public detail answers it (accepted user credits, names and sources only). */
-export interface ProjectCredit {
-  role: CreditRole;
-  uid?: number;
-  name: string;
-  source_project_id?: number;
-  source_name?: string;
-}
+export const projectCreditSchema = z.object({
+  role: z.enum(CREDIT_ROLES),
+  uid: int.optional(),
+  name: z.string(),
+  source_project_id: int.optional(),
+  source_name: z.string().optional(),
+});
+export type ProjectCredit = z.infer<typeof projectCreditSchema>;
 
 /** A credit line as its project's owner edits it (pending and declined ones too). */
-export interface OwnerCredit extends ProjectCredit {
-  status: 'pending' | 'accepted' | 'declined';
-}
+export const ownerCreditSchema = projectCreditSchema.extend({
+  status: z.enum(['pending', 'accepted', 'declined']),
+});
+export type OwnerCredit = z.infer<typeof ownerCreditSchema>;
+
+/** GET /api/app/project/{music_id}/based_on: a project crediting this one as its source. */
+export const basedOnItemSchema = z.object({
+  project_type: z.enum(LICENCE_PROJECT_TYPES),
+  project_id: int,
+  name: z.string(),
+});
+export type BasedOnItem = z.infer<typeof basedOnItemSchema>;
 
 /**
  * GET /api/app/space/{uid}/credited: one public project a user accepted credits on (the space's 参与的作品),
  * with their roles in the owner's order and what its card shows (owner, cover file uid and version, upload time).
  */
-export interface CreditedWork {
-  project_type: LicenceProjectType;
-  project_id: number;
-  name: string;
-  roles: CreditRole[];
-  uid: number;
-  username: string;
-  file_uid: string;
-  pic_version: number;
-  up_time: number;
-}
+export const creditedWorkSchema = z.object({
+  project_type: z.enum(LICENCE_PROJECT_TYPES),
+  project_id: int,
+  name: z.string(),
+  roles: z.array(z.enum(CREDIT_ROLES)),
+  uid: int,
+  username: z.string(),
+  file_uid: z.string(),
+  pic_version: int,
+  up_time: int,
+});
+export type CreditedWork = z.infer<typeof creditedWorkSchema>;

@@ -7,7 +7,8 @@ import { COMMENT_SCENES, TREND_MAX_DAYS, type CommentScene } from './constants';
 /*
  * The site around the creator centre (DESIGN §1, §4, §5): public project pages, likes, comments, the square,
  * check-in, home lists, search, spaces and the creator-home trend. Requests are zod schemas (server parses,
- * web builds form rules from them); answers are plain interfaces both sides type against.
+ * web builds form rules from them). The answers of the endpoint table (./endpoints.ts) are schemas in ./answers.ts;
+ * the project and MIDI details are still plain interfaces.
  */
 
 /** `?type=` of the like toggle: absent or 'v' a vsqx project, 'm' a MIDI project, 'a' an article. */
@@ -177,94 +178,3 @@ export const commentItemSchema = authorInfoSchema.extend({
   reply_to_name: z.string().nullable(),
 });
 export type CommentItem = z.infer<typeof commentItemSchema>;
-
-export interface SquarePost extends AuthorInfo {
-  id: number;
-  text: string;
-  comment_num: number;
-  created_at: number;
-}
-
-/** A project as a card (home, search, space). */
-export interface ProjectCard {
-  music_id: number;
-  vsqx_uid: string;
-  music_name: string;
-  pic_exist: number;
-  pic_version: number;
-  music_length: string;
-  up_time: number;
-  click_num: number;
-  download_num: number;
-  comment_num: number;
-  zan: number;
-  tag: string;
-  uid: number;
-  username: string;
-}
-
-export interface MidiCard {
-  midi_id: number;
-  midi_uid: string;
-  midi_name: string;
-  pic_exist: number;
-  pic_version: number;
-  up_time: number;
-  click_num: number;
-  download_num: number;
-  comment_num: number;
-  zan: number;
-  tag: string;
-  uid: number;
-  username: string;
-}
-
-export interface ArticleCard {
-  article_id: number;
-  article_title: string;
-  article_type: number;
-  article_cover: string;
-  timestamp: number;
-  click_num: number;
-  comment_num: number;
-  uid: number;
-  username: string;
-}
-
-/** `GET /api/app/home`. */
-export interface SiteHome {
-  newest: ProjectCard[];
-  popular: ProjectCard[];
-  articles: ArticleCard[];
-}
-
-/** `GET /api/app/space/{uid}`. */
-export interface SpaceProfile extends AuthorInfo {
-  gender: number;
-  p_desc: string;
-  p_website: string;
-  b_uid: string;
-  project_num: number;
-  midi_num: number;
-  article_num: number;
-}
-
-export interface UserSuggestion {
-  uid: number;
-  username: string;
-  avatar_exist: number;
-}
-
-export interface CheckinState {
-  checked_in: boolean;
-  checkin_score: number;
-}
-
-/** One day of `GET /api/user/trend`; every day of the range is present, empty ones with zeros. */
-export interface TrendPoint {
-  day: string;
-  clicks: number;
-  downloads: number;
-  likes: number;
-  comments: number;
-}

@@ -63,28 +63,31 @@ export const submitSuggestSchema = z.object({
 });
 export type SubmitSuggestInput = z.infer<typeof submitSuggestSchema>;
 
+const int = z.number().int();
+
 /** One suggestion as the approval tool lists it (spec §3 "Tutorial suggestion"). */
-export interface SuggestionRow {
-  id: number;
-  docs_id: number;
-  docs_title: string;
-  submit_time: number;
-  submit_uid: number;
-  submit_username: string;
-  easy_desc: string;
-  suggest_text: string;
-  suggest_status: SuggestStatus;
-  manager_comment: string;
-  manager_name: string;
-}
+export const suggestionRowSchema = z.object({
+  id: int,
+  docs_id: int,
+  docs_title: z.string(),
+  submit_time: int,
+  submit_uid: int,
+  submit_username: z.string(),
+  easy_desc: z.string(),
+  suggest_text: z.string(),
+  suggest_status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  manager_comment: z.string(),
+  manager_name: z.string(),
+});
+export type SuggestionRow = z.infer<typeof suggestionRowSchema>;
 
 /** A tutorial document: the list has no body, the detail has the HTML. */
-export interface TutorialDocSummary {
-  id: number;
-  slug: string;
-  title: string;
-  updated_at: number;
-}
-export interface TutorialDoc extends TutorialDocSummary {
-  content_html: string;
-}
+export const tutorialDocSummarySchema = z.object({
+  id: int,
+  slug: z.string(),
+  title: z.string(),
+  updated_at: int,
+});
+export type TutorialDocSummary = z.infer<typeof tutorialDocSummarySchema>;
+export const tutorialDocSchema = tutorialDocSummarySchema.extend({ content_html: z.string() });
+export type TutorialDoc = z.infer<typeof tutorialDocSchema>;

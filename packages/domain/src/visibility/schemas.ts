@@ -62,14 +62,11 @@ export type ProjectBulkRequest = z.infer<typeof projectBulkSchema>;
 export const articleBulkSchema = z.object(bulkFields);
 export type ArticleBulkRequest = z.infer<typeof articleBulkSchema>;
 
-export interface BulkItemResult {
-  id: number;
-  success: boolean;
-  message?: string;
-}
-export interface BulkResult {
-  results: BulkItemResult[];
-}
+export const bulkResultSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), success: z.boolean(), message: z.string().optional() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+export type BulkItemResult = BulkResult['results'][number];
 
 /** Upload presets: the fields a creator always fills, saved by name. */
 export const UPLOAD_PRESETS_MAX = 20;
@@ -93,9 +90,10 @@ export const uploadPresetBodySchema = z.object({
 });
 export type UploadPresetBody = z.infer<typeof uploadPresetBodySchema>;
 export const presetIdParams = z.object({ id: dbIdSchema });
-export interface UploadPreset {
-  id: number;
-  name: string;
-  fields: UploadPresetFields;
-  updated_at: number;
-}
+export const uploadPresetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fields: uploadPresetFieldsSchema,
+  updated_at: z.number().int(),
+});
+export type UploadPreset = z.infer<typeof uploadPresetSchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { analyticsEndpoints } from '@vsqx/domain';
 import { as, buildArticle, buildProject, registerUser, type TestUser } from '../../test/factories';
 import { rollUpAll } from './rollup.repository';
 import { writeViews, type PendingView } from './views.repository';
@@ -44,7 +45,8 @@ describe('page views in batches', () => {
     );
   const analyticsViews = async (u: TestUser) => {
     await rollUpAll(t.app.ctx.db);
-    return (await as(t.app, u).get('/api/user/analytics?days=7')).json().data.totals.views as number;
+    return (await as(t.app, u).request(analyticsEndpoints.report, { query: { days: 7 } })).json().data.totals
+      .views as number;
   };
 
   it("a view is shown counted at once, written at the flush; repeats within 30 minutes and the owner's views count nothing", async () => {
@@ -93,7 +95,8 @@ describe('page views in batches', () => {
     ).toBe(1);
     expect(await clicks(id)).toBe(2);
     await rollUpAll(t.app.ctx.db);
-    const sources = (await as(t.app, other).get('/api/user/analytics?days=7')).json().data.sources;
+    const sources = (await as(t.app, other).request(analyticsEndpoints.report, { query: { days: 7 } })).json()
+      .data.sources;
     expect(sources).toMatchObject({ search: 2, direct: 0 });
   });
 

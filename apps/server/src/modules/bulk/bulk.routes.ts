@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { articleBulkSchema, projectBulkSchema } from '@vsqx/domain';
+import { bulkEndpoints as ep } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { createBulkService } from './bulk.service';
 
@@ -9,27 +9,21 @@ export async function bulkRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.projects,
     {
-      method: 'POST',
-      url: '/api/user/projects/bulk',
       summary:
         "One action on many of my projects (project_type v) or MIDI projects (m): delete | set_agreement | add_tag | remove_tag | set_visibility (value); each item in its own transaction, answered per item (another user's id fails as not found)",
       tags: ['projects'],
-      auth: 'user',
-      body: projectBulkSchema,
     },
     async ({ user, body, req }) => ok(await bulk.projects(user, body, req.lang)),
   );
 
   route(
     app,
+    ep.articles,
     {
-      method: 'POST',
-      url: '/api/user/articles/bulk',
       summary: 'The same for my articles ({ids, action, value}; set_agreement takes 1 or 2; no tag actions)',
       tags: ['articles'],
-      auth: 'user',
-      body: articleBulkSchema,
     },
     async ({ user, body, req }) => ok(await bulk.articles(user, body, req.lang)),
   );

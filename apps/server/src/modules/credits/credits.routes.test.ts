@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { creditEndpoints as credit } from '@vsqx/domain';
 import { as, registerUser, useTestApp } from '../../test/factories';
 import { addMidiProject, addVsqxProject } from '../../test/licence-requests';
 
@@ -60,7 +61,7 @@ describe('project credits', () => {
       { role: 'source', name: '', source_project_id: source.id, source_name: 'Source song' },
     ]);
     const ownerView = (
-      await as(t.app, owner).get(`/api/user/project_credits?project_type=v&project_id=${p.id}`)
+      await as(t.app, owner).request(credit.mine, { query: { project_type: 'v', project_id: p.id } })
     ).json().data;
     expect(ownerView.map((c: { role: string; status: string }) => [c.role, c.status])).toEqual([
       ['compose', 'accepted'],
@@ -69,10 +70,12 @@ describe('project credits', () => {
       ['source', 'accepted'],
     ]);
     expect(
-      (await as(t.app, tuner).get(`/api/user/project_credits?project_type=v&project_id=${p.id}`)).json().data,
+      (await as(t.app, tuner).request(credit.mine, { query: { project_type: 'v', project_id: p.id } })).json()
+        .data,
     ).toEqual([{ role: 'tuning', uid: tuner.uid, name: tuner.username, status: 'pending' }]);
     expect(
-      (await as(t.app, other).get(`/api/user/project_credits?project_type=v&project_id=${p.id}`)).json().data,
+      (await as(t.app, other).request(credit.mine, { query: { project_type: 'v', project_id: p.id } })).json()
+        .data,
     ).toEqual([]);
 
     // accept: no token 401; someone not invited 404 with a message; the invited user once
@@ -84,7 +87,9 @@ describe('project credits', () => {
     expect((await accept(tuner)).json()).toMatchObject({ success: true, message: '已接受署名' });
     expect((await accept(tuner)).statusCode).toBe(404);
     expect((await detailCredits(p.id))[1]).toEqual({ role: 'tuning', uid: tuner.uid, name: tuner.username });
-    expect((await as(t.app, null).get(`/api/app/space/${tuner.uid}/credited`)).json().data).toEqual([
+    expect(
+      (await as(t.app, null).request(credit.credited, { params: { uid: tuner.uid } })).json().data,
+    ).toEqual([
       expect.objectContaining({
         project_type: 'v',
         project_id: p.id,
@@ -94,9 +99,9 @@ describe('project credits', () => {
         username: owner.username,
       }),
     ]);
-    expect((await as(t.app, null).get(`/api/app/project/${source.id}/based_on`)).json().data).toEqual([
-      { project_type: 'v', project_id: p.id, name: 'Cover song' },
-    ]);
+    expect(
+      (await as(t.app, null).request(credit.basedOn, { params: { music_id: source.id } })).json().data,
+    ).toEqual([{ project_type: 'v', project_id: p.id, name: 'Cover song' }]);
 
     // a second save keeps the answer and invites nobody again
     await as(t.app, owner).post('/api/user/project_credits', body);
@@ -129,7 +134,9 @@ describe('project credits', () => {
     expect((await save([{ role: 'mix', uid: a.uid }])).statusCode).toBe(200);
     expect((await answer(b, 'accept')).statusCode).toBe(404);
     expect(await midi()).toEqual([]);
-    expect((await as(t.app, null).get(`/api/app/space/${b.uid}/credited`)).json().data).toEqual([]);
+    expect((await as(t.app, null).request(credit.credited, { params: { uid: b.uid } })).json().data).toEqual(
+      [],
+    );
     // the declined user stays declined on later saves
     const rows = await t.app.ctx.db
       .selectFrom('project_credits')
@@ -158,7 +165,7 @@ describe('project credits', () => {
     expect((await save('m', m.id)).statusCode).toBe(200);
     expect((await save('v', v.id)).statusCode).toBe(200);
     const credited = async () =>
-      (await as(t.app, null).get(`/api/app/space/${helper.uid}/credited`)).json().data;
+      (await as(t.app, null).request(credit.credited, { params: { uid: helper.uid } })).json().data;
     expect(await credited()).toEqual([]);
     for (const [type, id] of [
       ['m', m.id],
@@ -192,7 +199,7 @@ describe('project credits', () => {
     });
     expect(typeof both[1].file_uid).toBe('string');
     const basedOn = async () =>
-      (await as(t.app, null).get(`/api/app/project/${source.id}/based_on`))
+      (await as(t.app, null).request(credit.basedOn, { params: { music_id: source.id } }))
         .json()
         .data.map((b: { name: string }) => b.name);
     expect(await basedOn()).toEqual(['Hidden work', 'MIDI work']);

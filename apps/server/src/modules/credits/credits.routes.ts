@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { creditAnswerSchema, dbIdSchema, msg, musicIdParams, projectCreditsSchema } from '@vsqx/domain';
-import { z } from 'zod';
+import { creditEndpoints as ep, msg } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { createCreditsService } from './credits.service';
 
 const tags = ['credits'];
-const uidParams = z.object({ uid: dbIdSchema });
 
 /** DESIGN §8 "Credits". The public detail calls answer `credits` too (detail/detail.service). */
 export async function creditsRoutes(app: FastifyInstance) {
@@ -13,14 +11,8 @@ export async function creditsRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/project_credits',
-      summary: "Replace my project's credits; credited users are invited and appear once they accept",
-      tags,
-      auth: 'user',
-      body: projectCreditsSchema,
-    },
+    ep.save,
+    { summary: "Replace my project's credits; credited users are invited and appear once they accept", tags },
     async ({ body, user, req }) => {
       await credits.save(user, body);
       return ok(undefined, { message: msg('creditsSaved', req.lang) });
@@ -29,27 +21,18 @@ export async function creditsRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.mine,
     {
-      method: 'GET',
-      url: '/api/user/project_credits',
       summary: 'Credit lines with status: all of them for the owner, the lines naming me for anyone else',
       tags,
-      auth: 'user',
-      query: creditAnswerSchema,
     },
     async ({ query, user }) => ok(await credits.mine(user.id, query.project_type, query.project_id)),
   );
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/project_credits/accept',
-      summary: 'Accept my credit invitation on a project',
-      tags,
-      auth: 'user',
-      body: creditAnswerSchema,
-    },
+    ep.accept,
+    { summary: 'Accept my credit invitation on a project', tags },
     async ({ body, user, req }) => {
       await credits.answer(user.id, body.project_type, body.project_id, 'accepted');
       return ok(undefined, { message: msg('creditAccepted', req.lang) });
@@ -58,14 +41,8 @@ export async function creditsRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/user/project_credits/decline',
-      summary: 'Decline (or leave) my credit on a project',
-      tags,
-      auth: 'user',
-      body: creditAnswerSchema,
-    },
+    ep.decline,
+    { summary: 'Decline (or leave) my credit on a project', tags },
     async ({ body, user, req }) => {
       await credits.answer(user.id, body.project_type, body.project_id, 'declined');
       return ok(undefined, { message: msg('creditDeclined', req.lang) });
@@ -74,27 +51,15 @@ export async function creditsRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/project/:music_id/based_on',
-      summary: 'Projects that credit this one as their source project (套参/基于)',
-      tags,
-      auth: 'optional',
-      params: musicIdParams,
-    },
+    ep.basedOn,
+    { summary: 'Projects that credit this one as their source project (套参/基于)', tags },
     async ({ params }) => ok(await credits.basedOn(params.music_id)),
   );
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/space/:uid/credited',
-      summary: 'Projects a user is credited on (参与的作品), accepted credits only',
-      tags,
-      auth: 'optional',
-      params: uidParams,
-    },
+    ep.credited,
+    { summary: 'Projects a user is credited on (参与的作品), accepted credits only', tags },
     async ({ params }) => ok(await credits.credited(params.uid)),
   );
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteEndpoints } from '@vsqx/domain';
 import { as, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 
 describe('the creator-home trend', () => {
@@ -10,7 +11,7 @@ describe('the creator-home trend', () => {
   });
 
   it("trend: 401 without a token; every day present with zeros; only the caller's own projects of the kind", async () => {
-    expect((await as(t.app, null).get('/api/user/trend')).statusCode).toBe(401);
+    expect((await as(t.app, null).request(siteEndpoints.trend)).statusCode).toBe(401);
     expect((await as(t.app, a).get('/api/user/trend?days=0')).statusCode).toBe(400);
     expect((await as(t.app, a).get('/api/user/trend?kind=x')).statusCode).toBe(400);
     const mine = await buildProject(t.app, { owner: a.uid });
@@ -27,7 +28,9 @@ describe('the creator-home trend', () => {
       .values({ project_type: 'v', project_id: mine.music_id, user_id: a.uid, day: tenDaysAgo, downloads: 3 })
       .execute();
 
-    const trend = (await as(t.app, a).get('/api/user/trend?kind=vsqx&days=30')).json().data;
+    const trend = (
+      await as(t.app, a).request(siteEndpoints.trend, { query: { kind: 'vsqx', days: 30 } })
+    ).json().data;
     expect(trend).toHaveLength(30);
     const today = new Date().toISOString().slice(0, 10);
     expect(trend[29]).toEqual({ day: today, clicks: 1, downloads: 0, likes: 1, comments: 1 });
@@ -39,10 +42,13 @@ describe('the creator-home trend', () => {
       likes: 0,
       comments: 0,
     });
-    const midiTrend = (await as(t.app, a).get('/api/user/trend?kind=midi')).json().data;
+    const midiTrend = (await as(t.app, a).request(siteEndpoints.trend, { query: { kind: 'midi' } })).json()
+      .data;
     expect(midiTrend).toHaveLength(30);
     expect(midiTrend[29]).toMatchObject({ clicks: 1, likes: 0 });
-    const theirTrend = (await as(t.app, b).get('/api/user/trend?kind=vsqx&days=7')).json().data;
+    const theirTrend = (
+      await as(t.app, b).request(siteEndpoints.trend, { query: { kind: 'vsqx', days: 7 } })
+    ).json().data;
     expect(theirTrend).toHaveLength(7);
     expect(theirTrend[6]).toMatchObject({ clicks: 1, likes: 0, comments: 0 });
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { trendQuerySchema } from '@vsqx/domain';
+import { siteEndpoints as ep } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { createTrendService } from './trend.service';
 
@@ -9,14 +9,8 @@ export async function trendRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/user/trend',
-      summary: 'My per-day clicks, downloads, likes and comments (every day present)',
-      tags: ['site'],
-      auth: 'user',
-      query: trendQuerySchema,
-    },
+    ep.trend,
+    { summary: 'My per-day clicks, downloads, likes and comments (every day present)', tags: ['site'] },
     async ({ query, user }) => ok(await trend.trend(user.id, query.kind, query.days)),
   );
 }

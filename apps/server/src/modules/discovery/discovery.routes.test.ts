@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteEndpoints as site } from '@vsqx/domain';
 import {
   as,
   buildArticle,
@@ -22,7 +23,7 @@ describe('home, search, spaces, username suggestions', () => {
     const old = await buildProject(t.app, { owner: a.uid, music_name: 'popular one', score: 500 });
     const fresh = await buildProject(t.app, { owner: b.uid, music_name: 'fresh one', score: 3 });
     await buildArticle(t.app, { owner: a.uid, article_title: 'newest article' });
-    const home = (await as(t.app, null).get('/api/app/home')).json().data;
+    const home = (await as(t.app, null).request(site.home)).json().data;
     expect(home.newest[0]).toMatchObject({ music_id: fresh.music_id, username: 'bob_fan', uid: b.uid });
     expect(home.popular[0]).toMatchObject({ music_id: old.music_id });
     expect(home.articles[0]).toMatchObject({ article_title: 'newest article', username: 'Alice_P' });
@@ -75,7 +76,7 @@ describe('home, search, spaces, username suggestions', () => {
       })
       .where('id', '=', a.uid)
       .execute();
-    const res = await as(t.app, null).get(`/api/app/space/${a.uid}`);
+    const res = await as(t.app, null).request(site.space, { params: { uid: a.uid } });
     expect(res.json().data).toMatchObject({
       uid: a.uid,
       username: 'Alice_P',
@@ -84,18 +85,34 @@ describe('home, search, spaces, username suggestions', () => {
       avatar_exist: 0,
     });
     expect(res.body).not.toMatch(/PRIVATE_DEFAULT|password|hash|is_manager|checkin/);
-    const projects = (await as(t.app, null).get(`/api/app/space/${a.uid}/projects`)).json();
+    const projects = (
+      await as(t.app, null).request(site.spaceList, { params: { uid: a.uid, list: 'projects' } })
+    ).json();
     expect(projects.total).toBe(res.json().data.project_num);
-    expect(projects.data.every((p: { uid: number }) => p.uid === a.uid)).toBe(true);
-    expect((await as(t.app, null).get(`/api/app/space/${a.uid}/midi`)).json().total).toBe(1);
-    expect((await as(t.app, null).get(`/api/app/space/${b.uid}/articles`)).json().data[0].article_title).toBe(
-      'Tuning Guide',
-    );
+    // A space list answers one kind of card; `uid` is on every kind.
+    expect([...projects.data].every((p) => p.uid === a.uid)).toBe(true);
     expect(
-      (await as(t.app, null).get(`/api/app/space/${b.uid}/projects?page=2`)).json().data.length,
+      (await as(t.app, null).request(site.spaceList, { params: { uid: a.uid, list: 'midi' } })).json().total,
+    ).toBe(1);
+    expect(
+      (await as(t.app, null).request(site.spaceList, { params: { uid: b.uid, list: 'articles' } })).json()
+        .data[0],
+    ).toMatchObject({
+      article_title: 'Tuning Guide',
+    });
+    expect(
+      (
+        await as(t.app, null).request(site.spaceList, {
+          params: { uid: b.uid, list: 'projects' },
+          query: { page: 2 },
+        })
+      ).json().data.length,
     ).toBeGreaterThan(0);
-    expect((await as(t.app, null).get('/api/app/space/999999')).statusCode).toBe(404);
-    expect((await as(t.app, null).get('/api/app/space/999999/projects')).statusCode).toBe(404);
+    expect((await as(t.app, null).request(site.space, { params: { uid: 999999 } })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, null).request(site.spaceList, { params: { uid: 999999, list: 'projects' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await as(t.app, null).get(`/api/app/space/${a.uid}/secrets`)).statusCode).toBe(400);
   });
 

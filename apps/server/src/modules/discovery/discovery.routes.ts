@@ -1,38 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { dbIdSchema, pageQuerySchema, searchQuerySchema, userSuggestQuerySchema } from '@vsqx/domain';
+import { siteEndpoints as ep } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { createDiscoveryService } from './discovery.service';
 import { limitedAs } from '../../plugins/rate-limits';
 
-const uidParams = z.object({ uid: dbIdSchema });
-const spaceListParams = uidParams.extend({ list: z.enum(['projects', 'midi', 'articles']) });
+const tags = ['site'];
 
 export async function discoveryRoutes(app: FastifyInstance) {
   const discovery = createDiscoveryService(app.ctx);
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/home',
-      summary: 'Site home: newest and most popular projects, newest articles',
-      tags: ['site'],
-      auth: 'optional',
-    },
+    ep.home,
+    { summary: 'Site home: newest and most popular projects, newest articles', tags },
     async () => ok(await discovery.home()),
   );
 
   route(
     app,
+    ep.search,
     {
-      method: 'GET',
-      url: '/api/app/search',
       summary:
         'Search titles, tags, intros, lyrics and names for any substring (?q&type=project|midi|article&page; older kind=vsqx|midi|article), 10 per page with total; indexed, throttled per IP',
-      tags: ['site'],
-      auth: 'optional',
-      query: searchQuerySchema,
+      tags,
       config: limitedAs(app, 'search'),
     },
     async ({ query }) => {
@@ -44,30 +34,14 @@ export async function discoveryRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/app/space/:uid',
-      summary: "A user's public profile",
-      tags: ['site'],
-      auth: 'optional',
-      params: uidParams,
-    },
-    async ({ params }) => ok(await discovery.space(params.uid)),
+  route(app, ep.space, { summary: "A user's public profile", tags }, async ({ params }) =>
+    ok(await discovery.space(params.uid)),
   );
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/space/:uid/:list',
-      summary: "A user's projects, MIDI projects or articles, 10 per page",
-      tags: ['site'],
-      auth: 'optional',
-      params: spaceListParams,
-      query: pageQuerySchema,
-    },
+    ep.spaceList,
+    { summary: "A user's projects, MIDI projects or articles, 10 per page", tags },
     async ({ params, query }) => {
       const { rows, total } = await discovery.spaceList(params.uid, params.list, query.page);
       return ok(rows, { total });
@@ -76,14 +50,8 @@ export async function discoveryRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/users',
-      summary: 'Usernames starting with ?prefix= (for @mentions)',
-      tags: ['site'],
-      auth: 'user',
-      query: userSuggestQuerySchema,
-    },
+    ep.users,
+    { summary: 'Usernames starting with ?prefix= (for @mentions)', tags },
     async ({ query }) => ok(await discovery.suggestUsers(query.prefix)),
   );
 }

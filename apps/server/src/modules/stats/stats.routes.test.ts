@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { statsEndpoints as stats } from '@vsqx/domain';
 import { as, registerUser } from '../../test/factories';
 
 describe('stats overview', () => {
@@ -36,8 +37,8 @@ describe('stats overview', () => {
   }
 
   it('401 without a token', async () => {
-    expect((await as(t.app, null).get('/api/user/select_vsqx_data')).statusCode).toBe(401);
-    expect((await as(t.app, null).get('/api/user/select_midi_data')).statusCode).toBe(401);
+    expect((await as(t.app, null).request(stats.vsqxData)).statusCode).toBe(401);
+    expect((await as(t.app, null).request(stats.midiData)).statusCode).toBe(401);
   });
 
   it("sums only the caller's own rows, per kind", async () => {
@@ -51,7 +52,7 @@ describe('stats overview', () => {
       .set({ vcourse_score: 7, checkin_score: 9 })
       .where('id', '=', a.uid)
       .execute();
-    const res = (await as(t.app, a).get('/api/user/select_vsqx_data')).json();
+    const res = (await as(t.app, a).request(stats.vsqxData)).json();
     expect(res).toEqual({
       success: true,
       message: '',
@@ -65,7 +66,7 @@ describe('stats overview', () => {
         checkin_score: 9,
       },
     });
-    const midi = (await as(t.app, a).get('/api/user/select_midi_data')).json();
+    const midi = (await as(t.app, a).request(stats.midiData)).json();
     expect(midi.data).toMatchObject({ all_project_num: 0, all_click_num: 0, vcourse_score: 7 });
   });
 });

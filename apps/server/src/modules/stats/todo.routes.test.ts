@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_TRANSFERRING } from '@vsqx/domain';
+import { UPLOAD_TRANSFERRING, statsEndpoints } from '@vsqx/domain';
 import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { addMidiProject, addVsqxProject, answer, waitingRequest } from '../../test/licence-requests';
 import { notifyMentions, notifyReply } from '../notify/notices';
@@ -7,13 +7,13 @@ import { notifyMentions, notifyReply } from '../notify/notices';
 describe("GET /api/user/todo (the creator home's to-do card)", () => {
   const t = useTestApp();
   const todo = async (u: TestUser) => {
-    const res = await as(t.app, u).get('/api/user/todo');
+    const res = await as(t.app, u).request(statsEndpoints.todo);
     expect(res.statusCode).toBe(200);
     return res.json().data;
   };
 
   it('401 without a token', async () => {
-    const res = await as(t.app, null).get('/api/user/todo');
+    const res = await as(t.app, null).request(statsEndpoints.todo);
     expect(res.statusCode).toBe(401);
     expect(res.json().success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { suggestionEndpoints } from '@vsqx/domain';
 import { as, makeManager, registerUser, type TestUser } from '../../test/factories';
 import { ensureStarterDocs } from '../../seed/starter-docs';
 
@@ -9,7 +10,7 @@ describe('tutorial docs and suggestions', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await ensureStarterDocs(t.app.ctx.db);
-    docId = (await as(t.app, null).get('/api/v-course/docs')).json().data[0].id;
+    docId = (await as(t.app, null).request(suggestionEndpoints.docs)).json().data[0].id;
   });
   afterAll(async () => t.close());
 
@@ -36,7 +37,7 @@ describe('tutorial docs and suggestions', () => {
   });
 
   it('docs: the starter set in order, each with its HTML; unknown id 404', async () => {
-    const list = (await as(t.app, null).get('/api/v-course/docs')).json();
+    const list = (await as(t.app, null).request(suggestionEndpoints.docs)).json();
     expect(list.data.length).toBeGreaterThanOrEqual(5);
     expect(list.data[0]).toEqual({
       id: docId,
@@ -44,9 +45,11 @@ describe('tutorial docs and suggestions', () => {
       title: 'VOCALOID 参数总览',
       updated_at: expect.any(Number),
     });
-    const doc = (await as(t.app, null).get(`/api/v-course/docs/${docId}`)).json();
+    const doc = (await as(t.app, null).request(suggestionEndpoints.doc, { params: { id: docId } })).json();
     expect(doc.data.content_html).toContain('<h2>为什么要调参数</h2>');
-    expect((await as(t.app, null).get('/api/v-course/docs/99999')).statusCode).toBe(404);
+    expect(
+      (await as(t.app, null).request(suggestionEndpoints.doc, { params: { id: 99999 } })).statusCode,
+    ).toBe(404);
     expect((await as(t.app, null).get('/api/v-course/docs/abc')).statusCode).toBe(400);
   });
 
@@ -83,7 +86,7 @@ describe('tutorial docs and suggestions', () => {
     expect(row).toMatchObject({ easy_desc: '补充颤音', suggest_status: 1, user_id: u.uid, manager_name: '' });
     expect(row.suggest_text).toBe('<p>深度 <strong>20</strong><a rel="noopener nofollow">link</a></p>');
 
-    const mine = (await as(t.app, u).get('/api/v-course/my_suggestions')).json();
+    const mine = (await as(t.app, u).request(suggestionEndpoints.mine)).json();
     expect(mine).toMatchObject({
       success: true,
       total: 1,
@@ -94,7 +97,7 @@ describe('tutorial docs and suggestions', () => {
   it('non-managers get success:false (HTTP 200) and change nothing', async () => {
     const u = await registerUser(t.app);
     const id = (await submit(u, { docs_id: docId, easy_desc: 'd', suggest_text: '<p>t</p>' })).json().data.id;
-    const list = await as(t.app, u).get('/api/v-course/get_submit_suggest_list');
+    const list = await as(t.app, u).request(suggestionEndpoints.list);
     expect([list.statusCode, list.json()]).toEqual([200, { success: false, message: '仅教程管理员可用' }]);
     const set = await as(t.app, u).post('/api/v-course/set_new_suggestStatus', {
       id,
@@ -123,7 +126,7 @@ describe('tutorial docs and suggestions', () => {
     const u = await registerUser(t.app);
     const id = (await submit(u, { docs_id: docId, easy_desc: 'list me', suggest_text: '<p>body</p>' })).json()
       .data.id;
-    const all = (await as(t.app, m).get('/api/v-course/get_submit_suggest_list')).json();
+    const all = (await as(t.app, m).request(suggestionEndpoints.list)).json();
     expect(all.success).toBe(true);
     expect(all.data[0]).toEqual({
       id,
@@ -139,12 +142,16 @@ describe('tutorial docs and suggestions', () => {
       manager_name: '',
     });
     expect(all.total).toBe(all.data.length);
-    const pending = (await as(t.app, m).get('/api/v-course/get_submit_suggest_list?status=replying')).json();
+    const pending = (
+      await as(t.app, m).request(suggestionEndpoints.list, { query: { status: 'replying' } })
+    ).json();
     expect(pending.data.every((s: { suggest_status: number }) => s.suggest_status === 1)).toBe(true);
     expect(
-      (await as(t.app, m).get('/api/v-course/get_submit_suggest_list?status=merging')).json().data,
+      (await as(t.app, m).request(suggestionEndpoints.list, { query: { status: 'merging' } })).json().data,
     ).toEqual([]);
-    const page = (await as(t.app, m).get('/api/v-course/get_submit_suggest_list?page=1&page_size=1')).json();
+    const page = (
+      await as(t.app, m).request(suggestionEndpoints.list, { query: { page: 1, page_size: 1 } })
+    ).json();
     expect([page.data.length, page.total]).toEqual([1, all.total]);
     expect((await as(t.app, m).get('/api/v-course/get_submit_suggest_list?status=nope')).statusCode).toBe(
       400,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { msg, submitSuggestSchema, suggestListQuerySchema } from '@vsqx/domain';
-import { idParams, ok, route } from '../../lib/route';
+import { msg, suggestionEndpoints as ep } from '@vsqx/domain';
+import { ok, route } from '../../lib/route';
 import { createSuggestionsService } from './suggestions.service';
 import { limitedAs } from '../../plugins/rate-limits';
 
@@ -12,13 +12,10 @@ export async function suggestionsRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.list,
     {
-      method: 'GET',
-      url: '/api/v-course/get_submit_suggest_list',
       summary: 'Submitted suggestions (course managers; ?status=replying|allow|refuse|merging)',
       tags,
-      auth: 'user',
-      query: suggestListQuerySchema,
       answers: 'refusable',
     },
     async ({ query, user }) => {
@@ -29,13 +26,13 @@ export async function suggestionsRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.setStatus,
     {
-      method: 'POST',
-      url: '/api/v-course/set_new_suggestStatus',
       summary: 'Move a suggestion: 1 → 2 | 3, 2 → 4 (JSON id, suggest_status, manager_comment)',
       tags,
-      auth: 'user',
       answers: 'refusable',
+      // The service parses the body after the manager check, so a non-manager learns nothing from a 400.
+      rawBody: true,
     },
     async ({ req, user }) => {
       await suggestions.setStatus(user, req.body);
@@ -43,59 +40,28 @@ export async function suggestionsRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/v-course/docs',
-      summary: 'The tutorial documents (no body)',
-      tags,
-      auth: 'none',
-    },
-    async () => ok(await suggestions.docs()),
+  route(app, ep.docs, { summary: 'The tutorial documents (no body)', tags }, async () =>
+    ok(await suggestions.docs()),
+  );
+
+  route(app, ep.doc, { summary: 'One tutorial document with its HTML', tags }, async ({ params }) =>
+    ok(await suggestions.doc(params.id)),
   );
 
   route(
     app,
+    ep.submit,
     {
-      method: 'GET',
-      url: '/api/v-course/docs/:id',
-      summary: 'One tutorial document with its HTML',
-      tags,
-      auth: 'none',
-      params: idParams,
-    },
-    async ({ params }) => ok(await suggestions.doc(params.id)),
-  );
-
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/api/v-course/submit_suggest',
       summary: 'Suggest a change to a tutorial document (HTML is sanitised)',
       tags,
-      auth: 'user',
-      body: submitSuggestSchema,
       config: limitedAs(app, 'suggestion'),
     },
     async ({ body, user, req }) =>
       ok(await suggestions.submit(user.id, body), { message: msg('suggestSubmitted', req.lang) }),
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/v-course/my_suggestions',
-      summary: 'My own suggestions and their status',
-      tags,
-      auth: 'user',
-      query: suggestListQuerySchema,
-    },
-    async ({ query, user }) => {
-      const { data, total } = await suggestions.listMine(user.id, query);
-      return ok(data, { total });
-    },
-  );
+  route(app, ep.mine, { summary: 'My own suggestions and their status', tags }, async ({ query, user }) => {
+    const { data, total } = await suggestions.listMine(user.id, query);
+    return ok(data, { total });
+  });
 }

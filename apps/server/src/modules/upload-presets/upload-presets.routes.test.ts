@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadPresetEndpoints as presets, type UploadPresetBody } from '@vsqx/domain';
 import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
 
 /** DESIGN §8 upload presets: CRUD, owner-only, 20 at most, names unique per user. */
@@ -11,35 +12,31 @@ describe('upload presets', () => {
     other = await registerUser(t.app);
   });
 
-  const preset = {
+  const preset: UploadPresetBody = {
     name: '日常投稿',
     fields: { synthesizer_type: '1', agreement: '3', language: '2', tags: ['洛天依', '古风'], intro: '模板' },
   };
 
   it('needs a token', async () => {
-    expect((await as(t.app, null).get('/api/user/upload_presets')).statusCode).toBe(401);
-    expect((await as(t.app, null).post('/api/user/upload_presets', preset)).statusCode).toBe(401);
+    expect((await as(t.app, null).request(presets.list)).statusCode).toBe(401);
+    expect((await as(t.app, null).request(presets.create, { body: preset })).statusCode).toBe(401);
   });
 
   it('creates, lists, replaces and deletes my presets; another user sees and touches none', async () => {
-    const created = await as(t.app, owner).post('/api/user/upload_presets', preset);
+    const created = await as(t.app, owner).request(presets.create, { body: preset });
     expect(created.statusCode).toBe(200);
-    const id = created.json().data.id as number;
+    const id = created.json().data.id;
     expect(created.json().data).toMatchObject(preset);
-    expect((await as(t.app, owner).get('/api/user/upload_presets')).json().data).toHaveLength(1);
-    expect((await as(t.app, other).get('/api/user/upload_presets')).json().data).toEqual([]);
-    const put = (user: TestUser, body: object) =>
-      as(t.app, user).call({ method: 'PUT', url: `/api/user/upload_presets/${id}`, payload: body });
+    expect((await as(t.app, owner).request(presets.list)).json().data).toHaveLength(1);
+    expect((await as(t.app, other).request(presets.list)).json().data).toEqual([]);
+    const put = (user: TestUser, body: UploadPresetBody) =>
+      as(t.app, user).request(presets.update, { params: { id }, body });
     expect((await put(other, { ...preset, name: 'x' })).statusCode).toBe(404);
     const replaced = await put(owner, { name: '改名', fields: { agreement: '2' } });
     expect(replaced.json().data).toMatchObject({ id, name: '改名', fields: { agreement: '2' } });
-    expect(
-      (await as(t.app, other).call({ method: 'DELETE', url: `/api/user/upload_presets/${id}` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await as(t.app, owner).call({ method: 'DELETE', url: `/api/user/upload_presets/${id}` })).statusCode,
-    ).toBe(200);
-    expect((await as(t.app, owner).get('/api/user/upload_presets')).json().data).toEqual([]);
+    expect((await as(t.app, other).request(presets.remove, { params: { id } })).statusCode).toBe(404);
+    expect((await as(t.app, owner).request(presets.remove, { params: { id } })).statusCode).toBe(200);
+    expect((await as(t.app, owner).request(presets.list)).json().data).toEqual([]);
   });
 
   it('refuses bad input with a message and changes nothing', async () => {
@@ -55,9 +52,9 @@ describe('upload presets', () => {
       expect(res.json().message).toBeTruthy();
     }
     expect(
-      (await as(t.app, owner).post('/api/user/upload_presets', { name: '', fields: {} })).json().message,
+      (await as(t.app, owner).request(presets.create, { body: { name: '', fields: {} } })).json().message,
     ).toBe('请输入预设名称');
-    expect((await as(t.app, owner).get('/api/user/upload_presets')).json().data).toEqual([]);
+    expect((await as(t.app, owner).request(presets.list)).json().data).toEqual([]);
   });
 
   it('keeps names unique and at most 20 presets', async () => {
@@ -66,13 +63,13 @@ describe('upload presets', () => {
       expect(
         (await as(t.app, user).post('/api/user/upload_presets', { name: `p${i}`, fields: {} })).statusCode,
       ).toBe(200);
-    const dup = await as(t.app, user).post('/api/user/upload_presets', { name: 'p0', fields: {} });
+    const dup = await as(t.app, user).request(presets.create, { body: { name: 'p0', fields: {} } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('已有同名预设');
     expect(
-      (await as(t.app, user).post('/api/user/upload_presets', { name: 'p19', fields: {} })).statusCode,
+      (await as(t.app, user).request(presets.create, { body: { name: 'p19', fields: {} } })).statusCode,
     ).toBe(200);
-    const more = await as(t.app, user).post('/api/user/upload_presets', { name: 'p20', fields: {} });
+    const more = await as(t.app, user).request(presets.create, { body: { name: 'p20', fields: {} } });
     expect(more.json().message).toBe('最多保存20个预设');
   });
 });

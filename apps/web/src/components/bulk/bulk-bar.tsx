@@ -7,11 +7,11 @@ import {
   AGREEMENTS,
   ARTICLE_AGREEMENTS,
   VISIBILITIES,
+  bulkEndpoints,
   type BulkAction,
   type BulkItemResult,
-  type BulkResult,
 } from '@vsqx/domain';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { alertDialog, confirmDialog, toast } from '../../lib/feedback';
 import { useLang } from '../../lib/i18n';
 import type { BulkItem, BulkSelection } from './use-bulk-selection';
@@ -30,15 +30,12 @@ async function runBulk(items: BulkItem[], action: BulkAction, value?: string | n
   for (const kind of ['v', 'm', 'a'] as const) {
     const mine = items.filter((i) => i.kind === kind);
     if (!mine.length) continue;
-    const url = kind === 'a' ? '/api/user/articles/bulk' : '/api/user/projects/bulk';
-    const body = {
-      ...(kind === 'a' ? {} : { project_type: kind }),
-      ids: mine.map((i) => i.id),
-      action,
-      ...(value === undefined ? {} : { value }),
-    };
-    const env = await api.post<BulkResult>(url, body);
-    for (const r of env.data!.results)
+    const body = { ids: mine.map((i) => i.id), action, ...(value === undefined ? {} : { value }) };
+    const env =
+      kind === 'a'
+        ? await call(bulkEndpoints.articles, { body })
+        : await call(bulkEndpoints.projects, { body: { project_type: kind, ...body } });
+    for (const r of env.data.results)
       results.push({ ...r, name: mine.find((i) => i.id === r.id)?.name ?? String(r.id) });
   }
   return results;

@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditedWork, LicenceProjectType, OwnerCredit, ProjectCreditsInput } from '@vsqx/domain';
-import { api } from '../../lib/api';
+import type { creditEndpoints, LicenceProjectType, ProjectCreditsInput } from '@vsqx/domain';
+import { callAt } from '../../lib/api';
 import { toast } from '../../lib/feedback';
 
-/** DESIGN §8 "Credits" calls of the web app. */
+/**
+ * DESIGN §8 "Credits" calls of the web app. The public project page and the space (first screens) show
+ * credits, so the endpoints are named as types only: their schemas (and zod) stay out of those pages.
+ */
 export const creditKeys = {
   all: ['credits'] as const,
   mine: (type: LicenceProjectType, id: number) => ['credits', 'mine', type, id] as const,
@@ -17,11 +20,12 @@ export function useMyCredits(type: LicenceProjectType, id: number, enabled: bool
     queryKey: creditKeys.mine(type, id),
     queryFn: async ({ signal }) =>
       (
-        await api.get<OwnerCredit[]>(`/api/user/project_credits?project_type=${type}&project_id=${id}`, {
-          signal,
-          silent: true,
-        })
-      ).data ?? [],
+        await callAt<typeof creditEndpoints.mine>(
+          { method: 'GET', path: '/api/user/project_credits' },
+          { query: { project_type: type, project_id: id } },
+          { signal, silent: true },
+        )
+      ).data,
     enabled,
   });
 }
@@ -31,11 +35,12 @@ export function useBasedOn(musicId: number) {
     queryKey: creditKeys.basedOn(musicId),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ project_type: LicenceProjectType; project_id: number; name: string }[]>(
-          `/api/app/project/${musicId}/based_on`,
+        await callAt<typeof creditEndpoints.basedOn>(
+          { method: 'GET', path: '/api/app/project/:music_id/based_on' },
+          { params: { music_id: musicId } },
           { signal, silent: true },
         )
-      ).data ?? [],
+      ).data,
   });
 }
 
@@ -43,7 +48,13 @@ export function useCredited(uid: number) {
   return useQuery({
     queryKey: creditKeys.credited(uid),
     queryFn: async ({ signal }) =>
-      (await api.get<CreditedWork[]>(`/api/app/space/${uid}/credited`, { signal, silent: true })).data ?? [],
+      (
+        await callAt<typeof creditEndpoints.credited>(
+          { method: 'GET', path: '/api/app/space/:uid/credited' },
+          { params: { uid } },
+          { signal, silent: true },
+        )
+      ).data,
   });
 }
 
@@ -63,11 +74,22 @@ function useCreditChange<V>(call: (v: V) => Promise<{ message: string }>) {
 }
 
 export const useSaveCredits = () =>
-  useCreditChange((input: ProjectCreditsInput) => api.post('/api/user/project_credits', input));
-export const useAnswerCredit = () =>
-  useCreditChange((v: { type: LicenceProjectType; id: number; accept: boolean }) =>
-    api.post(`/api/user/project_credits/${v.accept ? 'accept' : 'decline'}`, {
-      project_type: v.type,
-      project_id: v.id,
-    }),
+  useCreditChange((input: ProjectCreditsInput) =>
+    callAt<typeof creditEndpoints.save>(
+      { method: 'POST', path: '/api/user/project_credits' },
+      { body: input },
+    ),
   );
+export const useAnswerCredit = () =>
+  useCreditChange((v: { type: LicenceProjectType; id: number; accept: boolean }) => {
+    const body = { project_type: v.type, project_id: v.id };
+    return v.accept
+      ? callAt<typeof creditEndpoints.accept>(
+          { method: 'POST', path: '/api/user/project_credits/accept' },
+          { body },
+        )
+      : callAt<typeof creditEndpoints.decline>(
+          { method: 'POST', path: '/api/user/project_credits/decline' },
+          { body },
+        );
+  });

@@ -3,8 +3,8 @@ import { Button, Flex, Input, Modal, Select } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PRESET_NAME_MAX, type UploadPreset, type UploadPresetFields } from '@vsqx/domain';
-import { api } from '../../lib/api';
+import { PRESET_NAME_MAX, uploadPresetEndpoints, type UploadPresetFields } from '@vsqx/domain';
+import { call } from '../../lib/api';
 import { toast } from '../../lib/feedback';
 
 const KEY = ['upload-presets'] as const;
@@ -26,13 +26,12 @@ export function UploadPresetPicker({ onApply, current }: Props) {
   const qc = useQueryClient();
   const presets = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<UploadPreset[]>('/api/user/upload_presets')).data ?? [],
+    queryFn: async () => (await call(uploadPresetEndpoints.list)).data,
   });
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const save = useMutation({
-    mutationFn: (n: string) =>
-      api.post<UploadPreset>('/api/user/upload_presets', { name: n, fields: current() }),
+    mutationFn: (n: string) => call(uploadPresetEndpoints.create, { body: { name: n, fields: current() } }),
     onSuccess: async () => {
       toast.success(t('presets.saved'));
       setNaming(false);

@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  analyticsEndpoints,
   LIMITS,
+  wireEntries,
   type AllProjectsItem,
   type AnalyticsItemType,
-  type AnalyticsReport,
+  type AnalyticsQuery,
   articleEndpoints,
 } from '@vsqx/domain';
 import { api, call } from '../../../lib/api';
@@ -17,26 +19,24 @@ export interface AnalyticsParams {
   item?: { type: AnalyticsItemType; id: number };
 }
 
-/** The query string of GET /api/user/analytics(.csv). */
+/** The query of GET /api/user/analytics(.csv): a custom range or a preset one, and optionally one item. */
+function analyticsQuery(p: AnalyticsParams): AnalyticsQuery {
+  return {
+    ...(p.from && p.to ? { from: p.from, to: p.to } : { days: p.days ?? 30 }),
+    ...(p.item ? { project_type: p.item.type, project_id: p.item.id } : {}),
+  };
+}
+
+/** The same query as text, for the CSV export (a file the api client does not fetch). */
 export function analyticsQueryString(p: AnalyticsParams): string {
-  const q = new URLSearchParams();
-  if (p.from && p.to) {
-    q.set('from', p.from);
-    q.set('to', p.to);
-  } else q.set('days', String(p.days ?? 30));
-  if (p.item) {
-    q.set('project_type', p.item.type);
-    q.set('project_id', String(p.item.id));
-  }
-  return q.toString();
+  return new URLSearchParams(wireEntries(analyticsQuery(p))).toString();
 }
 
 export function useAnalytics(p: AnalyticsParams) {
-  const qs = analyticsQueryString(p);
   return useQuery({
-    queryKey: ['analytics', qs],
+    queryKey: ['analytics', analyticsQueryString(p)],
     queryFn: async ({ signal }) =>
-      (await api.get<AnalyticsReport>(`/api/user/analytics?${qs}`, { signal })).data!,
+      (await call(analyticsEndpoints.report, { query: analyticsQuery(p) }, { signal })).data,
     placeholderData: keepPreviousData,
   });
 }

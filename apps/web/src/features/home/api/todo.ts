@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TodoCounts } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { statsEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 
 /**
  * The to-do card's counts (GET /api/user/todo), also started by the entry beside the home page's code
@@ -10,7 +10,8 @@ import { api } from '../../../lib/api';
 export const todoQuery = () =>
   queryOptions({
     queryKey: ['stats', 'todo'],
-    queryFn: async () => (await api.get<TodoCounts>('/api/user/todo')).data!,
+    queryFn: async () =>
+      (await callAt<typeof statsEndpoints.todo>({ method: 'GET', path: '/api/user/todo' })).data,
     staleTime: 2_000,
   });
 

@@ -1,18 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrendPoint } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { siteEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 
 export const trendKeys = {
   trend: (kind: 'vsqx' | 'midi', days: number) => ['stats', 'trend', kind, days] as const,
 };
 
-/** GET /api/user/trend?kind&days: my per-day figures, every day present (zeros on empty days). */
+/** GET /api/user/trend?kind&days: my per-day figures, every day present (zeros on empty days); the creator home, a first screen. */
 export const trendQuery = (kind: 'vsqx' | 'midi', days = 30) =>
   queryOptions({
     queryKey: trendKeys.trend(kind, days),
     queryFn: async ({ signal }) =>
-      (await api.get<TrendPoint[]>(`/api/user/trend?kind=${kind}&days=${days}`, { signal, silent: true }))
-        .data ?? [],
+      (
+        await callAt<typeof siteEndpoints.trend>(
+          { method: 'GET', path: '/api/user/trend' },
+          { query: { kind, days } },
+          { signal, silent: true },
+        )
+      ).data,
   });
 
 export function useTrend(kind: 'vsqx' | 'midi', days = 30) {

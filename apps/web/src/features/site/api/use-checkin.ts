@@ -1,15 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckinState } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { siteEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { siteKeys } from './keys';
 
-/** GET /api/app/checkin: have I checked in today? */
+/** GET /api/app/checkin: have I checked in today? (In the site header: the endpoints are named as types only.) */
 export function useCheckinState(enabled: boolean) {
   return useQuery({
     queryKey: siteKeys.checkin(),
     queryFn: async ({ signal }) =>
-      (await api.get<CheckinState>('/api/app/checkin', { signal, silent: true })).data!,
+      (
+        await callAt<typeof siteEndpoints.checkinState>(
+          { method: 'GET', path: '/api/app/checkin' },
+          {},
+          { signal, silent: true },
+        )
+      ).data,
     enabled,
   });
 }
@@ -19,8 +25,8 @@ export function useCheckin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const env = await api.post<CheckinState>('/api/app/checkin');
-      return { state: env.data!, message: env.message };
+      const env = await callAt<typeof siteEndpoints.checkin>({ method: 'POST', path: '/api/app/checkin' });
+      return { state: env.data, message: env.message };
     },
     onSuccess: ({ state, message }) => {
       toast.success(message);

@@ -1,17 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ArticleCard, MidiCard, ProjectCard, SpaceProfile } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { ArticleCard, MidiCard, ProjectCard, siteEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { siteKeys, type Paged } from './keys';
 
 export type SpaceList = 'projects' | 'midi' | 'articles';
 export type SpaceRow = ProjectCard | MidiCard | ArticleCard;
 
-/** GET /api/app/space/{uid}: the public profile. */
+/** GET /api/app/space/{uid}: the public profile. A first screen: the endpoints are named as types only. */
 export function useSpace(uid: number) {
   return useQuery({
     queryKey: siteKeys.space(uid),
     queryFn: async ({ signal }) =>
-      (await api.get<SpaceProfile>(`/api/app/space/${uid}`, { signal, silent: true })).data!,
+      (
+        await callAt<typeof siteEndpoints.space>(
+          { method: 'GET', path: '/api/app/space/:uid' },
+          { params: { uid } },
+          { signal, silent: true },
+        )
+      ).data,
   });
 }
 
@@ -20,11 +26,12 @@ export function useSpaceList(uid: number, list: SpaceList, page: number) {
   return useQuery({
     queryKey: siteKeys.spaceList(uid, list, page),
     queryFn: async ({ signal }): Promise<Paged<SpaceRow>> => {
-      const env = await api.get<SpaceRow[]>(`/api/app/space/${uid}/${list}?page=${page}`, {
-        signal,
-        silent: true,
-      });
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      const env = await callAt<typeof siteEndpoints.spaceList>(
+        { method: 'GET', path: '/api/app/space/:uid/:list' },
+        { params: { uid, list }, query: { page } },
+        { signal, silent: true },
+      );
+      return { rows: env.data, total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,
   });

@@ -1,15 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SquarePost } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { SquarePost, siteEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { siteKeys, type Paged } from './keys';
 
-/** GET /api/app/square?page: newest first. */
+/** GET /api/app/square?page: newest first. A first screen: the endpoints are named as types only. */
 export function useSquare(page: number) {
   return useQuery({
     queryKey: siteKeys.square(page),
     queryFn: async ({ signal }): Promise<Paged<SquarePost>> => {
-      const env = await api.get<SquarePost[]>(`/api/app/square?page=${page}`, { signal });
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      const env = await callAt<typeof siteEndpoints.square>(
+        { method: 'GET', path: '/api/app/square' },
+        { query: { page } },
+        { signal },
+      );
+      return { rows: env.data, total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,
   });
@@ -20,7 +24,13 @@ export function useSquarePost(id: number) {
   return useQuery({
     queryKey: siteKeys.squarePost(id),
     queryFn: async ({ signal }) =>
-      (await api.get<SquarePost>(`/api/app/square/${id}`, { signal, silent: true })).data!,
+      (
+        await callAt<typeof siteEndpoints.squareOne>(
+          { method: 'GET', path: '/api/app/square/:id' },
+          { params: { id } },
+          { signal, silent: true },
+        )
+      ).data,
     enabled: id > 0,
   });
 }
@@ -29,7 +39,13 @@ export function useSquarePost(id: number) {
 export function useCreatePost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) => (await api.post<SquarePost>('/api/app/square', { text })).data!,
+    mutationFn: async (text: string): Promise<SquarePost> =>
+      (
+        await callAt<typeof siteEndpoints.squarePost>(
+          { method: 'POST', path: '/api/app/square' },
+          { body: { text } },
+        )
+      ).data,
     onSuccess: () => qc.invalidateQueries({ queryKey: ['site', 'square'] }),
   });
 }

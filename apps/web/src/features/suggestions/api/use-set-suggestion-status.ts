@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuggestStatus } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { suggestionEndpoints, type SuggestStatus } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { suggestionKeys } from './keys';
 
@@ -14,7 +14,7 @@ export interface SetStatusInput {
 export function useSetSuggestionStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SetStatusInput) => api.post('/api/v-course/set_new_suggestStatus', input),
+    mutationFn: (input: SetStatusInput) => call(suggestionEndpoints.setStatus, { body: input }),
     onSuccess: (env) => toast.success(env.message),
     onSettled: () => qc.invalidateQueries({ queryKey: suggestionKeys.all }),
   });

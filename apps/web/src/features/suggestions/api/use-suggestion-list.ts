@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, type SuggestFilter, type SuggestionRow } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { LIMITS, suggestionEndpoints, type SuggestFilter } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { suggestionKeys } from './keys';
 
 /**
@@ -11,10 +11,9 @@ export function useSuggestionList(filter: SuggestFilter, page: number) {
   return useQuery({
     queryKey: suggestionKeys.list(filter, page),
     queryFn: async ({ signal }) => {
-      const q = new URLSearchParams({ page: String(page), page_size: String(LIMITS.pageSize) });
-      if (filter !== 'all') q.set('status', filter);
-      const env = await api.get<SuggestionRow[]>(`/api/v-course/get_submit_suggest_list?${q}`, { signal });
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      const query = { page, page_size: LIMITS.pageSize, status: filter === 'all' ? undefined : filter };
+      const env = await call(suggestionEndpoints.list, { query }, { signal });
+      return { rows: env.data, total: env.total ?? 0 };
     },
     placeholderData: keepPreviousData,
   });

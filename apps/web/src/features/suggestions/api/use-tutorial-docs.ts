@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubmitSuggestInput, SuggestionRow, TutorialDoc, TutorialDocSummary } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { suggestionEndpoints, type SubmitSuggestInput } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { suggestionKeys } from './keys';
 
@@ -8,7 +8,7 @@ import { suggestionKeys } from './keys';
 export const useTutorialDocs = () =>
   useQuery({
     queryKey: suggestionKeys.docs,
-    queryFn: async () => (await api.get<TutorialDocSummary[]>('/api/v-course/docs')).data ?? [],
+    queryFn: async () => (await call(suggestionEndpoints.docs)).data,
     staleTime: 60_000,
   });
 
@@ -16,7 +16,8 @@ export const useTutorialDocs = () =>
 export const useTutorialDoc = (id: number | undefined) =>
   useQuery({
     queryKey: suggestionKeys.doc(id ?? 0),
-    queryFn: async () => (await api.get<TutorialDoc>(`/api/v-course/docs/${id}`, { silent: true })).data!,
+    queryFn: async () =>
+      (await call(suggestionEndpoints.doc, { params: { id: id! } }, { silent: true })).data,
     enabled: !!id,
     staleTime: 60_000,
   });
@@ -25,8 +26,7 @@ export const useTutorialDoc = (id: number | undefined) =>
 export const useMySuggestions = (enabled: boolean) =>
   useQuery({
     queryKey: suggestionKeys.mine,
-    queryFn: async () =>
-      (await api.get<SuggestionRow[]>('/api/v-course/my_suggestions', { silent: true })).data ?? [],
+    queryFn: async () => (await call(suggestionEndpoints.mine, {}, { silent: true })).data,
     enabled,
   });
 
@@ -34,8 +34,7 @@ export const useMySuggestions = (enabled: boolean) =>
 export function useSubmitSuggestion() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubmitSuggestInput) =>
-      api.post<{ id: number }>('/api/v-course/submit_suggest', input),
+    mutationFn: (input: SubmitSuggestInput) => call(suggestionEndpoints.submit, { body: input }),
     onSuccess: (env) => {
       toast.success(env.message);
       return qc.invalidateQueries({ queryKey: suggestionKeys.all });
