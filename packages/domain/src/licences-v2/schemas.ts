@@ -106,13 +106,14 @@ export const autoAllowAnswerSchema = z.object({ auto_allow: z.enum(AUTO_ALLOW_RU
 export const createdIdSchema = z.object({ id: int });
 
 /** One credit line as the public detail answers it (accepted user credits, names and sources only). */
-export interface ProjectCredit {
-  role: CreditRole;
-  uid?: number;
-  name: string;
-  source_project_id?: number;
-  source_name?: string;
-}
+export const projectCreditSchema = z.object({
+  role: z.enum(CREDIT_ROLES),
+  uid: z.number().int().optional(),
+  name: z.string(),
+  source_project_id: z.number().int().optional(),
+  source_name: z.string().optional(),
+});
+export type ProjectCredit = z.infer<typeof projectCreditSchema>;
 
 /** A credit line as its project's owner edits it (pending and declined ones too). */
 export interface OwnerCredit extends ProjectCredit {
