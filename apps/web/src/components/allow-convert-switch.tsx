@@ -1,8 +1,8 @@
 import { Flex, Switch, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AllowConvertState } from '@vsqx/domain';
-import { api } from '../lib/api';
+import { convertEndpoints } from '@vsqx/domain';
+import { call } from '../lib/api';
 import { toast } from '../lib/feedback';
 
 /**
@@ -12,16 +12,24 @@ import { toast } from '../lib/feedback';
 export function AllowConvertSwitch({ kind, id }: { kind: 'v' | 'm'; id: number }) {
   const { t } = useTranslation('convert');
   const qc = useQueryClient();
-  const url = kind === 'v' ? `/api/user/allow_convert/${id}` : `/api/user/midi/allow_convert/${id}`;
   const key = ['allow-convert', kind, id];
   const q = useQuery({
     queryKey: key,
-    queryFn: async () => (await api.get<AllowConvertState>(url)).data!.allow_convert,
+    queryFn: async () =>
+      (kind === 'v'
+        ? await call(convertEndpoints.get, { params: { music_id: id } })
+        : await call(convertEndpoints.midiGet, { params: { midi_id: id } })
+      ).data.allow_convert,
   });
   const save = useMutation({
-    mutationFn: (allow: boolean) => api.post<AllowConvertState>(url, { allow_convert: allow }),
+    mutationFn: (allow: boolean) => {
+      const body = { allow_convert: allow };
+      return kind === 'v'
+        ? call(convertEndpoints.set, { params: { music_id: id }, body })
+        : call(convertEndpoints.midiSet, { params: { midi_id: id }, body });
+    },
     onSuccess: (env) => {
-      qc.setQueryData(key, env.data!.allow_convert);
+      qc.setQueryData(key, env.data.allow_convert);
       toast.success(env.message);
     },
   });

@@ -28,9 +28,3 @@ function classify(path: string): ClientViewSource | undefined {
 export function viewOrigin(path: string): ClientViewSource | undefined {
   return classify(current === path ? previous : current);
 }
-
-/** `?from=…` for a detail call, or nothing. */
-export function fromParam(path: string): string {
-  const from = viewOrigin(path);
-  return from ? `?from=${from}` : '';
-}

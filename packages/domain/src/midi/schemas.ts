@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicationFieldsSchema, type Visibility } from '../visibility/schemas';
+import { publicationFieldsSchema, VISIBILITIES } from '../visibility/schemas';
 import { LIMITS, MIDI_FILE_EXTENSIONS, fileExtension } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import { checkTagList, splitTags, type TagRules } from '../projects/tags';
@@ -112,28 +112,31 @@ export interface MidiCoverInfo {
   height: number;
 }
 
+const int = z.number().int();
+
 /** One row of `select_p_midi.php`. */
-export interface MidiListRow {
-  midi_id: number;
-  midi_uid: string;
-  midi_name: string;
-  midi_type: string;
-  music_length: string;
-  up_time: number;
-  click_num: number;
-  download_num: number;
-  comment_num: number;
-  zan: number;
-  score: number;
-  pic_exist: number;
-  pic_version: number;
-  upload_finish: number;
-  tag: string;
-  agreement: number;
+export const midiListRowSchema = z.object({
+  midi_id: int,
+  midi_uid: z.string(),
+  midi_name: z.string(),
+  midi_type: z.string(),
+  music_length: z.string(),
+  up_time: int,
+  click_num: int,
+  download_num: int,
+  comment_num: int,
+  zan: int,
+  score: z.number(),
+  pic_exist: int,
+  pic_version: int,
+  upload_finish: int,
+  tag: z.string(),
+  agreement: int,
   /** The owner's lists only (DESIGN §8 status badges): who sees it, and when a waiting schedule publishes it (ms). */
-  visibility?: Visibility;
-  publish_at?: number | null;
-}
+  visibility: z.enum(VISIBILITIES).optional(),
+  publish_at: int.nullable().optional(),
+});
+export type MidiListRow = z.infer<typeof midiListRowSchema>;
 
 /** The project of `select_midi_project.php` (first element of the array). */
 export interface MidiProject extends MidiListRow {

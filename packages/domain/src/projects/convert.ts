@@ -24,9 +24,9 @@ export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 
 /** `POST /api/user/allow_convert/{music_id}` and `/api/user/midi/allow_convert/{midi_id}` (owner only). */
 export const allowConvertSchema = z.object({ allow_convert: z.boolean({ error: 'badRequest' }) });
-export interface AllowConvertState {
-  allow_convert: boolean;
-}
+/** What both answer: whether the project offers converted downloads now. */
+export const allowConvertStateSchema = z.object({ allow_convert: z.boolean() });
+export type AllowConvertState = z.infer<typeof allowConvertStateSchema>;
 
 /** Source formats whose readers give notes (X Studio's .svip is read for its header only). */
 const CONVERTIBLE: readonly ProjectFormat[] = [

@@ -4,11 +4,11 @@ import { dbIdSchema } from '../common/ids';
 import { LIMITS, PROJECT_FILE_EXTENSIONS } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import { checkTagList, PROJECT_TAG_RULES, splitTags } from './tags';
-import { publicationFieldsSchema, type Visibility } from '../visibility/schemas';
+import { publicationFieldsSchema, VISIBILITIES } from '../visibility/schemas';
 import type { BType, MusicLanguage, MusicLevel, MusicType, SynthesizerType } from './enums';
 import type { Agreement } from '../licences/licences';
 import type { ProjectMeta } from '../singers/meta';
-import type { MidiListRow } from '../midi/schemas';
+import { midiListRowSchema } from '../midi/schemas';
 
 /*
  * The project edit form of spec §5 "Project edit". The server validates `submit_update_vsqx_project` and
@@ -205,52 +205,60 @@ export const uploadFieldsSchema = z.object({
   page_url: z.string().max(2000).optional(),
 });
 
+const int = z.number().int();
+
 /** One card of `GET /api/user/select_vsqx_project_list`. */
-export interface MyProjectItem {
-  music_id: number;
-  vsqx_uid: string;
-  music_name: string;
-  pic_exist: number;
-  pic_version: number;
-  music_length: string;
-  up_time: number;
-  upload_finish: number;
-  click_num: number;
-  download_num: number;
-  comment_num: number;
-  zan: number;
-  score: number;
+export const myProjectItemSchema = z.object({
+  music_id: int,
+  vsqx_uid: z.string(),
+  music_name: z.string(),
+  pic_exist: int,
+  pic_version: int,
+  music_length: z.string(),
+  up_time: int,
+  upload_finish: int,
+  click_num: int,
+  download_num: int,
+  comment_num: int,
+  zan: int,
+  score: z.number(),
   /** The owner's lists only (DESIGN §8 status badges): who sees it, and when a waiting schedule publishes it (ms). */
-  visibility?: Visibility;
-  publish_at?: number | null;
-}
+  visibility: z.enum(VISIBILITIES).optional(),
+  publish_at: int.nullable().optional(),
+});
+export type MyProjectItem = z.infer<typeof myProjectItemSchema>;
 
 /**
  * One item of `GET /api/user/select_all_project_list` (spec §2: MIDI projects listed with the others, one
  * total, one sort): a vsqx card or a MIDI row, told apart by `kind` (`v` | `m`, as `project_type` elsewhere).
  */
-export type AllProjectsItem = ({ kind: 'v' } & MyProjectItem) | ({ kind: 'm' } & MidiListRow);
+export const allProjectsItemSchema = z.discriminatedUnion('kind', [
+  myProjectItemSchema.extend({ kind: z.literal('v') }),
+  midiListRowSchema.extend({ kind: z.literal('m') }),
+]);
+export type AllProjectsItem = z.infer<typeof allProjectsItemSchema>;
 
 /** `GET /api/user/select_p_vsqx_project/{music_id}`: every field the edit page shows (spec §3 "Project"). */
-export interface EditableProject extends MyProjectItem {
-  music_type: MusicType;
-  p_name: string;
-  p_desc: string;
-  b_av: string;
-  b_type: BType;
-  agreement: Agreement;
-  music_language: MusicLanguage;
-  tag: string;
-  music_level: MusicLevel;
-  lyric: string;
-  music_desc: string;
-  synthesizer_type: SynthesizerType;
-  synthesizer_name: string;
-  music_exist: number;
-  file_extension: string;
-  file_name: string;
-  file_size: number;
-}
+export const editableProjectSchema = myProjectItemSchema.extend({
+  music_type: z.literal([1, 2]),
+  p_name: z.string(),
+  p_desc: z.string(),
+  b_av: z.string(),
+  b_type: z.literal([1, 2]),
+  agreement: z.literal([1, 2, 3, 4]),
+  music_language: z.enum(['1', '2', '3', '4']),
+  tag: z.string(),
+  music_level: z.literal([1, 2, 3, 4]),
+  lyric: z.string(),
+  music_desc: z.string(),
+  synthesizer_type: z.literal([1, 2, 3, 4]),
+  synthesizer_name: z.string(),
+  music_exist: int,
+  file_extension: z.string(),
+  file_name: z.string(),
+  file_size: int,
+});
+export type EditableProject = z.infer<typeof editableProjectSchema>;
 
 /** What an upload answers in `data`: enough for the form's `file_extension` (and, for a project file, what it says). */
 export interface StagedUploadInfo {

@@ -29,26 +29,30 @@ export type VersionRestoreBody = z.infer<typeof versionRestoreSchema>;
 /** `?version=N` of the download: that version instead of the current one. */
 export const versionQuerySchema = z.object({ version: dbIdSchema.optional() });
 
+const int = z.number().int();
+
+export const versionSummarySchema = z.object({
+  tracks: int,
+  notes: int,
+  /** "mm:ss" ("" without notes). */
+  length: z.string(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
 /** One row of `GET /api/app/project/{music_id}/versions`, newest first. */
-export interface ProjectVersion {
-  version: number;
-  file_extension: string;
-  size: number;
+export const projectVersionSchema = z.object({
+  version: int,
+  file_extension: z.string(),
+  size: int,
   /** Null only for a file uploaded before versions existed (version 1 of an old project). */
-  sha256: string | null;
-  note: string;
-  created_at: number;
-  downloads: number;
+  sha256: z.string().nullable(),
+  note: z.string(),
+  created_at: int,
+  downloads: int,
   /**
    * What the metadata reader found in this version's file (beyond DESIGN's shape, additive): the edit page
    * shows what changed between the last two versions. Null when the file could not be read.
    */
-  summary: VersionSummary | null;
-}
-
-export interface VersionSummary {
-  tracks: number;
-  notes: number;
-  /** "mm:ss" ("" without notes). */
-  length: string;
-}
+  summary: versionSummarySchema.nullable(),
+});
+export type ProjectVersion = z.infer<typeof projectVersionSchema>;

@@ -1,76 +1,36 @@
+import type { z } from 'zod';
+import type { metaNoteSchema, metaSuggestionSchema, metaTrackSchema, projectMetaSchema } from './meta-schema';
+
 /**
  * What the server reads out of an uploaded project file (research note formats.md §1). Every reader
  * returns this one shape, so the upload answer, the stored `meta_json`, the prefill and the piano-roll
  * preview never care which engine wrote the file.
  */
-export type ProjectFormat =
-  'vsqx3' | 'vsqx4' | 'vpr' | 'vsq' | 'ccs' | 'svp' | 's5p' | 'dv' | 'sk' | 'ust' | 'svip' | 'mid';
+export const PROJECT_FORMATS = [
+  'vsqx3',
+  'vsqx4',
+  'vpr',
+  'vsq',
+  'ccs',
+  'svp',
+  's5p',
+  'dv',
+  'sk',
+  'ust',
+  'svip',
+  'mid',
+] as const;
+export type ProjectFormat = (typeof PROJECT_FORMATS)[number];
 
 /** Language hint of a track, as the engines label it. */
 export type MetaLanguage = 'ja' | 'en' | 'ko' | 'es' | 'zh';
 
-export interface MetaNote {
-  /** Position in ticks at 480 per quarter note, after the pre-roll. */
-  tick: number;
-  dur: number;
-  /** MIDI key number (60 = C4). */
-  key: number;
-}
-
-export interface MetaTrack {
-  name: string;
-  kind: 'vocal' | 'audio' | 'midi';
-  /** Voice names as the file states them (untrusted text, never shown as a tag). */
-  singers: string[];
-  /** Voice library ids (VOCALOID compID), when the format has them. */
-  compIds?: string[];
-  language?: MetaLanguage;
-  noteCount: number;
-  lyrics: string;
-  /** A capped selection of notes for the piano-roll preview; left out of the upload answer. */
-  notes?: MetaNote[];
-}
-
-export interface ProjectMeta {
-  format: ProjectFormat;
-  /** synthesizer_type of spec §3: 1 Vocaloid, 2 other engine, 3 MIDI. */
-  engine: { synthesizer_type: 1 | 2 | 3; synthesizer_name?: string; version?: string };
-  title?: string;
-  ppq: 480;
-  tempos: { tick: number; bpm: number }[];
-  timeSignatures: { bar: number; num: number; den: number }[];
-  durationSec: number;
-  tracks: MetaTrack[];
-  midi?: { smfFormat: 0 | 1 | 2; multiTrack: boolean; encoding: string };
-  /** Set when the project was found inside an uploaded archive. */
-  archive?: { type: 'zip' | 'rar' | '7z'; entry: string; entries: number };
-  warnings: string[];
-  /** What the edit page may offer to fill in; computed by the server from the rest (see suggestFromMeta). */
-  suggest?: MetaSuggestion;
-}
-
-/** Form values the creator may apply with one click; nothing here is ever applied without them. */
-export interface MetaSuggestion {
-  synthesizer_type: 1 | 2 | 3;
-  synthesizer_name: string;
-  /** "mm:ss", or "" when the file has no notes. */
-  music_length: string;
-  /** Project language ('1' zh, '2' ja, '3' en, '4' other), or "" when the file gives no hint. */
-  language: '' | '1' | '2' | '3' | '4';
-  /** MIDI language ('1' ja, '2' zh, '3' en, '4' other), or "". */
-  midi_language: '' | '1' | '2' | '3' | '4';
-  /** Recommended singer tags only (spec §5), never raw names. */
-  tags: string[];
-  /** Singer names and compIDs no rule knows; the server records them for the operator. */
-  unmatched: string[];
-  lyric: string;
-  /** MIDI: '1' single track, '2' multi-track; "" when unknown. */
-  trick_num: '' | '1' | '2';
-  /** Main tempo, for the labels. */
-  bpm: number;
-  trackCount: number;
-  noteCount: number;
-}
+// The shape is the answer schema's (meta-schema.ts), named here by type only: the readers and the first screens that
+// import these helpers do not load the schema's construction (or zod) with them.
+export type MetaNote = z.infer<typeof metaNoteSchema>;
+export type MetaTrack = z.infer<typeof metaTrackSchema>;
+export type MetaSuggestion = z.infer<typeof metaSuggestionSchema>;
+export type ProjectMeta = z.infer<typeof projectMetaSchema>;
 
 /** Caps that every reader honours; a file past them is read partly and says so in `warnings`. */
 export const META_LIMITS = {

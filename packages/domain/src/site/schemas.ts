@@ -1,4 +1,4 @@
-import type { ProjectCredit } from '../licences-v2/schemas';
+import { projectCreditSchema } from '../licences-v2/schemas';
 import { z } from 'zod';
 import { dbIdSchema, pageNumberSchema } from '../common/ids';
 import { LIMITS } from '../common/limits';
@@ -85,86 +85,89 @@ export const authorInfoSchema = z.object({
 });
 export type AuthorInfo = z.infer<typeof authorInfoSchema>;
 
-/** The caller's own state on an item (absent fields when not logged in). */
-export interface MyState {
-  my_zan: boolean;
-  my_fav: boolean;
-}
+const int = z.number().int();
+
+/** The caller's own state on an item (false when not logged in). */
+const myStateSchema = z.object({ my_zan: z.boolean(), my_fav: z.boolean() });
 
 /** `GET /api/app/project/{music_id}`: everything public about a vsqx project, nothing private. */
-export interface ProjectDetail extends AuthorInfo, MyState {
-  music_id: number;
-  vsqx_uid: string;
-  music_name: string;
-  pic_exist: number;
-  pic_version: number;
-  music_length: string;
-  up_time: number;
-  updated_at: number;
-  upload_finish: number;
-  click_num: number;
-  download_num: number;
-  comment_num: number;
-  zan: number;
-  score: number;
-  music_type: number;
-  p_name: string;
-  p_desc: string;
-  b_av: string;
-  b_type: number;
-  agreement: number;
-  music_language: string;
-  tag: string;
+export const projectDetailSchema = authorInfoSchema.extend({
+  ...myStateSchema.shape,
+  music_id: int,
+  vsqx_uid: z.string(),
+  music_name: z.string(),
+  pic_exist: int,
+  pic_version: int,
+  music_length: z.string(),
+  up_time: int,
+  updated_at: int,
+  upload_finish: int,
+  click_num: int,
+  download_num: int,
+  comment_num: int,
+  zan: int,
+  score: z.number(),
+  music_type: int,
+  p_name: z.string(),
+  p_desc: z.string(),
+  b_av: z.string(),
+  b_type: int,
+  agreement: int,
+  music_language: z.string(),
+  tag: z.string(),
   /** `tag` split, and the part of it that names singers. */
-  tags: string[];
-  singer_tags: string[];
-  music_level: number;
-  lyric: string;
-  music_desc: string;
-  synthesizer_type: number;
-  synthesizer_name: string;
-  music_exist: number;
-  file_extension: string;
+  tags: z.array(z.string()),
+  singer_tags: z.array(z.string()),
+  music_level: int,
+  lyric: z.string(),
+  music_desc: z.string(),
+  synthesizer_type: int,
+  synthesizer_name: z.string(),
+  music_exist: int,
+  file_extension: z.string(),
   /** 1 when the author offers converted downloads (DESIGN §8), else 0. */
-  allow_convert: number; /** DESIGN §8 "Credits": accepted credits, free-text names and source projects, in the owner's order. */
-  credits: ProjectCredit[];
-}
+  allow_convert: int,
+  /** DESIGN §8 "Credits": accepted credits, free-text names and source projects, in the owner's order. */
+  credits: z.array(projectCreditSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 /** `GET /api/app/midi/{midi_id}`. MIDI projects are not favourited (favourites hold vsqx projects). */
-export interface MidiDetail extends AuthorInfo, MyState {
-  midi_id: number;
-  midi_uid: string;
-  midi_name: string;
-  midi_type: string;
-  agreement: number;
-  midi_language: string;
-  trick_num: string;
-  lyric: string;
-  midi_desc: string;
-  tag: string;
-  tags: string[];
-  p_name: string;
-  p_desc: string;
-  file_extension: string;
-  pic_exist: number;
-  pic_version: number;
-  music_length: string;
-  upload_finish: number;
-  up_time: number;
-  click_num: number;
-  download_num: number;
-  comment_num: number;
-  zan: number;
-  score: number;
+export const midiDetailSchema = authorInfoSchema.extend({
+  ...myStateSchema.shape,
+  midi_id: int,
+  midi_uid: z.string(),
+  midi_name: z.string(),
+  midi_type: z.string(),
+  agreement: int,
+  midi_language: z.string(),
+  trick_num: z.string(),
+  lyric: z.string(),
+  midi_desc: z.string(),
+  tag: z.string(),
+  tags: z.array(z.string()),
+  p_name: z.string(),
+  p_desc: z.string(),
+  file_extension: z.string(),
+  pic_exist: int,
+  pic_version: int,
+  music_length: z.string(),
+  upload_finish: int,
+  up_time: int,
+  click_num: int,
+  download_num: int,
+  comment_num: int,
+  zan: int,
+  score: z.number(),
   /** 1 when the author offers converted downloads, else 0. */
-  allow_convert: number;
-  credits: ProjectCredit[];
-}
+  allow_convert: int,
+  credits: z.array(projectCreditSchema),
+});
+export type MidiDetail = z.infer<typeof midiDetailSchema>;
 
-export interface LikeResult {
-  liked: boolean;
-  zan: number;
-}
+/** `POST /api/app/zan/{id}`: the like's new state and count. */
+export const likeResultSchema = z.object({ liked: z.boolean(), zan: int });
+export type LikeResult = z.infer<typeof likeResultSchema>;
 
 export const commentItemSchema = authorInfoSchema.extend({
   id: z.number().int(),

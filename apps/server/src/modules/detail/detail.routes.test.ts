@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { popularityScore } from '@vsqx/domain';
+import { detailEndpoints, popularityScore } from '@vsqx/domain';
 import { fileKeys } from '../../files/file-store';
 import { as, buildMidi, buildProject, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { dailyRows, vsqxRow } from '../../test/rows';
@@ -22,7 +22,7 @@ describe('public project pages, clicks, favourites and downloads', () => {
       music_name: '千年之约',
       tag: '洛天依,古风,自定义',
     });
-    const res = await as(t.app, null).get(`/api/app/project/${p.music_id}`);
+    const res = await as(t.app, null).request(detailEndpoints.project, { params: { id: p.music_id } });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({
@@ -91,8 +91,12 @@ describe('public project pages, clicks, favourites and downloads', () => {
   });
 
   it('404 for a missing project, 400 for a bad id', async () => {
-    expect((await as(t.app, null).get('/api/app/project/999999')).statusCode).toBe(404);
-    expect((await as(t.app, null).get('/api/app/midi/999999')).statusCode).toBe(404);
+    expect(
+      (await as(t.app, null).request(detailEndpoints.project, { params: { id: 999999 } })).statusCode,
+    ).toBe(404);
+    expect((await as(t.app, null).request(detailEndpoints.midi, { params: { id: 999999 } })).statusCode).toBe(
+      404,
+    );
     expect((await as(t.app, null).get('/api/app/project/abc')).statusCode).toBe(400);
   });
 
@@ -153,8 +157,14 @@ describe('public project pages, clicks, favourites and downloads', () => {
       .where('music_id', '=', p.music_id)
       .execute();
     expect(favs).toHaveLength(1);
-    expect((await as(t.app, other).get(`/api/app/project/${p.music_id}`)).json().data.my_fav).toBe(true);
-    expect((await as(t.app, owner).get(`/api/app/project/${p.music_id}`)).json().data.my_fav).toBe(false);
+    expect(
+      (await as(t.app, other).request(detailEndpoints.project, { params: { id: p.music_id } })).json().data
+        .my_fav,
+    ).toBe(true);
+    expect(
+      (await as(t.app, owner).request(detailEndpoints.project, { params: { id: p.music_id } })).json().data
+        .my_fav,
+    ).toBe(false);
   });
 
   it('a download counts a download (score and day figure too); a transferring project answers 409 and counts nothing', async () => {
@@ -168,7 +178,10 @@ describe('public project pages, clicks, favourites and downloads', () => {
     expect(row.download_num).toBe(1);
     expect(row.score).toBe(popularityScore(row));
     expect((await dailyRows(t.app, 'v', p.music_id))[0]).toMatchObject({ downloads: 1 });
-    expect((await as(t.app, other).get(`/api/app/project/${p.music_id}`)).json().data.download_num).toBe(1);
+    expect(
+      (await as(t.app, other).request(detailEndpoints.project, { params: { id: p.music_id } })).json().data
+        .download_num,
+    ).toBe(1);
     await t.app.ctx.db
       .updateTable('vsqx_projects')
       .set({ upload_finish: 2 })

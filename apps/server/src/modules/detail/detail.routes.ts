@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { viewSourceQuerySchema } from '@vsqx/domain';
+import { detailEndpoints as ep } from '@vsqx/domain';
 import { originOf, viewerOf } from '../analytics/request-viewer';
-import { idParams, ok, route } from '../../lib/route';
+import { ok, route } from '../../lib/route';
 import { createDetailService } from './detail.service';
 
 export async function detailRoutes(app: FastifyInstance) {
@@ -9,14 +9,10 @@ export async function detailRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.project,
     {
-      method: 'GET',
-      url: '/api/app/project/:id',
       summary: "Public project page data; counts a click once per viewer in 30 minutes (never the owner's)",
       tags: ['site'],
-      auth: 'optional',
-      params: idParams,
-      query: viewSourceQuerySchema,
       description:
         "`from` (search|space|square): where the visitor came from, for the owner's analytics; an unknown label is ignored.",
     },
@@ -26,15 +22,11 @@ export async function detailRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.midi,
     {
-      method: 'GET',
-      url: '/api/app/midi/:id',
       summary:
         "Public MIDI project page data; counts a click once per viewer in 30 minutes (never the owner's)",
       tags: ['site'],
-      auth: 'optional',
-      params: idParams,
-      query: viewSourceQuerySchema,
       description:
         "`from` (search|space|square): where the visitor came from, for the owner's analytics; an unknown label is ignored.",
     },

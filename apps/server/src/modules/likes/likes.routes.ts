@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { likeTargetSchema } from '@vsqx/domain';
-import { idParams, ok, route } from '../../lib/route';
+import { detailEndpoints } from '@vsqx/domain';
+import { ok, route } from '../../lib/route';
 import { createLikesService } from './likes.service';
 
 export async function likesRoutes(app: FastifyInstance) {
@@ -8,15 +8,8 @@ export async function likesRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'POST',
-      url: '/api/app/zan/:id',
-      summary: 'Like toggle: ?type=v (default) vsqx project, m MIDI project, a article',
-      tags: ['site'],
-      auth: 'user',
-      params: idParams,
-      query: likeTargetSchema,
-    },
+    detailEndpoints.like,
+    { summary: 'Like toggle: ?type=v (default) vsqx project, m MIDI project, a article', tags: ['site'] },
     async ({ params, query, user }) => ok(await likes.toggle(user.id, query.type, params.id)),
   );
 }

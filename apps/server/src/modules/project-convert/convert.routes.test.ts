@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ProjectDetail } from '@vsqx/domain';
+import { convertEndpoints, detailEndpoints } from '@vsqx/domain';
 import { as, registerUser, useTestApp, type TestUser } from '../../test/factories';
 import { form, runTransfers, upload } from '../../test/project-uploads';
 import { createMidiProject, projectRow } from '../../test/midi-uploads';
@@ -188,26 +188,31 @@ describe('GET /api/app/download/{music_id}?as= (converted downloads)', () => {
 describe('allow_convert: the owner switch', () => {
   it('no token → 401, another user → 404, the owner reads and sets it; off → 409 for ?as= and the page says so', async () => {
     const id = await project({ name: 'switch.vsqx', data: song() });
-    const url = `/api/user/allow_convert/${id}`;
-    expect((await as(t.app, null).get(url)).statusCode).toBe(401);
-    expect((await as(t.app, null).post(url, { allow_convert: false })).statusCode).toBe(401);
-    expect((await as(t.app, other).get(url)).statusCode).toBe(404);
-    expect((await as(t.app, other).post(url, { allow_convert: false })).statusCode).toBe(404);
-    expect((await as(t.app, owner).get(url)).json()).toMatchObject({
+    const params = { music_id: id };
+    const read = (u: TestUser | null) => as(t.app, u).request(convertEndpoints.get, { params });
+    const set = (u: TestUser | null, allow: boolean) =>
+      as(t.app, u).request(convertEndpoints.set, { params, body: { allow_convert: allow } });
+    expect((await read(null)).statusCode).toBe(401);
+    expect((await set(null, false)).statusCode).toBe(401);
+    expect((await read(other)).statusCode).toBe(404);
+    expect((await set(other, false)).statusCode).toBe(404);
+    expect((await read(owner)).json()).toMatchObject({
       success: true,
       data: { allow_convert: true },
     });
+    // Not a boolean: cannot be typed into request(), sent by hand.
+    const url = `/api/user/allow_convert/${id}`;
     expect((await as(t.app, owner).post(url, { allow_convert: 'no' })).statusCode).toBe(400);
 
-    const off = await as(t.app, owner).post(url, { allow_convert: false });
+    const off = await set(owner, false);
     expect(off.json()).toEqual({
       success: true,
       message: '已关闭转换格式下载',
       data: { allow_convert: false },
     });
-    expect((await as(t.app, owner).get(url)).json().data).toEqual({ allow_convert: false });
-    const detail = (await as(t.app, null).get(`/api/app/project/${id}`)).json() as Envelope<ProjectDetail>;
-    expect(detail.data?.allow_convert).toBe(0);
+    expect((await read(owner)).json().data).toEqual({ allow_convert: false });
+    const detail = await as(t.app, null).answer(detailEndpoints.project, { params: { id } });
+    expect(detail.data.allow_convert).toBe(0);
     expect(fail(await as(t.app, null).get(`/api/app/download/${id}?as=svp`))).toEqual({
       status: 409,
       body: { success: false, message: '作者未开放转换格式下载，请下载原工程文件' },
@@ -215,14 +220,14 @@ describe('allow_convert: the owner switch', () => {
     expect(await downloads(id)).toBe(0);
     expect((await as(t.app, null).get(`/api/app/download/${id}`)).statusCode).toBe(200);
 
-    await as(t.app, owner).post(url, { allow_convert: true });
+    await set(owner, true);
     expect((await as(t.app, null).get(`/api/app/download/${id}?as=svp`)).statusCode).toBe(200);
   });
 
   it('is on for new projects, and the plain download and a transferring file behave as before', async () => {
     const id = await project({ name: 'new.vsqx', data: song() });
-    const detail = (await as(t.app, null).get(`/api/app/project/${id}`)).json() as Envelope<ProjectDetail>;
-    expect(detail.data?.allow_convert).toBe(1);
+    const detail = await as(t.app, null).answer(detailEndpoints.project, { params: { id } });
+    expect(detail.data.allow_convert).toBe(1);
     await t.app.ctx.db
       .updateTable('vsqx_projects')
       .set({ upload_finish: 2 })
@@ -261,12 +266,17 @@ describe('MIDI projects: GET /api/app/download_midi/{midi_id}?as=', () => {
       expect(back.tempos[0].bpm).toBeCloseTo(100, 2);
     }
     expect((await projectRow(t.app, midiId)).download_num).toBe(4);
-    const url = `/api/user/midi/allow_convert/${midiId}`;
-    expect((await as(t.app, null).post(url, { allow_convert: false })).statusCode).toBe(401);
-    expect((await as(t.app, other).post(url, { allow_convert: false })).statusCode).toBe(404);
-    expect((await as(t.app, owner).post(url, { allow_convert: false })).statusCode).toBe(200);
+    const off = (u: TestUser | null) =>
+      as(t.app, u).request(convertEndpoints.midiSet, {
+        params: { midi_id: midiId },
+        body: { allow_convert: false },
+      });
+    expect((await off(null)).statusCode).toBe(401);
+    expect((await off(other)).statusCode).toBe(404);
+    expect((await off(owner)).statusCode).toBe(200);
     expect((await as(t.app, null).get(`/api/app/download_midi/${midiId}?as=ust`)).statusCode).toBe(409);
     expect((await as(t.app, null).get(`/api/app/download_midi/${midiId}`)).statusCode).toBe(200);
-    expect((await as(t.app, null).get(`/api/app/midi/${midiId}`)).json().data.allow_convert).toBe(0);
+    const page = await as(t.app, null).answer(detailEndpoints.midi, { params: { id: midiId } });
+    expect(page.data.allow_convert).toBe(0);
   });
 });

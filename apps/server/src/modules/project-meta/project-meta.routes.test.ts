@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectEndpoints } from '@vsqx/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { adminCommands } from '../../admin/commands';
@@ -135,7 +136,7 @@ describe('GET /api/app/preview/{uid}.svg and /api/app/project_meta/{uid}', () =>
     expect((await as(t.app, null).get('/api/app/preview/abc.png')).statusCode).toBe(400);
   });
   it('the project meta without preview notes, public for live projects', async () => {
-    const res = await as(t.app, null).get(`/api/app/project_meta/${liveUid}`);
+    const res = await as(t.app, null).request(projectEndpoints.meta, { params: { uid: liveUid } });
     expect(res.statusCode).toBe(200);
     const body = res.json() as {
       success: boolean;
@@ -143,7 +144,9 @@ describe('GET /api/app/preview/{uid}.svg and /api/app/project_meta/{uid}', () =>
     };
     expect(body.data.format).toBe('vsqx4');
     expect(body.data.tracks.every((tr) => tr.notes === undefined)).toBe(true);
-    expect((await as(t.app, null).get('/api/app/project_meta/nope')).json()).toMatchObject({
+    expect(
+      (await as(t.app, null).request(projectEndpoints.meta, { params: { uid: 'nope' } })).json(),
+    ).toMatchObject({
       success: true,
       data: null,
     });

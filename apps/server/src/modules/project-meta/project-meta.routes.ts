@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { projectEndpoints } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { notFound, unauthorized } from '../../lib/errors';
 import { liveMeta, previewSvg } from './project-meta.service';
 
 const params = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/) });
-const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 // `v`: the file's version, so a browser cache never shows an older roll (read by nobody, allowed by name).
 const query = z.object({ staged: z.enum(['0', '1']).optional(), v: z.string().max(64).optional() });
 
@@ -40,14 +40,8 @@ export async function projectMetaRoutes(app: FastifyInstance) {
 
   route(
     app,
-    {
-      method: 'GET',
-      url: '/api/app/project_meta/:uid',
-      summary: 'What the project file holds (tracks, singers, tempo, duration)',
-      tags: ['projects'],
-      auth: 'none',
-      params: uidParams,
-    },
+    projectEndpoints.meta,
+    { summary: 'What the project file holds (tracks, singers, tempo, duration)', tags: ['projects'] },
     async ({ params: p }) => ok(await liveMeta(app.ctx, p.uid)),
   );
 }

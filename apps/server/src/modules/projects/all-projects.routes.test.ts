@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { popularityScore, type AllProjectsItem } from '@vsqx/domain';
+import { type AllProjectsItem, detailEndpoints, popularityScore, projectEndpoints } from '@vsqx/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { createMidiProject } from '../../test/midi-uploads';
@@ -323,11 +323,17 @@ describe('spec §2 one project list: projects and MIDI projects in one order wit
     expect(list.body.data.at(-1)!.kind).toBe('v');
 
     expect(refOf((await page(t.app, a, 'page=1&sort=hot')).body.data[0])).toBe(ref(old));
-    expect((await as(t.app, fan).post(`/api/app/zan/${midiId}?type=m`)).json().success).toBe(true);
+    expect(
+      (
+        await as(t.app, fan).request(detailEndpoints.like, { params: { id: midiId }, query: { type: 'm' } })
+      ).json().success,
+    ).toBe(true);
     expect(refOf((await page(t.app, a, 'page=1&sort=hot')).body.data[0])).toBe(`m${midiId}`);
 
     expect((await as(t.app, a).get(`/api/user/midi/delete_project/${midiId}`)).json().success).toBe(true);
-    expect((await as(t.app, a).get(`/api/user/delete_project/${old.id}`)).json().success).toBe(true);
+    expect(
+      (await as(t.app, a).request(projectEndpoints.remove, { params: { music_id: old.id } })).json().success,
+    ).toBe(true);
     list = await page(t.app, a, 'page=1&sort=time');
     expect(list.body.total).toBe(1);
     expect(list.body.data.map(refOf)).not.toContain(`m${midiId}`);

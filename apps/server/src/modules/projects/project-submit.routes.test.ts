@@ -1,3 +1,4 @@
+import { projectEndpoints } from '@vsqx/domain';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ describe('submitting the project form (new and update)', () => {
   let owner: TestUser;
   let other: TestUser;
   const read = async (id: number) =>
-    (await as(t.app, owner).get(`/api/user/select_p_vsqx_project/${id}`)).json().data;
+    (await as(t.app, owner).request(projectEndpoints.get, { params: { music_id: id } })).json().data;
   const update = (user: TestUser | null, fields: Record<string, string>) =>
     as(t.app, user).form('/api/user/submit_update_vsqx_project', fields);
 
@@ -28,7 +29,7 @@ describe('submitting the project form (new and update)', () => {
   });
 
   it('create: needs my slot and a staged project file; shows the transfer state until the job ran', async () => {
-    const slot = (await as(t.app, owner).post('/api/user/new_vsqx_uid')).json().data.vsqx_uid;
+    const slot = (await as(t.app, owner).request(projectEndpoints.newSlot)).json().data.vsqx_uid;
     const theirs = await as(t.app, other).form('/api/user/submit_new_vsqx_project', form(slot));
     expect(theirs.statusCode).toBe(404);
     const noFile = await as(t.app, owner).form('/api/user/submit_new_vsqx_project', form(slot));

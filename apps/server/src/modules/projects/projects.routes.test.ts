@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectEndpoints } from '@vsqx/domain';
 import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
@@ -28,7 +29,7 @@ describe('project list, read and delete', () => {
     const b = await registerUser(t.app);
     const ids = await insertProjects(t.app, a.uid, [{ name: 'a1' }, { name: 'a2' }, { name: 'a3' }]);
     await insertProjects(t.app, b.uid, [{ name: 'b1' }]);
-    const res = (await as(t.app, a).get('/api/user/select_vsqx_project_list')).json();
+    const res = (await as(t.app, a).request(projectEndpoints.list)).json();
     expect(res.success).toBe(true);
     expect(res.data.map((p: { music_id: number }) => p.music_id)).toEqual([...ids].reverse());
     expect(res.total).toBe(3);
@@ -108,7 +109,9 @@ describe('project list, read and delete', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const p = await createProject(t.app, a, { p_title: '读我' });
-    const mine = (await as(t.app, a).get(`/api/user/select_p_vsqx_project/${p.music_id}`)).json();
+    const mine = (
+      await as(t.app, a).request(projectEndpoints.get, { params: { music_id: p.music_id } })
+    ).json();
     expect(mine).toMatchObject({
       success: true,
       data: {
@@ -121,7 +124,7 @@ describe('project list, read and delete', () => {
         p_name: a.username,
       },
     });
-    const theirs = await as(t.app, b).get(`/api/user/select_p_vsqx_project/${p.music_id}`);
+    const theirs = await as(t.app, b).request(projectEndpoints.get, { params: { music_id: p.music_id } });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ success: false });
     expect((await as(t.app, a).get('/api/user/select_p_vsqx_project/999999')).statusCode).toBe(404);
@@ -151,9 +154,11 @@ describe('project list, read and delete', () => {
       .values({ user_id: b.uid, music_id: p.music_id, add_time: 1 })
       .execute();
 
-    const refused = await as(t.app, b).get(`/api/user/delete_project/${p.music_id}`);
+    const refused = await as(t.app, b).request(projectEndpoints.remove, { params: { music_id: p.music_id } });
     expect(refused.statusCode).toBe(404);
-    expect((await as(t.app, a).get(`/api/user/select_p_vsqx_project/${p.music_id}`)).statusCode).toBe(200);
+    expect(
+      (await as(t.app, a).request(projectEndpoints.get, { params: { music_id: p.music_id } })).statusCode,
+    ).toBe(200);
     const { file_key } = await t.app.ctx.db
       .selectFrom('vsqx_projects')
       .select('file_key')
@@ -161,12 +166,12 @@ describe('project list, read and delete', () => {
       .executeTakeFirstOrThrow();
     expect(await t.app.ctx.files.stat(file_key!)).not.toBeNull();
 
-    const page1 = (await as(t.app, a).get('/api/user/select_vsqx_project_list?page=1')).json();
+    const page1 = (await as(t.app, a).request(projectEndpoints.list, { query: { page: 1 } })).json();
     expect(page1.total).toBe(11);
     expect(page1.data[0].music_id).toBe(p.music_id);
-    const res = await as(t.app, a).get(`/api/user/delete_project/${p.music_id}`);
+    const res = await as(t.app, a).request(projectEndpoints.remove, { params: { music_id: p.music_id } });
     expect(res.json()).toEqual({ success: true, message: '删除成功' });
-    const after = (await as(t.app, a).get('/api/user/select_vsqx_project_list?page=1')).json();
+    const after = (await as(t.app, a).request(projectEndpoints.list, { query: { page: 1 } })).json();
     expect(after.total).toBe(10);
     expect(after.data.map((x: { music_id: number }) => x.music_id)).toEqual([...first].reverse());
     expect(await t.app.ctx.files.stat(file_key!)).toBeNull();
@@ -174,12 +179,15 @@ describe('project list, read and delete', () => {
     expect(
       await t.app.ctx.db.selectFrom('favourites').selectAll().where('music_id', '=', p.music_id).execute(),
     ).toEqual([]);
-    expect((await as(t.app, a).get(`/api/user/delete_project/${p.music_id}`)).statusCode).toBe(404);
+    expect(
+      (await as(t.app, a).request(projectEndpoints.remove, { params: { music_id: p.music_id } })).statusCode,
+    ).toBe(404);
   });
 
   /** The edit form as the page would send it for an existing project. */
   async function editForm(user: { token: string }, musicId: number) {
-    const p = (await as(t.app, user).get(`/api/user/select_p_vsqx_project/${musicId}`)).json().data;
+    const p = (await as(t.app, user).request(projectEndpoints.get, { params: { music_id: musicId } })).json()
+      .data;
     return {
       vsqx_uid: p.vsqx_uid,
       music_exist: String(p.music_exist),

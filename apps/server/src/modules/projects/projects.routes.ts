@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../analytics/request-viewer';
-import { downloadQuerySchema, msg, myListQuerySchema, musicIdParams, versionQuerySchema } from '@vsqx/domain';
+import {
+  downloadQuerySchema,
+  msg,
+  musicIdParams,
+  projectEndpoints as ep,
+  versionQuerySchema,
+} from '@vsqx/domain';
 import { ok, okCards, route } from '../../lib/route';
 import { setDownloadHeaders } from '../../lib/attachment-header';
 import { sendByteRange } from '../../lib/byte-range';
@@ -9,6 +15,8 @@ import { projectSubmitRoutes } from './project-submit.routes';
 import { projectUploadRoutes } from './project-uploads.routes';
 import { createConvertService } from '../project-convert/convert.service';
 
+const tags = ['projects'];
+
 /** The vsqx project resource: spec §7 "Statistics and lists" and "Project", DESIGN §5 creation and download. */
 export async function projectsRoutes(app: FastifyInstance) {
   const projects = createProjectsService(app.ctx);
@@ -16,14 +24,11 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.list,
     {
-      method: 'GET',
-      url: '/api/user/select_vsqx_project_list',
       summary:
         'My vsqx projects (?page&page_size&sort=time|hot → one page with total; ?q searches title, tags, intro, lyrics; ?engine, ?agreement, ?type=1|2 filter)',
-      tags: ['projects'],
-      auth: 'user',
-      query: myListQuerySchema,
+      tags,
     },
     async ({ user, query }) => {
       // Each card carries its visibility and schedule already (projects.repository.ts `ownerCard`).
@@ -34,14 +39,11 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.listAll,
     {
-      method: 'GET',
-      url: '/api/user/select_all_project_list',
       summary:
         'All my projects, vsqx and MIDI in one list (?page&page_size&sort=time|hot; page 1 when missing): one page with one total; each item has kind "v" (a vsqx card, as select_vsqx_project_list) or "m" (a MIDI row, as select_p_midi.php); ?q, ?engine, ?agreement, ?type filter both kinds as their own lists do',
-      tags: ['projects'],
-      auth: 'user',
-      query: myListQuerySchema,
+      tags,
     },
     async ({ user, query }) => {
       // Each card carries its visibility and schedule already (all-projects.repository.ts, projects.service.ts).
@@ -50,34 +52,14 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/select_p_vsqx_project/:music_id',
-      summary: 'One of my projects, for editing',
-      tags: ['projects'],
-      auth: 'user',
-      params: musicIdParams,
-    },
-    async ({ user, params }) => ok(await projects.getForEdit(user.id, params.music_id)),
+  route(app, ep.get, { summary: 'One of my projects, for editing', tags }, async ({ user, params }) =>
+    ok(await projects.getForEdit(user.id, params.music_id)),
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/user/delete_project/:music_id',
-      summary: 'Delete one of my projects',
-      tags: ['projects'],
-      auth: 'user',
-      params: musicIdParams,
-    },
-    async ({ user, params, req }) => {
-      await projects.remove(user.id, params.music_id);
-      return ok(undefined, { message: msg('deleted', req.lang) });
-    },
-  );
+  route(app, ep.remove, { summary: 'Delete one of my projects', tags }, async ({ user, params, req }) => {
+    await projects.remove(user.id, params.music_id);
+    return ok(undefined, { message: msg('deleted', req.lang) });
+  });
 
   route(
     app,
@@ -86,7 +68,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       url: '/api/app/download/:music_id',
       summary:
         'Download a project file (?version=N: that version, DESIGN §8), or with ?as= converted to mid|ust|ustx|svp|vsqx (counts a download; 409 while transferring, when converting is off or when the file cannot be converted)',
-      tags: ['projects'],
+      tags,
       auth: 'optional',
       params: musicIdParams,
       query: downloadQuerySchema.extend(versionQuerySchema.shape),

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { isFiltered, LIMITS, pageOffset, UPLOAD_TRANSFERRING, type MyListQuery } from '@vsqx/domain';
+import {
+  isFiltered,
+  LIMITS,
+  pageOffset,
+  UPLOAD_TRANSFERRING,
+  type EditableProject,
+  type MyListQuery,
+} from '@vsqx/domain';
 import { allOf, MIDI_LIST, myListFilters, planMyList, PROJECT_LIST } from '../search/my-filters.repository';
 import { createSearchPlan } from '../search/search-plan.repository';
 import { searchProbeOf } from '../../db/search-probe';
@@ -101,10 +108,15 @@ export function createProjectsService(ctx: AppContext) {
       };
     },
 
-    async getForEdit(userId: number, musicId: number) {
+    /**
+     * The stored row as the edit page reads it. Its coded columns are plain integers and text to the database,
+     * but only the form's rules (submit.service.ts, checkProjectForm) and the seed write them, so each holds one
+     * of the codes the answer's schema lists (the test suite's conformance hook checks every answer against it).
+     */
+    async getForEdit(userId: number, musicId: number): Promise<EditableProject> {
       const p = await repo.findOwnedById(userId, musicId);
       if (!p) throw notFound();
-      return p;
+      return p as EditableProject;
     },
 
     /** `new_vsqx_uid`: a slot to upload into before the project exists (DESIGN §5). */

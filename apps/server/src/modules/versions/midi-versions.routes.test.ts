@@ -1,3 +1,4 @@
+import { versionEndpoints } from '@vsqx/domain';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
@@ -31,9 +32,11 @@ describe('MIDI project versions', () => {
   afterAll(async () => t.close());
 
   const versions = async (id: number, user: TestUser | null = null) =>
-    (await as(t.app, user).get(`/api/app/midi/${id}/versions`)).json();
-  const restore = (user: TestUser | null, id: number, version: number, type: string = 'm') =>
-    as(t.app, user).post('/api/user/project_version_restore', { project_type: type, music_id: id, version });
+    (await as(t.app, user).request(versionEndpoints.midiList, { params: { midi_id: id } })).json();
+  const restore = (user: TestUser | null, id: number, version: number, type: 'v' | 'm' = 'm') =>
+    as(t.app, user).request(versionEndpoints.restore, {
+      body: { project_type: type, music_id: id, version },
+    });
   const download = async (id: number, query = '', user: TestUser | null = null) =>
     (await as(t.app, user).get(`/api/app/download_midi/${id}${query}`)).rawPayload;
 
@@ -70,10 +73,8 @@ describe('MIDI project versions', () => {
       downloads: 0,
     });
     // The metadata reader ran per version: the edit page compares the last two.
-    expect(list.data.map((v: { summary: { tracks: number } | null }) => v.summary?.tracks)).toEqual([
-      3, 2, 1,
-    ]);
-    expect(list.data[0].summary.length).toMatch(/^\d\d:\d\d$/);
+    expect(list.data.map((v) => v.summary?.tracks)).toEqual([3, 2, 1]);
+    expect(list.data[0].summary?.length).toMatch(/^\d\d:\d\d$/);
     expect((await projectRow(t.app, p.midiId)).file_key).toBe(fileKeys.version(owner.uid, sha(v3)));
 
     expect((await download(p.midiId)).equals(v3)).toBe(true);
@@ -108,10 +109,12 @@ describe('MIDI project versions', () => {
       success: false,
       message: '该版本不存在',
     });
-    expect((await restore(owner, p.midiId, 1, 'x')).statusCode).toBe(400);
+    // An unknown kind cannot be typed into request(): sent by hand.
+    const badKind = { project_type: 'x', music_id: p.midiId, version: 1 };
+    expect((await as(t.app, owner).post('/api/user/project_version_restore', badKind)).statusCode).toBe(400);
     // Without project_type the id names a vsqx project: this MIDI project's id is not one of the owner's.
     expect(
-      (await as(t.app, owner).post('/api/user/project_version_restore', { music_id: p.midiId, version: 1 }))
+      (await as(t.app, owner).request(versionEndpoints.restore, { body: { music_id: p.midiId, version: 1 } }))
         .statusCode,
     ).toBe(404);
     const res = await restore(owner, p.midiId, 1);
@@ -130,9 +133,14 @@ describe('MIDI project versions', () => {
 
   it("a private project's history is its owner's only; an unknown one is 404", async () => {
     const p = await createMidiProject(t.app, owner, { visibility: 'private' });
-    expect((await as(t.app, other).get(`/api/app/midi/${p.midiId}/versions`)).statusCode).toBe(404);
+    expect(
+      (await as(t.app, other).request(versionEndpoints.midiList, { params: { midi_id: p.midiId } }))
+        .statusCode,
+    ).toBe(404);
     expect((await versions(p.midiId, owner)).data).toHaveLength(1);
-    expect((await as(t.app, null).get('/api/app/midi/999999/versions')).statusCode).toBe(404);
+    expect(
+      (await as(t.app, null).request(versionEndpoints.midiList, { params: { midi_id: 999999 } })).statusCode,
+    ).toBe(404);
   });
 
   it('deleting a MIDI project deletes its versions and their files', async () => {
@@ -172,7 +180,7 @@ describe('MIDI project versions', () => {
     expect((await download(p.midiId)).equals(old)).toBe(true);
     await newVersion(p, smf({ noteTracks: 2, seconds: 50 }), '新');
     const list = (await versions(p.midiId)).data;
-    expect(list.map((v: { version: number; sha256: string }) => [v.version, v.sha256])).toEqual([
+    expect(list.map((v) => [v.version, v.sha256])).toEqual([
       [2, expect.any(String)],
       [1, sha(old)],
     ]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectEndpoints, versionEndpoints } from '@vsqx/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { createProject, form, runTransfers, upload, vsqxBytes } from '../../test/project-uploads';
@@ -25,7 +26,7 @@ describe('storage per creator', () => {
   afterAll(async () => t.close());
 
   const storage = async (user: TestUser) => {
-    const res = await as(t.app, user).get('/api/user/storage');
+    const res = await as(t.app, user).request(versionEndpoints.storage);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
@@ -41,10 +42,10 @@ describe('storage per creator', () => {
   }
 
   it('answers 401 without a token and zeros for a creator with nothing stored', async () => {
-    const res = await as(t.app, null).get('/api/user/storage');
+    const res = await as(t.app, null).request(versionEndpoints.storage);
     expect(res.statusCode).toBe(401);
     expect(res.json().success).toBe(false);
-    expect((await as(t.app, { token: 'nope' }).get('/api/user/storage')).statusCode).toBe(401);
+    expect((await as(t.app, { token: 'nope' }).request(versionEndpoints.storage)).statusCode).toBe(401);
     expect(await storage(owner)).toEqual({
       bytes: 0,
       files: 0,
@@ -88,7 +89,9 @@ describe('storage per creator', () => {
     // A restore names the old file again: one more version, no more bytes.
     expect(
       (
-        await as(t.app, owner).post('/api/user/project_version_restore', { music_id: a.music_id, version: 1 })
+        await as(t.app, owner).request(versionEndpoints.restore, {
+          body: { music_id: a.music_id, version: 1 },
+        })
       ).json().success,
     ).toBe(true);
     expect(await storage(owner)).toEqual({
@@ -139,11 +142,17 @@ describe('storage per creator', () => {
       versions: 1,
       earlier_versions: 0,
     });
-    expect((await as(t.app, other).get(`/api/user/delete_project/${a.music_id}`)).json().success).toBe(false);
+    expect(
+      (await as(t.app, other).request(projectEndpoints.remove, { params: { music_id: a.music_id } })).json()
+        .success,
+    ).toBe(false);
     expect(await storage(owner)).toEqual(full);
 
     // Deleting project a removes its 3 versions; version 1's file stays for project b, version 2's is freed.
-    expect((await as(t.app, owner).get(`/api/user/delete_project/${a.music_id}`)).json().success).toBe(true);
+    expect(
+      (await as(t.app, owner).request(projectEndpoints.remove, { params: { music_id: a.music_id } })).json()
+        .success,
+    ).toBe(true);
     expect(await storage(owner)).toEqual({
       bytes: v1 + mid.length + mid2.length,
       files: 3,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dbIdSchema, msg, musicIdParams, userStorageSchema, versionRestoreSchema } from '@vsqx/domain';
-import { z } from 'zod';
+import { msg, versionEndpoints as ep } from '@vsqx/domain';
 import { ok, route } from '../../lib/route';
 import { createVersionsService } from './versions.service';
 import { userStorage } from './storage';
@@ -12,42 +11,33 @@ export async function versionsRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.list,
     {
-      method: 'GET',
-      url: '/api/app/project/:music_id/versions',
       summary:
         'The versions of a project file, newest first (download one with /api/app/download/{music_id}?version=N)',
       tags: ['projects'],
-      auth: 'optional',
-      params: musicIdParams,
     },
     async ({ params, user }) => ok(await versions.list(params.music_id, user?.id ?? null)),
   );
 
   route(
     app,
+    ep.midiList,
     {
-      method: 'GET',
-      url: '/api/app/midi/:midi_id/versions',
       summary:
         'The versions of a MIDI project file, newest first (download one with /api/app/download_midi/{midi_id}?version=N)',
       tags: ['midi'],
-      auth: 'optional',
-      params: z.object({ midi_id: dbIdSchema }),
     },
     async ({ params, user }) => ok(await midiVersions.list(params.midi_id, user?.id ?? null)),
   );
 
   route(
     app,
+    ep.restore,
     {
-      method: 'POST',
-      url: '/api/user/project_version_restore',
       summary:
         'Make an old version of my project (project_type v, the default) or MIDI project (m) the newest (history is kept)',
       tags: ['projects'],
-      auth: 'user',
-      body: versionRestoreSchema,
     },
     async ({ user, body, req }) => {
       const service = body.project_type === 'm' ? midiVersions : versions;
@@ -60,12 +50,9 @@ export async function versionsRoutes(app: FastifyInstance) {
 
   route(
     app,
+    ep.storage,
     {
-      method: 'GET',
-      url: '/api/user/storage',
       tags: ['projects'],
-      auth: 'user',
-      data: userStorageSchema,
       summary:
         'My storage: the bytes every version of my vsqx and MIDI projects keeps (beyond DESIGN, §8 "Versions")',
       description:

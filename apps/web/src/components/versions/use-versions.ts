@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ProjectVersion } from '@vsqx/domain';
-import { api } from '../../lib/api';
+import { versionEndpoints } from '@vsqx/domain';
+import { call } from '../../lib/api';
 import { toast } from '../../lib/feedback';
 
 /** Whose versions: a vsqx project ('v', its music_id) or a MIDI project ('m', its midi_id). */
@@ -8,14 +8,15 @@ export type VersionKind = 'v' | 'm';
 
 const versionsKey = (kind: VersionKind, id: number) => ['versions', kind, id] as const;
 
-const listUrl = (kind: VersionKind, id: number) =>
-  kind === 'm' ? `/api/app/midi/${id}/versions` : `/api/app/project/${id}/versions`;
-
 /** `GET /api/app/project/{music_id}/versions` or `/api/app/midi/{midi_id}/versions`, newest first (DESIGN §8 "Versions"). */
 export function useVersions(kind: VersionKind, id: number) {
   return useQuery({
     queryKey: versionsKey(kind, id),
-    queryFn: async ({ signal }) => (await api.get<ProjectVersion[]>(listUrl(kind, id), { signal })).data!,
+    queryFn: async ({ signal }) =>
+      (kind === 'm'
+        ? await call(versionEndpoints.midiList, { params: { midi_id: id } }, { signal })
+        : await call(versionEndpoints.list, { params: { music_id: id } }, { signal })
+      ).data,
     // A new version arrives by the transfer job some seconds after the submit: each visit reads the history afresh.
     staleTime: 0,
   });
@@ -35,11 +36,7 @@ export function useRestoreVersion(kind: VersionKind, id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (version: number) =>
-      api.post<{ version: number }>('/api/user/project_version_restore', {
-        project_type: kind,
-        music_id: id,
-        version,
-      }),
+      call(versionEndpoints.restore, { body: { project_type: kind, music_id: id, version } }),
     onSuccess: async (env) => {
       toast.success(env.message);
       await qc.invalidateQueries({ queryKey: versionsKey(kind, id) });

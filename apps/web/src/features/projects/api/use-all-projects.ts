@@ -1,7 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AllProjectsItem } from '@vsqx/domain';
-import { listApiQuery, type ListViewState } from '../../../components/list-views/list-view-params';
-import { api } from '../../../lib/api';
+import { projectEndpoints, type AllProjectsItem } from '@vsqx/domain';
+import {
+  listApiParams,
+  listApiQuery,
+  type ListViewState,
+} from '../../../components/list-views/list-view-params';
+import { call } from '../../../lib/api';
 import { projectKeys } from './keys';
 
 export interface AllProjectsPage {
@@ -18,11 +22,12 @@ export function useAllProjects(view: ListViewState, enabled = true) {
   return useQuery({
     queryKey: projectKeys.allPage(query),
     queryFn: async ({ signal }): Promise<AllProjectsPage> => {
-      const env = await api.get<AllProjectsItem[]>(`/api/user/select_all_project_list?${query}`, {
-        silent: true,
-        signal,
-      });
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      const env = await call(
+        projectEndpoints.listAll,
+        { query: listApiParams(view) },
+        { silent: true, signal },
+      );
+      return { rows: env.data, total: env.total ?? 0 };
     },
     enabled,
     // The old page stays while the next loads, so a delete does not flash an empty list.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { msg } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { midiEndpoints, msg, projectEndpoints } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { currentLang } from '../../../lib/i18n';
 import { projectKeys } from './keys';
@@ -12,9 +12,9 @@ export function useDeleteProject() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (t: DeleteTarget) =>
-      api.get(
-        t.kind === 'vsqx' ? `/api/user/delete_project/${t.id}` : `/api/user/midi/delete_project/${t.id}`,
-      ),
+      t.kind === 'vsqx'
+        ? call(projectEndpoints.remove, { params: { music_id: t.id } })
+        : call(midiEndpoints.remove, { params: { midi_id: t.id } }),
     onSuccess: async (_env, t) => {
       toast.success(msg('deleted', currentLang()));
       // The merged list holds both kinds; the MIDI tab has its own pages; the versions' bytes are freed.

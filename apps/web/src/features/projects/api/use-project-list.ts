@@ -1,7 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MyProjectItem } from '@vsqx/domain';
-import { listApiQuery, type ListViewState } from '../../../components/list-views/list-view-params';
-import { api } from '../../../lib/api';
+import { projectEndpoints, type MyProjectItem } from '@vsqx/domain';
+import {
+  listApiParams,
+  listApiQuery,
+  type ListViewState,
+} from '../../../components/list-views/list-view-params';
+import { call } from '../../../lib/api';
 import { projectKeys } from './keys';
 
 export interface ProjectPage {
@@ -15,11 +19,8 @@ export function useProjectList(view: ListViewState, enabled = true) {
   return useQuery({
     queryKey: projectKeys.page(query),
     queryFn: async ({ signal }): Promise<ProjectPage> => {
-      const env = await api.get<MyProjectItem[]>(`/api/user/select_vsqx_project_list?${query}`, {
-        silent: true,
-        signal,
-      });
-      return { rows: env.data ?? [], total: env.total ?? 0 };
+      const env = await call(projectEndpoints.list, { query: listApiParams(view) }, { silent: true, signal });
+      return { rows: env.data, total: env.total ?? 0 };
     },
     enabled,
     // The old page stays while the next loads, so a delete does not flash an empty list.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserStorage } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { versionEndpoints } from '@vsqx/domain';
+import { call } from '../../../lib/api';
 import { projectKeys } from './keys';
 
 /**
@@ -11,8 +11,7 @@ import { projectKeys } from './keys';
 export function useStorage() {
   return useQuery({
     queryKey: projectKeys.storage(),
-    queryFn: async ({ signal }) =>
-      (await api.get<UserStorage>('/api/user/storage', { signal, silent: true })).data!,
+    queryFn: async ({ signal }) => (await call(versionEndpoints.storage, {}, { signal, silent: true })).data,
     staleTime: 0,
   });
 }

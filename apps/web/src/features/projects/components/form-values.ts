@@ -10,6 +10,7 @@ import {
   type MusicLanguage,
   type MusicLevel,
   type MusicType,
+  type ProjectFormBody,
   type SynthesizerType,
   type UserProfile,
 } from '@vsqx/domain';
@@ -105,7 +106,7 @@ export function toBody(
   f: UploadFlags,
   vsqxUid: string,
   username: string,
-): Record<string, string> {
+): ProjectFormBody {
   return {
     vsqx_uid: vsqxUid,
     music_exist: String(f.music_exist),
@@ -136,6 +137,6 @@ export function toBody(
 }
 
 /** The first broken rule in spec order, with the very check the server runs. */
-export function firstProblem(body: Record<string, string>): MessageKey | null {
+export function firstProblem(body: ProjectFormBody): MessageKey | null {
   return checkProjectForm(projectFormBodySchema.parse(body));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Divider, Form, Skeleton } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   type EditableProject,
   type MusicLanguage,
   type MusicType,
+  type ProjectFormBody,
   creatorPath,
 } from '@vsqx/domain';
 import { alertDialog, toast } from '../../../lib/feedback';
@@ -63,6 +64,9 @@ export function ProjectForm(props: ProjectFormProps) {
   return <FormBody {...props} slot={slot} initial={initial} profileIntro={profile.data?.p_desc ?? ''} />;
 }
 
+/** What a save answered: the new project's id, or the update's message. */
+type Saved = { created: number } | { created: null; message: string };
+
 function FormBody(
   props: ProjectFormProps & { slot: string; initial: ProjectFormValues; profileIntro: string },
 ) {
@@ -74,7 +78,6 @@ function FormBody(
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [form] = Form.useForm<ProjectFormValues>();
-  const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges();
   // Per project (a new one per user: its slot changes with each visit).
   const draft = useFormDraft(form, editing ? `project:${editing.music_id}` : `project:new:${session.uid}`);
@@ -110,6 +113,29 @@ function FormBody(
     );
   };
 
+  // Pending until the new project opens, or until the update's notice is closed and the list is shown. A refusal
+  // was alerted by the api client with the server's message; the button is enabled again.
+  const onSaved = props.mode === 'edit' ? props.onSaved : undefined;
+  const save = useMutation({
+    mutationFn: async (body: ProjectFormBody): Promise<Saved> =>
+      props.mode === 'create'
+        ? { created: await submitNew(body) }
+        : { created: null, message: (await submitUpdate(body)).message },
+    onSuccess: async (saved) => {
+      unsaved.clear();
+      draft.clear();
+      if (saved.created !== null) {
+        window.location.assign(SITE_PATHS.project(saved.created));
+        return;
+      }
+      await qc.invalidateQueries({ queryKey: projectKeys.all });
+      await alertDialog(saved.message, 'notice');
+      onSaved?.();
+      navigate(creatorPath.projects());
+    },
+  });
+  const saving = save.isPending;
+
   const submit = async () => {
     const body = toBody(form.getFieldsValue(true) as ProjectFormValues, flags, slot, session.username);
     const problem = firstProblem(body);
@@ -118,27 +144,7 @@ function FormBody(
       await form.validateFields().catch(() => undefined);
       return;
     }
-    setSaving(true);
-    try {
-      if (props.mode === 'create') {
-        const id = await submitNew(body);
-        unsaved.clear();
-        draft.clear();
-        window.location.assign(SITE_PATHS.project(id));
-        return;
-      }
-      const env = await submitUpdate(body);
-      unsaved.clear();
-      draft.clear();
-      await qc.invalidateQueries({ queryKey: projectKeys.all });
-      await alertDialog(env.message, 'notice');
-      props.onSaved?.();
-      navigate(creatorPath.projects());
-    } catch {
-      // The api client has alerted the server's message; the button is enabled again.
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(body);
   };
 
   return (

@@ -51,8 +51,9 @@ describe('project list paging', () => {
       'GET /api/user/storage': storage,
     });
     await renderPage(<ProjectListPage />, '/content?page=2&q=%E5%B7%A5%E7%A8%8B%202', '/content');
+    // call() encodes the space as %20 (encodeURIComponent), the same value the server read as '+' before.
     await waitFor(() =>
-      expect(listCalls(calls)).toContain('?page=2&page_size=10&sort=time&q=%E5%B7%A5%E7%A8%8B+2'),
+      expect(listCalls(calls)).toContain('?page=2&page_size=10&sort=time&q=%E5%B7%A5%E7%A8%8B%202'),
     );
     const box = screen.getByRole('searchbox');
     fireEvent.change(box, { target: { value: '工程 1' } });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UPLOAD_TRANSFERRING, type MidiDetail, type ProjectDetail } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import { UPLOAD_TRANSFERRING, type detailEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { siteKeys } from './keys';
-import { fromParam } from '../../../lib/view-origin';
+import { viewOrigin } from '../../../lib/view-origin';
 
 /** While the file is being transferred, look again every few seconds until it can be downloaded. */
 const TRANSFER_POLL_MS = 5000;
@@ -11,12 +11,14 @@ export const projectDetailQuery = (id: number) =>
   queryOptions({
     queryKey: siteKeys.detail('v', id),
     queryFn: async ({ signal }) =>
+      // The public page is a first screen: the endpoint by type only, so its schemas (and zod) stay out of it.
       (
-        await api.get<ProjectDetail>(`/api/app/project/${id}${fromParam(window.location.pathname)}`, {
-          signal,
-          silent: true,
-        })
-      ).data!,
+        await callAt<typeof detailEndpoints.project>(
+          { method: 'GET', path: '/api/app/project/:id' },
+          { params: { id }, query: { from: viewOrigin(window.location.pathname) } },
+          { signal, silent: true },
+        )
+      ).data,
   });
 
 export const midiDetailQuery = (id: number) =>
@@ -24,11 +26,12 @@ export const midiDetailQuery = (id: number) =>
     queryKey: siteKeys.detail('m', id),
     queryFn: async ({ signal }) =>
       (
-        await api.get<MidiDetail>(`/api/app/midi/${id}${fromParam(window.location.pathname)}`, {
-          signal,
-          silent: true,
-        })
-      ).data!,
+        await callAt<typeof detailEndpoints.midi>(
+          { method: 'GET', path: '/api/app/midi/:id' },
+          { params: { id }, query: { from: viewOrigin(window.location.pathname) } },
+          { signal, silent: true },
+        )
+      ).data,
   });
 
 /** GET /api/app/project/{music_id}: the page's data (the server counts the view as a click). */

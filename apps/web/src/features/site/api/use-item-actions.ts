@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LikeResult } from '@vsqx/domain';
-import { api } from '../../../lib/api';
+import type { detailEndpoints, favouriteEndpoints } from '@vsqx/domain';
+import { callAt } from '../../../lib/api';
 import { toast } from '../../../lib/feedback';
 import { siteKeys } from './keys';
 
@@ -10,7 +10,14 @@ type Detail = { zan: number; my_zan: boolean; my_fav: boolean };
 export function useLikeToggle(type: 'v' | 'm', id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<LikeResult>(`/api/app/zan/${id}?type=${type}`)).data!,
+    // On the public project page (a first screen): the endpoints by type only, see use-detail.ts.
+    mutationFn: async () =>
+      (
+        await callAt<typeof detailEndpoints.like>(
+          { method: 'POST', path: '/api/app/zan/:id' },
+          { params: { id }, query: { type } },
+        )
+      ).data,
     onSuccess: (r) =>
       qc.setQueryData<Detail>(siteKeys.detail(type, id), (old) =>
         old ? { ...old, zan: r.zan, my_zan: r.liked } : old,
@@ -23,7 +30,16 @@ export function useFavouriteToggle(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (add: boolean) => {
-      const env = await api.get(`/api/app/${add ? 'fav_add' : 'fav_cancel'}/${id}`);
+      const input = { params: { music_id: id } };
+      const env = add
+        ? await callAt<typeof favouriteEndpoints.add>(
+            { method: 'GET', path: '/api/app/fav_add/:music_id' },
+            input,
+          )
+        : await callAt<typeof favouriteEndpoints.cancel>(
+            { method: 'GET', path: '/api/app/fav_cancel/:music_id' },
+            input,
+          );
       return { add, message: env.message };
     },
     onSuccess: ({ add, message }) => {

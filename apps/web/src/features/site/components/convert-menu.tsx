@@ -1,4 +1,5 @@
-import { cloneElement, useState, type ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Dropdown, theme, Tooltip, Typography, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,15 @@ export function ConvertMenu({
   const { t } = useTranslation('convert');
   const { token } = theme.useToken();
   const meta = useProjectMeta(uid, version);
-  const [busy, setBusy] = useState(false);
+  // Pending while the converted file is fetched and saved.
+  const download = useMutation({
+    mutationFn: (e: (typeof ENTRIES)[number]) =>
+      saveDownload(downloadPath(type, id, e.as, e.charset), `${title}.${e.as}`),
+    onSuccess: (saved) => {
+      if (saved) onDownloaded();
+    },
+  });
+  const busy = download.isPending;
   if (meta.isLoading) return null;
   const targets = convertTargets(meta.data, extension);
   if (!targets.length) return null;
@@ -85,22 +94,18 @@ export function ConvertMenu({
       </div>
     ),
   }));
-  const download = async (key: string) => {
-    const e = entries.find((x) => x.key === key);
-    if (!e) return;
-    setBusy(true);
-    try {
-      if (await saveDownload(downloadPath(type, id, e.as, e.charset), `${title}.${e.as}`)) onDownloaded();
-    } finally {
-      setBusy(false);
-    }
-  };
   const licence = labelOf(AGREEMENTS, agreement, currentLang());
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomLeft"
-      menu={{ items, onClick: ({ key }) => void download(key) }}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          const e = entries.find((x) => x.key === key);
+          if (e) download.mutate(e);
+        },
+      }}
       popupRender={(menu) => (
         // antd's recipe for a menu with a footer: one elevated box, the menu inside it without its own shadow.
         <div
