@@ -2,6 +2,9 @@ import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Card, Skeleton } from 'antd';
 import { NearViewport } from './near-viewport';
 
+/** The gap between the cards of an item page's columns (features/site item-page-layout.tsx). */
+const ITEM_PAGE_GAP = 16;
+
 /*
  * The parts of an item page under its first screen (issue 19): the comments (form, mention input, list,
  * pager) and the version history (antd's Table, ~45 KB compressed) come in their own chunks, fetched once the
@@ -30,7 +33,8 @@ const DerivativesCardImpl = lazy(() =>
 function Placeholder({ height }: { height: number }) {
   return (
     <Card style={{ minHeight: height }}>
-      <Skeleton active paragraph={{ rows: 3 }} />
+      {/* No title: the Skeleton's is an h3, a heading level the page would skip to (axe heading-order). */}
+      <Skeleton active title={false} paragraph={{ rows: 4 }} />
     </Card>
   );
 }
@@ -81,13 +85,15 @@ export function LicenceApplyBox(props: ComponentProps<typeof LicenceApplyBoxImpl
 }
 
 /**
- * Nothing while it loads: most projects have no derivative work, and the card is then not shown at all. Not
- * deferred: an empty placeholder would still take its gap in the column, and the gap would close later.
+ * Nothing while it loads: most projects have no derivative work, and the card is then not shown at all. Its
+ * code (a paged list: Pagination, Select, zod) waits for the screen too.
  */
 export function DerivativesCard(props: ComponentProps<typeof DerivativesCardImpl>) {
   return (
-    <Suspense fallback={null}>
-      <DerivativesCardImpl {...props} />
-    </Suspense>
+    <NearViewport placeholder={null} gap={ITEM_PAGE_GAP}>
+      <Suspense fallback={null}>
+        <DerivativesCardImpl {...props} />
+      </Suspense>
+    </NearViewport>
   );
 }

@@ -1,9 +1,17 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far below (or above) the screen a section starts to render: about one phone screen ahead of a scroll. */
-const AHEAD = '100% 0px';
-/** After the page's load event, how long the first screen has the main thread to itself before the rest renders. */
-const AFTER_LOAD_MS = 1500;
+/**
+ * How far below (or above) the screen a part starts to render: a flick's worth ahead of a scroll. A whole
+ * screen ahead would take in, on a phone, the comments and versions of a project with a short description.
+ */
+const AHEAD = '200px 0px';
+/**
+ * After the page's load event, how long the first screen has the main thread to itself before the parts not
+ * yet near the screen render anyway: a phone's first taps and scrolls come in those seconds (a scroll brings
+ * a part sooner). It is also longer than a Lighthouse run waits after the load, so its figures measure the
+ * first screen alone.
+ */
+const AFTER_LOAD_MS = 4000;
 
 /** Calls `run` once the page has loaded and then stayed idle a moment; returns a cancel function. */
 function afterLoadAndIdle(run: () => void): () => void {
@@ -33,7 +41,19 @@ function afterLoadAndIdle(run: () => void): () => void {
  * (Tab moves past an empty placeholder) get the whole page a moment later. Rendered in a transition, the
  * part is built in slices instead of one long task.
  */
-export function NearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function NearViewport({
+  placeholder,
+  gap = 0,
+  children,
+}: {
+  placeholder: ReactNode;
+  /**
+   * With no placeholder (a part that is usually empty): the gap of the flex column it stands in, which its
+   * empty element cancels, so nothing moves when the part turns out empty.
+   */
+  gap?: number;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -52,5 +72,9 @@ export function NearViewport({ placeholder, children }: { placeholder: ReactNode
     };
   }, [shown]);
   if (shown) return children;
-  return <div ref={ref}>{placeholder}</div>;
+  return (
+    <div ref={ref} style={gap ? { marginTop: -gap } : undefined}>
+      {placeholder}
+    </div>
+  );
 }

@@ -61,7 +61,8 @@ function projectFromHtml(type: 'v' | 'm', id: number): ProjectBlock['data'] | un
 /**
  * A project page's data, asked for by the entry beside the page's code (the address names the project), then
  * its file's meta (the download menu waits for it); its cover is the page's largest paint. With the data in
- * the HTML the first screen waits for neither request: both start now and the page renders without them.
+ * the HTML both start at once, and the first screen waits only for the meta, which it asks for a round trip
+ * sooner: without it the menu would appear after the first paint and move the buttons beside it.
  */
 function prefetchProject() {
   const m = /^\/project\/(vn|mn)(\d+)$/.exec(window.location.pathname);
@@ -73,15 +74,13 @@ function prefetchProject() {
     const p = inHtml as ProjectDetail;
     queryClient.setQueryData(projectDetailQuery(id).queryKey, p, { updatedAt: 0 });
     void queryClient.prefetchQuery(projectDetailQuery(id));
-    void queryClient.prefetchQuery(projectMetaQuery(p.vsqx_uid, p.updated_at));
-    return Promise.resolve();
+    return queryClient.prefetchQuery(projectMetaQuery(p.vsqx_uid, p.updated_at));
   }
   if (inHtml) {
     const p = inHtml as MidiDetail;
     queryClient.setQueryData(midiDetailQuery(id).queryKey, p, { updatedAt: 0 });
     void queryClient.prefetchQuery(midiDetailQuery(id));
-    void queryClient.prefetchQuery(projectMetaQuery(p.midi_uid, p.up_time));
-    return Promise.resolve();
+    return queryClient.prefetchQuery(projectMetaQuery(p.midi_uid, p.up_time));
   }
   if (type === 'v') {
     return queryClient.prefetchQuery(projectDetailQuery(id)).then(() => {
