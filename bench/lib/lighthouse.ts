@@ -154,11 +154,18 @@ export async function runLighthouse(opts: {
       .flat()
       .find((p) => p?.music_id)?.music_id;
     if (!pid) throw new Error('no project in the demo world');
-    const pages: [string, string][] = [
-      ['site home', '/'],
-      ['project page', `/project/vn${pid}`],
-      ['creator home', '/creator/#/home'],
-    ];
+    // BENCH_LH_PAGES=project / BENCH_LH_PRESETS=mobile: only the rows whose name holds one of the listed
+    // words, for a before/after pair of one page without the other rows' minutes.
+    const only = (env: string | undefined) => (name: string) =>
+      !env || env.split(',').some((w) => name.includes(w.trim()));
+    const pages = (
+      [
+        ['site home', '/'],
+        ['project page', `/project/vn${pid}`],
+        ['creator home', '/creator/#/home'],
+      ] as [string, string][]
+    ).filter(([name]) => only(process.env.BENCH_LH_PAGES)(name));
+    const presets = (['mobile', 'desktop'] as const).filter(only(process.env.BENCH_LH_PRESETS));
     const context = browser.contexts()[0];
     const prepare = async () => {
       const tab = await context.newPage();
@@ -201,7 +208,7 @@ export async function runLighthouse(opts: {
         if (attempt === 3) throw new Error(`${url}: ${error?.code} ${error?.message}`);
       }
     };
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of presets) {
       for (const [name, url] of pages) {
         const runs: ReturnType<typeof figures>[] = [];
         for (let i = 0; i < (opts.runs ?? 3); i++) {

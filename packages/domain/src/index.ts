@@ -30,6 +30,7 @@ export * from './routes/site-paths';
 export * from './routes/safe-redirect';
 export * from './projects/schemas';
 export * from './projects/convert';
+export * from './projects/convert-schemas';
 export * from './projects/versions';
 export * from './projects/storage';
 export * from './projects/endpoints';

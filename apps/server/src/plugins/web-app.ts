@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type fastifyStaticPlugin from '@fastify/static';
 import { msg, type Lang } from '@vsqx/domain';
 import { shareMetaFor, withShareTags } from '../modules/detail/share-meta';
+import { projectFirstScreen } from '../modules/detail/project-first-screen';
 import { firstScreenPreloads, withPreloads } from './first-screen-preloads';
 import { siteHomeFirstScreen } from './site-home-first-screen';
 
@@ -135,7 +136,12 @@ export async function registerWebApp(
                 return '';
               })
             : '';
-        const tags = [home, preloads.site(url, appLang(req))].filter(Boolean).join('\n    ');
+        // So does a project page's answer (modules/detail/project-first-screen.ts); its cover preload is a share tag.
+        const project = await projectFirstScreen(app.ctx, url).catch((err: unknown) => {
+          req.log.warn({ err }, 'project data left out of its HTML');
+          return '';
+        });
+        const tags = [home, project, preloads.site(url, appLang(req))].filter(Boolean).join('\n    ');
         if (!meta && !tags) return reply.sendFile('index.html');
         const html = withPreloads(fs.readFileSync(siteIndex, 'utf8'), tags);
         return sendHtml(

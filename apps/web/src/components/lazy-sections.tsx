@@ -1,5 +1,9 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Card, Skeleton } from 'antd';
+import { NearViewport } from './near-viewport';
+
+/** The gap between the cards of an item page's columns (features/site item-page-layout.tsx). */
+const ITEM_PAGE_GAP = 16;
 
 /*
  * The parts of an item page under its first screen (issue 19): the comments (form, mention input, list,
@@ -29,24 +33,35 @@ const DerivativesCardImpl = lazy(() =>
 function Placeholder({ height }: { height: number }) {
   return (
     <Card style={{ minHeight: height }}>
-      <Skeleton active paragraph={{ rows: 3 }} />
+      {/* No title: the Skeleton's is an h3, a heading level the page would skip to (axe heading-order). */}
+      <Skeleton active title={false} paragraph={{ rows: 4 }} />
     </Card>
   );
 }
 
+/*
+ * Each part below renders, and asks for its code, only near the screen or once the page is idle
+ * (near-viewport.tsx): on a cold load their chunks (Table, Select, Form: about 100 KB compressed) and their
+ * renders no longer run while the phone builds the first screen (issue 19: TBT).
+ */
+
 export function CommentsSection(props: ComponentProps<typeof CommentsSectionImpl>) {
   return (
-    <Suspense fallback={<Placeholder height={240} />}>
-      <CommentsSectionImpl {...props} />
-    </Suspense>
+    <NearViewport placeholder={<Placeholder height={240} />}>
+      <Suspense fallback={<Placeholder height={240} />}>
+        <CommentsSectionImpl {...props} />
+      </Suspense>
+    </NearViewport>
   );
 }
 
 export function VersionHistory(props: ComponentProps<typeof VersionHistoryImpl>) {
   return (
-    <Suspense fallback={<Placeholder height={160} />}>
-      <VersionHistoryImpl {...props} />
-    </Suspense>
+    <NearViewport placeholder={<Placeholder height={160} />}>
+      <Suspense fallback={<Placeholder height={160} />}>
+        <VersionHistoryImpl {...props} />
+      </Suspense>
+    </NearViewport>
   );
 }
 
@@ -61,17 +76,24 @@ export function MissingResult({ subTitle, extra }: { subTitle: ReactNode; extra?
 
 export function LicenceApplyBox(props: ComponentProps<typeof LicenceApplyBoxImpl>) {
   return (
-    <Suspense fallback={<Placeholder height={120} />}>
-      <LicenceApplyBoxImpl {...props} />
-    </Suspense>
+    <NearViewport placeholder={<Placeholder height={120} />}>
+      <Suspense fallback={<Placeholder height={120} />}>
+        <LicenceApplyBoxImpl {...props} />
+      </Suspense>
+    </NearViewport>
   );
 }
 
-/** Nothing while it loads: most projects have no derivative work, and the card is then not shown at all. */
+/**
+ * Nothing while it loads: most projects have no derivative work, and the card is then not shown at all. Its
+ * code (a paged list: Pagination, Select, zod) waits for the screen too.
+ */
 export function DerivativesCard(props: ComponentProps<typeof DerivativesCardImpl>) {
   return (
-    <Suspense fallback={null}>
-      <DerivativesCardImpl {...props} />
-    </Suspense>
+    <NearViewport placeholder={null} gap={ITEM_PAGE_GAP}>
+      <Suspense fallback={null}>
+        <DerivativesCardImpl {...props} />
+      </Suspense>
+    </NearViewport>
   );
 }

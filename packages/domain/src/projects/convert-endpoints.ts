@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import { dbIdSchema } from '../common/ids';
-import { allowConvertSchema, allowConvertStateSchema } from './convert';
+import { allowConvertSchema, allowConvertStateSchema } from './convert-schemas';
 import { musicIdParams } from './schemas';
 
 const midiIdParams = z.object({ midi_id: dbIdSchema });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertTargets, downloadPath, downloadQuerySchema } from './convert';
+import { convertTargets, downloadPath } from './convert';
+import { downloadQuerySchema } from './convert-schemas';
 import type { MetaTrack, ProjectMeta } from '../singers/meta';
 
 const track = (kind: MetaTrack['kind'], noteCount: number): MetaTrack => ({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ProjectFormat, ProjectMeta } from '../singers/meta';
 
 /*
@@ -7,6 +6,9 @@ import type { ProjectFormat, ProjectMeta } from '../singers/meta';
  * editor: notes, lyrics, tempo map, time signatures and track names survive; engine parameters do not.
  */
 
+// The request schemas are in convert-schemas.ts: zod (some 24 KB compressed) stays out of the project page's
+// first screen, whose download menu needs only the lists and functions here (issue 19).
+
 /** Target formats, as `?as=` names them (also the file extension, except a multi-track UST, which is a zip). */
 export const CONVERT_FORMATS = ['mid', 'ust', 'ustx', 'svp', 'vsqx'] as const;
 export type ConvertFormat = (typeof CONVERT_FORMATS)[number];
@@ -14,19 +16,6 @@ export type ConvertFormat = (typeof CONVERT_FORMATS)[number];
 /** Text encodings a converted UST or MIDI may be written in (UST defaults to Shift-JIS, MIDI to UTF-8). */
 export const CONVERT_CHARSETS = ['shift_jis', 'utf-8'] as const;
 export type ConvertCharset = (typeof CONVERT_CHARSETS)[number];
-
-/** The download's query: without `as` it is the plain download of the original file. */
-export const downloadQuerySchema = z.object({
-  as: z.enum(CONVERT_FORMATS, { error: 'badRequest' }).optional(),
-  charset: z.enum(CONVERT_CHARSETS, { error: 'badRequest' }).optional(),
-});
-export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
-
-/** `POST /api/user/allow_convert/{music_id}` and `/api/user/midi/allow_convert/{midi_id}` (owner only). */
-export const allowConvertSchema = z.object({ allow_convert: z.boolean({ error: 'badRequest' }) });
-/** What both answer: whether the project offers converted downloads now. */
-export const allowConvertStateSchema = z.object({ allow_convert: z.boolean() });
-export type AllowConvertState = z.infer<typeof allowConvertStateSchema>;
 
 /** Source formats whose readers give notes (X Studio's .svip is read for its header only). */
 const CONVERTIBLE: readonly ProjectFormat[] = [

@@ -9,7 +9,8 @@ import {
 import type { AppContext } from '../../lib/context';
 import { createDetailRepository } from './detail.repository';
 import { viewerKeyOf, type Viewer } from '../analytics/analytics.record';
-import { assertVisible } from '../visibility/visibility.repository';
+import { visibleTo } from '../visibility/visibility.repository';
+import { notFound } from '../../lib/errors';
 import { createCreditsService } from '../credits/credits.service';
 
 /** Where a view came from, decided by the route (analytics.record.ts `viewSource`). */
@@ -50,6 +51,35 @@ export function createDetailService(ctx: AppContext) {
     return { my_zan, my_fav };
   }
 
+  /** A project's answer as the viewer sees it; undefined when it is not theirs to see (assertVisible's rule). */
+  async function projectFor(musicId: number, viewerId: number | null) {
+    const found = await repo.vsqx(musicId);
+    if (!found || !visibleTo({ visibility: found.visibility, ownerId: found.uid }, viewerId))
+      return undefined;
+    const { visibility: _v, ...row } = found;
+    const tags = splitTags(row.tag);
+    return {
+      ...row,
+      tags,
+      singer_tags: tags.filter((t) => ALL_SINGER_TAGS.includes(t)),
+      ...(await myState(viewerId, 'v', musicId)),
+      credits: await credits.publicCredits('v', musicId),
+    } satisfies ProjectDetail;
+  }
+
+  async function midiFor(midiId: number, viewerId: number | null) {
+    const found = await repo.midi(midiId);
+    if (!found || !visibleTo({ visibility: found.visibility, ownerId: found.uid }, viewerId))
+      return undefined;
+    const { visibility: _v, ...row } = found;
+    return {
+      ...row,
+      tags: splitTags(row.tag),
+      ...(await myState(viewerId, 'm', midiId)),
+      credits: await credits.publicCredits('m', midiId),
+    } satisfies MidiDetail;
+  }
+
   return {
     /** The public project page's data; the view counts a click (DESIGN §5) unless it is the owner's. */
     async project(
@@ -57,21 +87,14 @@ export function createDetailService(ctx: AppContext) {
       viewer: Viewer,
       origin: ViewOrigin = { source: 'direct', host: '' },
     ): Promise<ProjectDetail> {
-      const found = await repo.vsqx(musicId);
-      assertVisible(found && { visibility: found.visibility, ownerId: found.uid }, viewer.userId);
-      const { visibility: _v, ...row } = found!;
-      if (await countClick('v', musicId, row.uid, viewer, origin)) {
-        row.click_num += 1;
-        row.score += POPULARITY_WEIGHTS.click;
+      // A private item answers as a missing one, so its existence does not show (visibility.repository.ts).
+      const p = await projectFor(musicId, viewer.userId);
+      if (!p) throw notFound();
+      if (await countClick('v', musicId, p.uid, viewer, origin)) {
+        p.click_num += 1;
+        p.score += POPULARITY_WEIGHTS.click;
       }
-      const tags = splitTags(row.tag);
-      return {
-        ...row,
-        tags,
-        singer_tags: tags.filter((t) => ALL_SINGER_TAGS.includes(t)),
-        ...(await myState(viewer.userId, 'v', musicId)),
-        credits: await credits.publicCredits('v', musicId),
-      };
+      return p;
     },
 
     async midi(
@@ -79,19 +102,20 @@ export function createDetailService(ctx: AppContext) {
       viewer: Viewer,
       origin: ViewOrigin = { source: 'direct', host: '' },
     ): Promise<MidiDetail> {
-      const found = await repo.midi(midiId);
-      assertVisible(found && { visibility: found.visibility, ownerId: found.uid }, viewer.userId);
-      const { visibility: _v, ...row } = found!;
-      if (await countClick('m', midiId, row.uid, viewer, origin)) {
-        row.click_num += 1;
-        row.score += POPULARITY_WEIGHTS.click;
+      const p = await midiFor(midiId, viewer.userId);
+      if (!p) throw notFound();
+      if (await countClick('m', midiId, p.uid, viewer, origin)) {
+        p.click_num += 1;
+        p.score += POPULARITY_WEIGHTS.click;
       }
-      return {
-        ...row,
-        tags: splitTags(row.tag),
-        ...(await myState(viewer.userId, 'm', midiId)),
-        credits: await credits.publicCredits('m', midiId),
-      };
+      return p;
     },
+
+    /**
+     * What the two routes above answer someone logged out, without counting a view: for the page's HTML
+     * (project-first-screen.ts), which anyone may fetch; the app's own request then counts the view.
+     */
+    anonymousProject: (musicId: number) => projectFor(musicId, null),
+    anonymousMidi: (midiId: number) => midiFor(midiId, null),
   };
 }
