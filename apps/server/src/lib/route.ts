@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import {
-  dbIdSchema,
-  isAcrossFields,
-  isMessageKey,
-  type AnswerOf,
-  type EndpointDef,
-  type Envelope,
-} from '@vsqx/domain';
+import { isAcrossFields, isMessageKey, type AnswerOf, type EndpointDef, type Envelope } from '@vsqx/domain';
 import { z, type ZodType } from 'zod';
 import type { AuthUser } from './context';
 import { SchemaRefusal, unauthorized } from './errors';
@@ -189,6 +182,3 @@ export function ok<T>(data: T, extra?: Partial<Envelope<T>>): Envelope<T> & { da
 export function ok<T>(data?: T, extra: Partial<Envelope<T>> = {}): Envelope<T> {
   return { success: true, message: '', ...(data === undefined ? {} : { data }), ...extra };
 }
-
-/** `:id` path parameters. */
-export const idParams = z.object({ id: dbIdSchema });
