@@ -6,23 +6,23 @@ select "n", "version" from "list_counts" where "user_id" = +? and "list" = +?;
 
 -- projects.mine.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
 
 -- projects.mine.time: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" asc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" asc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" asc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" asc;
 
 -- projects.mine.time: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
-select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" desc limit +? offset +?;
+select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = +? order by "p"."music_id" desc limit +? offset +?;
 
 -- projects.mine.time: the next anchor
 -- parameters: 1: user_id, 2: music_id, 3: 1, 4: skip
-select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? and "p"."music_id" < +? order by "p"."music_id" desc limit +? offset +?;
+select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = +? and "p"."music_id" < +? order by "p"."music_id" desc limit +? offset +?;
 
 -- projects.mine.time: a page below an anchor
 -- parameters: 1: user_id, 2: music_id, 3: limit, 4: skip
-select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = +? and "p"."music_id" < +? order by "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
+select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = +? and "p"."music_id" < +? order by "p"."music_id" desc limit +? offset +?) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
 
 -- projects.mine.hot: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
@@ -46,43 +46,43 @@ select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id
 
 -- projects.all.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.time: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
 
 -- projects.all.time: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
-select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?;
+select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?;
 
 -- projects.all.time: the next anchor
 -- parameters: 1: user_id, 2: up_time, 3: kind, 4: item_id, 5: 1, 6: skip
-select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? and ("i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?;
+select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? and ("i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?;
 
 -- projects.all.time: a page below an anchor
 -- parameters: 1: user_id, 2: up_time, 3: kind, 4: item_id, 5: limit, 6: skip
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? and ("i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? and ("i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.hot: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.hot: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" asc, "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" asc, "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" asc, "i"."up_time" asc, "i"."kind" asc, "i"."item_id" asc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" asc, "k"."up_time" asc, "k"."kind" asc, "k"."item_id" asc;
 
 -- projects.all.hot: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
-select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?;
+select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?;
 
 -- projects.all.hot: the next anchor
 -- parameters: 1: user_id, 2: score, 3: up_time, 4: kind, 5: item_id, 6: 1, 7: skip
-select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?, +?) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?;
+select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?, +?) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?;
 
 -- projects.all.hot: a page below an anchor
 -- parameters: 1: user_id, 2: score, 3: up_time, 4: kind, 5: item_id, 6: limit, 7: skip
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."kind", "i"."item_id", "i"."up_time", "i"."score" from "project_items" as "i" where "i"."user_id" = +? and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?, +?) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = +? and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < (+?, +?, +?, +?) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit +? offset +?) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- favourites.mine.time: a page, keys first
 -- parameters: 1: user_id, 2: limit, 3: offset

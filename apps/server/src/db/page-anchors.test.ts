@@ -65,10 +65,24 @@ describe('page anchors', () => {
     // Three at once, each needing the same 40 more: every page right, the chain right for what follows.
     const pages = await Promise.all([1, 2, 3].map(() => anchors.page('l', state, 9_000, 10, list)));
     expect(pages).toEqual([1, 2, 3].map(() => ids.slice(9_000, 9_010)));
+    expect(calls.keys).toBe(90); // the 40 missing anchors were read once, not by each of the three
     for (let offset = 100; offset < 9_000; offset += 777)
       expect(await anchors.page('l', state, offset, 10, list)).toEqual(ids.slice(offset, offset + 10));
     expect(await anchors.page('l', state, 19_000, 10, list)).toBeUndefined(); // 100 more needed: 50 now...
     expect(await anchors.page('l', state, 19_000, 10, list)).toEqual(ids.slice(19_000, 19_010)); // ...and 50 more
+  });
+
+  it('let fifty cold requests for one deep page share one reading of its anchors', async () => {
+    const ids = descending(10_000);
+    const { list, calls } = fakeList(ids);
+    const anchors = createPageAnchors();
+    const state = { n: ids.length, version: 3 };
+    await anchors.page('l', state, 4_990, 10, list); // first sighting
+    const pages = await Promise.all(
+      Array.from({ length: 50 }, () => anchors.page('l', state, 4_990, 10, list)),
+    );
+    expect(pages).toEqual(pages.map(() => ids.slice(4_990, 5_000)));
+    expect(calls.keys).toBe(49);
   });
 
   it('keep at most maxLists lists', async () => {

@@ -21,6 +21,18 @@ interface Chain {
   version: number;
   /** keys[j]: the key of the item at position (j + 1) * ANCHOR_STEP - 1. */
   keys: ListKey[];
+  /** The anchors being read now: requests that need them wait for this one reading instead of each reading them. */
+  reading?: Promise<void>;
+}
+
+/** Reads the chain on towards `upTo` anchors, at most MAX_NEW_ANCHORS of them; stops early at the list's end. */
+async function readAnchors<R>(c: Chain, upTo: number, list: KeyedList<R>): Promise<void> {
+  for (let read = 0; c.keys.length < upTo && read < MAX_NEW_ANCHORS; read++) {
+    const at = c.keys.length;
+    const key = await list.keyAfter(at ? c.keys[at - 1] : null, ANCHOR_STEP - 1);
+    if (!key) return; // shorter than its count said: it changed meanwhile
+    c.keys.push(key);
+  }
 }
 
 /**
@@ -51,11 +63,16 @@ export function createPageAnchors(maxLists = 1000) {
         chains.set(name, { version: state.version, keys: [] });
         return undefined;
       }
-      for (let read = 0; c.keys.length < i && read < MAX_NEW_ANCHORS; read++) {
-        const at = c.keys.length;
-        const key = await list.keyAfter(at ? c.keys[at - 1] : null, ANCHOR_STEP - 1);
-        if (!key) return undefined; // shorter than its count said: it changed meanwhile
-        if (c.keys.length === at) c.keys.push(key); // else another request extended the chain meanwhile
+      // One reading at a time per list: fifty cold requests for the same deep page read each anchor once, not
+      // fifty times (on PostgreSQL that herd kept a page-500 call from answering within seconds). A request
+      // waits for readings already under way, and starts at most one of its own.
+      for (let started = false; c.keys.length < i;) {
+        if (!c.reading) {
+          if (started) break;
+          started = true;
+          c.reading = readAnchors(c, i, list).finally(() => (c.reading = undefined));
+        }
+        await c.reading;
       }
       if (c.keys.length < i) return undefined;
       return list.after(c.keys[i - 1], limit, offset - i * ANCHOR_STEP);

@@ -91,7 +91,9 @@ const projectList = (sort: Sort) =>
     keys: (db: DB, [userId]: readonly [number], dir: Dir, below?: readonly number[]) => {
       let q = db
         .selectFrom('vsqx_projects as p')
-        .select(['p.music_id', 'p.score'])
+        // Only the sort's own columns: then its (user_id, …) index covers the walk. With score selected in the
+        // time order, PostgreSQL's generic plan read her rows on the score index and sorted them all.
+        .select(sort === 'hot' ? ['p.music_id', 'p.score'] : ['p.music_id'])
         .where('p.user_id', '=', userId);
       if (below)
         q = q.where((eb) =>
@@ -101,8 +103,8 @@ const projectList = (sort: Sort) =>
         );
       return order(sort, q, dir);
     },
-    keyOf: (r: { music_id: number; score: number }) =>
-      sort === 'hot' ? [r.score, r.music_id] : [r.music_id],
+    keyOf: (r: { music_id: number; score?: number }) =>
+      sort === 'hot' ? [r.score!, r.music_id] : [r.music_id],
     // The owner's list shows who sees each item (DESIGN §8 status badges): read with the card, not by a second query.
     rows: (db, page, dir) =>
       order(
