@@ -7,7 +7,6 @@ import { buildApp } from './app';
 import { ensureStarterDocs } from './seed/starter-docs';
 import { seedDemoWorld, DEMO_LOGINS } from './seed/demo-world';
 import { startBackgroundWork } from './lib/background';
-import { warmWorker } from './modules/project-meta/extract-project-meta';
 
 /** Pending connections the kernel may queue for the server to accept. */
 const LISTEN_BACKLOG = 4096;
@@ -39,9 +38,6 @@ async function main() {
   // kernel dropped their handshakes and each retried after 1, 3, 7… s, past a client's 30 s timeout
   // (docs/reliability.md). The kernel caps this at net.core.somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  // The file reader's worker starts now, not with the first upload after a start or deploy, which waited
-  // for it (a process and its modules: 0.8 s on a quiet machine, 3.4 s on a busy one). Idle, it holds nothing.
-  warmWorker();
   const url = `http://${config.host}:${config.port}`;
   const lines = [
     '',

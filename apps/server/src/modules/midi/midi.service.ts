@@ -23,6 +23,7 @@ import { firstDownload } from '../daily-stats/counters.repository';
 import { recordEvent, viewerKeyOf, type Viewer } from '../analytics/analytics.record';
 import { readMidiInfo } from './midi-file-info';
 import { META_KEY, metaForUpload } from '../project-meta/project-meta.service';
+import { warmWorker } from '../project-meta/extract-project-meta';
 import { stageMidiUpload, type StagedPart } from './midi-multipart';
 import { createMidiRepository } from './midi.repository';
 import { createVersionsRepository } from '../versions/versions.repository';
@@ -164,6 +165,7 @@ export function createMidiService(ctx: AppContext) {
         slotUid = fields.midi_uid ?? '';
         if (!slotUid) throw invalid('badRequest');
         if (!(await ownsSlot(user, slotUid))) throw notFound();
+        warmWorker(); // starts while the bytes arrive (uploads.service.ts)
       });
       return keepStaged(user, slotUid, part);
     },
