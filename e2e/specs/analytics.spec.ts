@@ -75,7 +75,10 @@ test("analytics: views by source reach the owner's 数据中心, exported as CSV
   expect(csv).toContain('square,1');
   expect(csv).toContain('search,1');
 
-  // One item only, and a custom range.
+  // One item only (the picker lists my projects from the all-projects call), and a custom range.
+  await page.getByTestId('analytics-item').click();
+  await page.locator(`.ant-select-item-option[title="${title}"]`).click();
+  await expect(page.getByTestId('analytics-item')).toContainText(title);
   await page.getByTestId('analytics-range').getByText('自定义').click();
   await expect(page.getByTestId('analytics-custom-range').first()).toBeVisible();
   await expect(page.getByTestId('metric-views')).toContainText('2');

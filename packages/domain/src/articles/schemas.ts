@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { publicationFieldsSchema, VISIBILITIES } from '../visibility/schemas';
+import { publicationFieldsSchema } from '../visibility/schemas';
+import { articleCardBaseSchema, publicationStateSchema } from '../common/cards';
 import { hasDangerousScheme } from '../common/links';
 import { LIMITS } from '../common/limits';
 import { dbIdSchema } from '../common/ids';
@@ -140,19 +141,7 @@ export type ArticleUpdate = z.infer<typeof articleUpdateSchema>;
 const int = z.number().int();
 
 /** One card of the article list (spec §2 "Article list"). */
-export const articleListItemSchema = z.object({
-  article_id: int,
-  article_title: z.string(),
-  article_type: z.literal([1, 2, 3, 4]),
-  article_author_type: z.literal([1, 2]),
-  article_cover: z.string(),
-  timestamp: int,
-  click_num: int,
-  comment_num: int,
-  /** The owner's lists only (DESIGN §8 status badges): who sees it, and when a waiting schedule publishes it (ms). */
-  visibility: z.enum(VISIBILITIES).optional(),
-  publish_at: int.nullable().optional(),
-});
+export const articleListItemSchema = articleCardBaseSchema.extend(publicationStateSchema.shape);
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 
 /** The article as the edit page loads it (spec §3 Article). */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { publicationFieldsSchema, VISIBILITIES } from '../visibility/schemas';
+import { publicationFieldsSchema } from '../visibility/schemas';
+import {
+  cardCountsSchema,
+  cardCoverSchema,
+  midiCardBaseSchema,
+  publicationStateSchema,
+} from '../common/cards';
 import { LIMITS, MIDI_FILE_EXTENSIONS, fileExtension } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import { checkTagList, splitTags, type TagRules } from '../projects/tags';
@@ -115,26 +121,17 @@ export interface MidiCoverInfo {
 const int = z.number().int();
 
 /** One row of `select_p_midi.php`. */
-export const midiListRowSchema = z.object({
-  midi_id: int,
-  midi_uid: z.string(),
-  midi_name: z.string(),
+export const midiListRowSchema = midiCardBaseSchema.extend({
   midi_type: z.string(),
   music_length: z.string(),
   up_time: int,
-  click_num: int,
-  download_num: int,
-  comment_num: int,
-  zan: int,
+  ...cardCountsSchema.shape,
   score: z.number(),
-  pic_exist: int,
-  pic_version: int,
+  ...cardCoverSchema.shape,
   upload_finish: int,
   tag: z.string(),
   agreement: int,
-  /** The owner's lists only (DESIGN §8 status badges): who sees it, and when a waiting schedule publishes it (ms). */
-  visibility: z.enum(VISIBILITIES).optional(),
-  publish_at: int.nullable().optional(),
+  ...publicationStateSchema.shape,
 });
 export type MidiListRow = z.infer<typeof midiListRowSchema>;
 

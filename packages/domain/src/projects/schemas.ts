@@ -4,7 +4,8 @@ import { dbIdSchema } from '../common/ids';
 import { LIMITS, PROJECT_FILE_EXTENSIONS } from '../common/limits';
 import type { MessageKey } from '../common/messages';
 import { checkTagList, PROJECT_TAG_RULES, splitTags } from './tags';
-import { publicationFieldsSchema, VISIBILITIES } from '../visibility/schemas';
+import { publicationFieldsSchema } from '../visibility/schemas';
+import { cardCountsSchema, projectCardBaseSchema, publicationStateSchema } from '../common/cards';
 import type { BType, MusicLanguage, MusicLevel, MusicType, SynthesizerType } from './enums';
 import type { Agreement } from '../licences/licences';
 import type { ProjectMeta } from '../singers/meta';
@@ -208,23 +209,11 @@ export const uploadFieldsSchema = z.object({
 const int = z.number().int();
 
 /** One card of `GET /api/user/select_vsqx_project_list`. */
-export const myProjectItemSchema = z.object({
-  music_id: int,
-  vsqx_uid: z.string(),
-  music_name: z.string(),
-  pic_exist: int,
-  pic_version: int,
-  music_length: z.string(),
-  up_time: int,
+export const myProjectItemSchema = projectCardBaseSchema.extend({
   upload_finish: int,
-  click_num: int,
-  download_num: int,
-  comment_num: int,
-  zan: int,
+  ...cardCountsSchema.shape,
   score: z.number(),
-  /** The owner's lists only (DESIGN §8 status badges): who sees it, and when a waiting schedule publishes it (ms). */
-  visibility: z.enum(VISIBILITIES).optional(),
-  publish_at: int.nullable().optional(),
+  ...publicationStateSchema.shape,
 });
 export type MyProjectItem = z.infer<typeof myProjectItemSchema>;
 

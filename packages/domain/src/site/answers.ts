@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  articleCardBaseSchema,
+  cardAuthorSchema,
+  cardCountsSchema,
+  cardCoverSchema,
+  midiCardBaseSchema,
+  projectCardBaseSchema,
+} from '../common/cards';
 import { authorInfoSchema } from './schemas';
 
 /*
@@ -10,52 +18,26 @@ import { authorInfoSchema } from './schemas';
 const int = z.number().int();
 
 /** A project as a card (home, search, space). */
-export const projectCardSchema = z.object({
-  music_id: int,
-  vsqx_uid: z.string(),
-  music_name: z.string(),
-  pic_exist: int,
-  pic_version: int,
-  music_length: z.string(),
-  up_time: int,
-  click_num: int,
-  download_num: int,
-  comment_num: int,
-  zan: int,
+export const projectCardSchema = projectCardBaseSchema.extend({
+  ...cardCountsSchema.shape,
   tag: z.string(),
-  uid: int,
-  username: z.string(),
+  ...cardAuthorSchema.shape,
 });
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 
-export const midiCardSchema = z.object({
-  midi_id: int,
-  midi_uid: z.string(),
-  midi_name: z.string(),
-  pic_exist: int,
-  pic_version: int,
+export const midiCardSchema = midiCardBaseSchema.extend({
+  ...cardCoverSchema.shape,
   up_time: int,
-  click_num: int,
-  download_num: int,
-  comment_num: int,
-  zan: int,
+  ...cardCountsSchema.shape,
   tag: z.string(),
-  uid: int,
-  username: z.string(),
+  ...cardAuthorSchema.shape,
 });
 export type MidiCard = z.infer<typeof midiCardSchema>;
 
-export const articleCardSchema = z.object({
-  article_id: int,
-  article_title: z.string(),
-  article_type: int,
-  article_cover: z.string(),
-  timestamp: int,
-  click_num: int,
-  comment_num: int,
-  uid: int,
-  username: z.string(),
-});
+/** The site's article card: `article_type` as a plain number, as it has always been documented. */
+export const articleCardSchema = articleCardBaseSchema
+  .omit({ article_author_type: true })
+  .extend({ article_type: int, ...cardAuthorSchema.shape });
 export type ArticleCard = z.infer<typeof articleCardSchema>;
 
 /** A page of search or space rows: which card depends on the list asked for. */

@@ -1,4 +1,5 @@
 import { projectCreditSchema } from '../licences-v2/schemas';
+import * as cards from '../common/cards';
 import { z } from 'zod';
 import { dbIdSchema, pageNumberSchema } from '../common/ids';
 import { LIMITS } from '../common/limits';
@@ -77,9 +78,7 @@ export const trendQuerySchema = z.object({
 });
 
 /** The public author of an item. */
-export const authorInfoSchema = z.object({
-  uid: z.number().int(),
-  username: z.string(),
+export const authorInfoSchema = cards.cardAuthorSchema.extend({
   avatar_exist: z.number().int(),
   avatar_version: z.number().int(),
 });
@@ -93,19 +92,10 @@ const myStateSchema = z.object({ my_zan: z.boolean(), my_fav: z.boolean() });
 /** `GET /api/app/project/{music_id}`: everything public about a vsqx project, nothing private. */
 export const projectDetailSchema = authorInfoSchema.extend({
   ...myStateSchema.shape,
-  music_id: int,
-  vsqx_uid: z.string(),
-  music_name: z.string(),
-  pic_exist: int,
-  pic_version: int,
-  music_length: z.string(),
-  up_time: int,
+  ...cards.projectCardBaseSchema.shape,
   updated_at: int,
   upload_finish: int,
-  click_num: int,
-  download_num: int,
-  comment_num: int,
-  zan: int,
+  ...cards.cardCountsSchema.shape,
   score: z.number(),
   music_type: int,
   p_name: z.string(),
@@ -135,9 +125,7 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 /** `GET /api/app/midi/{midi_id}`. MIDI projects are not favourited (favourites hold vsqx projects). */
 export const midiDetailSchema = authorInfoSchema.extend({
   ...myStateSchema.shape,
-  midi_id: int,
-  midi_uid: z.string(),
-  midi_name: z.string(),
+  ...cards.midiCardBaseSchema.shape,
   midi_type: z.string(),
   agreement: int,
   midi_language: z.string(),
@@ -149,15 +137,11 @@ export const midiDetailSchema = authorInfoSchema.extend({
   p_name: z.string(),
   p_desc: z.string(),
   file_extension: z.string(),
-  pic_exist: int,
-  pic_version: int,
+  ...cards.cardCoverSchema.shape,
   music_length: z.string(),
   upload_finish: int,
   up_time: int,
-  click_num: int,
-  download_num: int,
-  comment_num: int,
-  zan: int,
+  ...cards.cardCountsSchema.shape,
   score: z.number(),
   /** 1 when the author offers converted downloads, else 0. */
   allow_convert: int,

@@ -8,12 +8,13 @@ import {
   labelOf,
   msg,
   projectCreditsSchema,
+  siteEndpoints,
   type CreditRole,
   type LicenceProjectType,
   type OwnerCredit,
   type UserSuggestion,
 } from '@vsqx/domain';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { alertDialog } from '../../lib/feedback';
 import { useLang } from '../../lib/i18n';
 import { useMyCredits, useSaveCredits } from './use-credits';
@@ -65,12 +66,10 @@ function UserPicker({
         onChange({ username: text, uid: undefined });
         if (!text.trim()) return setOptions([]);
         // A failed lookup offers nothing (the api client has already shown a network failure or sent to login).
-        void api
-          .get<UserSuggestion[]>(`/api/app/users?prefix=${encodeURIComponent(text.trim())}`, { silent: true })
-          .then(
-            (env) => setOptions(env.data ?? []),
-            () => setOptions([]),
-          );
+        void call(siteEndpoints.users, { query: { prefix: text.trim() } }, { silent: true }).then(
+          (env) => setOptions(env.data),
+          () => setOptions([]),
+        );
       }}
       onSelect={(name: string) =>
         onChange({ username: name, uid: options.find((u) => u.username === name)?.uid })

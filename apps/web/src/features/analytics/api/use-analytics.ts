@@ -2,13 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   analyticsEndpoints,
   LIMITS,
+  projectEndpoints,
   wireEntries,
-  type AllProjectsItem,
   type AnalyticsItemType,
   type AnalyticsQuery,
   articleEndpoints,
 } from '@vsqx/domain';
-import { api, call } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 
 /** What the page asks for: a preset range or a custom one, and optionally one item. */
@@ -54,8 +54,9 @@ export function useMyItems() {
     queryFn: async ({ signal }): Promise<MyItem[]> => {
       const uid = getSession()?.uid ?? 0;
       const [projects, articles] = await Promise.all([
-        api.get<AllProjectsItem[]>(
-          `/api/user/select_all_project_list?page=1&page_size=${LIMITS.maxPageSize}&sort=time`,
+        call(
+          projectEndpoints.listAll,
+          { query: { page: 1, page_size: LIMITS.maxPageSize, sort: 'time' } },
           { silent: true, signal },
         ),
         call(
@@ -65,7 +66,7 @@ export function useMyItems() {
         ),
       ]);
       return [
-        ...(projects.data ?? []).map((p): MyItem =>
+        ...projects.data.map((p): MyItem =>
           p.kind === 'v'
             ? { type: 'v', id: p.music_id, name: p.music_name }
             : { type: 'm', id: p.midi_id, name: p.midi_name },
