@@ -8,17 +8,16 @@ const card = sql<string>`${sql.ref('c.fav_head')} || ${sql.ref('f.add_time')} ||
 );
 
 /**
- * How many of `userId`'s favourites are of another creator's private project (`otherThan` is the same user: a
- * prepared statement binds each value once). Driven from the partial index of private projects (migration 0045),
- * each probing the favourite's unique (user_id, music_id): a few lookups, however many favourites the user has.
- * Read with the list's state (`favouritesStateQuery`), before every favourites page.
+ * How many of `userId`'s favourites are of another creator's private project. Driven from the partial index of
+ * private projects (migration 0045), each probing the favourite's unique (user_id, music_id): a few lookups,
+ * however many favourites the user has. Read beside every favourites page with the list's state (`hidden`).
  */
-const hiddenCountQuery = (db: DB, userId: number, otherThan: number) =>
+const hiddenCountQuery = (db: DB, userId: number) =>
   db
     .selectFrom('vsqx_projects as p')
     .select(sql<number>`count(*)`.as('n'))
     .where('p.visibility', '=', sql.lit('private')) // a literal: a bound value cannot select a partial index
-    .where('p.user_id', '<>', otherThan)
+    .where('p.user_id', '<>', userId)
     .where((eb) =>
       eb.exists(
         eb
@@ -64,7 +63,7 @@ const byTime = hotList({
   anchors: true,
   mirror: false,
   counted: 'fav',
-  hidden: (db, [userId]) => hiddenCountQuery(db, userId, userId),
+  hidden: (db, [userId]) => hiddenCountQuery(db, userId),
 });
 
 /**
@@ -107,7 +106,7 @@ const byScore = hotList({
   anchors: false,
   mirror: false,
   counted: 'fav',
-  hidden: (db, [userId]) => hiddenCountQuery(db, userId, userId),
+  hidden: (db, [userId]) => hiddenCountQuery(db, userId),
 });
 
 export const FAVOURITE_LISTS = { time: byTime, hot: byScore };
