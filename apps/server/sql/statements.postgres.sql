@@ -5,8 +5,12 @@
 select "n", "version" from "list_counts" where "user_id" = $1 and "list" = $2;
 
 -- projects.mine.time: a page, keys first
--- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."music_id" desc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: limit, 5: offset
+select "c"."card", "p"."visibility", "p"."publish_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'vsqx') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'vsqx') as "list_version" from (select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = $3 order by "p"."music_id" desc limit $4 offset $5) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
+
+-- projects.mine.time: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: user_id, 2: user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'vsqx') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'vsqx') as "list_version";
 
 -- projects.mine.time: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
@@ -21,12 +25,16 @@ select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = $1 order
 select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = $1 and "p"."music_id" < $2 order by "p"."music_id" desc limit $3 offset $4;
 
 -- projects.mine.time: a page below an anchor
--- parameters: 1: user_id, 2: music_id, 3: limit, 4: skip
-select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = $1 and "p"."music_id" < $2 order by "p"."music_id" desc limit $3 offset $4) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: music_id, 5: limit, 6: skip
+select "c"."card", "p"."visibility", "p"."publish_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'vsqx') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'vsqx') as "list_version" from (select "p"."music_id" from "vsqx_projects" as "p" where "p"."user_id" = $3 and "p"."music_id" < $4 order by "p"."music_id" desc limit $5 offset $6) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."music_id" desc;
 
 -- projects.mine.hot: a page, keys first
--- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: limit, 5: offset
+select "c"."card", "p"."visibility", "p"."publish_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'vsqx') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'vsqx') as "list_version" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $3 order by "p"."score" desc, "p"."music_id" desc limit $4 offset $5) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
+
+-- projects.mine.hot: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: user_id, 2: user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'vsqx') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'vsqx') as "list_version";
 
 -- projects.mine.hot: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
@@ -41,12 +49,16 @@ select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_i
 select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 and ("p"."score", "p"."music_id") < ($2, $3) order by "p"."score" desc, "p"."music_id" desc limit $4 offset $5;
 
 -- projects.mine.hot: a page below an anchor
--- parameters: 1: user_id, 2: score, 3: music_id, 4: limit, 5: skip
-select "c"."card", "p"."visibility", "p"."publish_at" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $1 and ("p"."score", "p"."music_id") < ($2, $3) order by "p"."score" desc, "p"."music_id" desc limit $4 offset $5) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: score, 5: music_id, 6: limit, 7: skip
+select "c"."card", "p"."visibility", "p"."publish_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'vsqx') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'vsqx') as "list_version" from (select "p"."music_id", "p"."score" from "vsqx_projects" as "p" where "p"."user_id" = $3 and ("p"."score", "p"."music_id") < ($4, $5) order by "p"."score" desc, "p"."music_id" desc limit $6 offset $7) as "k" inner join "project_cards" as "c" on "c"."music_id" = "k"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "k"."music_id" order by "k"."score" desc, "k"."music_id" desc;
 
 -- projects.all.time: a page, keys first
--- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: limit, 5: offset
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'items') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'items') as "list_version" from (select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $3 order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $4 offset $5) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+
+-- projects.all.time: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: user_id, 2: user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'items') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'items') as "list_version";
 
 -- projects.all.time: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
@@ -61,12 +73,16 @@ select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" wher
 select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $1 and ("i"."up_time", "i"."kind", "i"."item_id") < ($2, $3, $4) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $5 offset $6;
 
 -- projects.all.time: a page below an anchor
--- parameters: 1: user_id, 2: up_time, 3: kind, 4: item_id, 5: limit, 6: skip
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $1 and ("i"."up_time", "i"."kind", "i"."item_id") < ($2, $3, $4) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $5 offset $6) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: up_time, 5: kind, 6: item_id, 7: limit, 8: skip
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'items') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'items') as "list_version" from (select "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $3 and ("i"."up_time", "i"."kind", "i"."item_id") < ($4, $5, $6) order by "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $7 offset $8) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- projects.all.hot: a page, keys first
--- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $1 order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $2 offset $3) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: limit, 5: offset
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'items') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'items') as "list_version" from (select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $3 order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $4 offset $5) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+
+-- projects.all.hot: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: user_id, 2: user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'items') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'items') as "list_version";
 
 -- projects.all.hot: a page read from the far end
 -- parameters: 1: user_id, 2: limit, 3: offset
@@ -81,16 +97,20 @@ select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items
 select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $1 and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < ($2, $3, $4, $5) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $6 offset $7;
 
 -- projects.all.hot: a page below an anchor
--- parameters: 1: user_id, 2: score, 3: up_time, 4: kind, 5: item_id, 6: limit, 7: skip
-select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at" from (select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $1 and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < ($2, $3, $4, $5) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $6 offset $7) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: score, 5: up_time, 6: kind, 7: item_id, 8: limit, 9: skip
+select "c"."card", coalesce("v"."visibility", "m"."visibility") as "visibility", coalesce("v"."publish_at", "m"."publish_at") as "publish_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'items') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'items') as "list_version" from (select "i"."score", "i"."up_time", "i"."kind", "i"."item_id" from "project_items" as "i" where "i"."user_id" = $3 and ("i"."score", "i"."up_time", "i"."kind", "i"."item_id") < ($4, $5, $6, $7) order by "i"."score" desc, "i"."up_time" desc, "i"."kind" desc, "i"."item_id" desc limit $8 offset $9) as "k" inner join "project_items" as "c" on "c"."kind" = "k"."kind" and "c"."item_id" = "k"."item_id" left join "vsqx_projects" as "v" on "k"."kind" = 1 and "v"."music_id" = "k"."item_id" left join "midi_projects" as "m" on "k"."kind" = 2 and "m"."midi_id" = "k"."item_id" order by "k"."score" desc, "k"."up_time" desc, "k"."kind" desc, "k"."item_id" desc;
 
 -- favourites.mine.time: a page, keys first
--- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card" from (select "id" from "favourites" where "user_id" = $1 order by "id" desc limit $2 offset $3) as "k" inner join "favourites" as "f" on "f"."id" = "k"."id" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" order by "k"."id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: user_id, 5: user_id, 6: limit, 7: offset
+select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'fav') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'fav') as "list_version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $3 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $4 and "f"."music_id" = "p"."music_id")) as "list_hidden" from (select "id" from "favourites" where "user_id" = $5 order by "id" desc limit $6 offset $7) as "k" inner join "favourites" as "f" on "f"."id" = "k"."id" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" order by "k"."id" desc;
+
+-- favourites.mine.time: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'fav') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'fav') as "list_version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $3 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $4 and "f"."music_id" = "p"."music_id")) as "list_hidden";
 
 -- favourites.mine.time: a page near the top, read directly
--- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card" from "favourites" as "f" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" where "f"."user_id" = $1 order by "f"."id" desc limit $2 offset $3;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: user_id, 5: user_id, 6: limit, 7: offset
+select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'fav') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'fav') as "list_version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $3 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $4 and "f"."music_id" = "p"."music_id")) as "list_hidden" from "favourites" as "f" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" where "f"."user_id" = $5 order by "f"."id" desc limit $6 offset $7;
 
 -- favourites.mine.time: the first anchor
 -- parameters: 1: user_id, 2: 1, 3: skip
@@ -101,24 +121,32 @@ select "id" from "favourites" where "user_id" = $1 order by "id" desc limit $2 o
 select "id" from "favourites" where "user_id" = $1 and "id" < $2 order by "id" desc limit $3 offset $4;
 
 -- favourites.mine.time: a page below an anchor
--- parameters: 1: user_id, 2: id, 3: limit, 4: skip
-select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card" from (select "id" from "favourites" where "user_id" = $1 and "id" < $2 order by "id" desc limit $3 offset $4) as "k" inner join "favourites" as "f" on "f"."id" = "k"."id" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" order by "k"."id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: user_id, 5: user_id, 6: id, 7: limit, 8: skip
+select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'fav') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'fav') as "list_version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $3 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $4 and "f"."music_id" = "p"."music_id")) as "list_hidden" from (select "id" from "favourites" where "user_id" = $5 and "id" < $6 order by "id" desc limit $7 offset $8) as "k" inner join "favourites" as "f" on "f"."id" = "k"."id" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" order by "k"."id" desc;
 
 -- favourites.mine.hot: a page, keys first
--- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card" from (select "f"."id", "p"."score" from "favourites" as "f" inner join "vsqx_projects" as "p" on "p"."music_id" = "f"."music_id" where "f"."user_id" = $1 order by "p"."score" desc, "f"."id" desc limit $2 offset $3) as "k" inner join "favourites" as "f" on "f"."id" = "k"."id" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" order by "k"."score" desc, "k"."id" desc;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: user_id, 5: user_id, 6: limit, 7: offset
+select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'fav') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'fav') as "list_version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $3 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $4 and "f"."music_id" = "p"."music_id")) as "list_hidden" from (select "f"."id", "p"."score" from "favourites" as "f" inner join "vsqx_projects" as "p" on "p"."music_id" = "f"."music_id" where "f"."user_id" = $5 order by "p"."score" desc, "f"."id" desc limit $6 offset $7) as "k" inner join "favourites" as "f" on "f"."id" = "k"."id" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" order by "k"."score" desc, "k"."id" desc;
+
+-- favourites.mine.hot: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'fav') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'fav') as "list_version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $3 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $4 and "f"."music_id" = "p"."music_id")) as "list_hidden";
 
 -- favourites.mine.hot: a page near the top, read directly
--- parameters: 1: user_id, 2: limit, 3: offset
-select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card" from "favourites" as "f" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "f"."music_id" where "f"."user_id" = $1 order by "p"."score" desc, "f"."id" desc limit $2 offset $3;
+-- parameters: 1: user_id, 2: user_id, 3: user_id, 4: user_id, 5: user_id, 6: limit, 7: offset
+select "c"."fav_head" || "f"."add_time" || "c"."fav_tail" as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'fav') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'fav') as "list_version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $3 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $4 and "f"."music_id" = "p"."music_id")) as "list_hidden" from "favourites" as "f" inner join "project_cards" as "c" on "c"."music_id" = "f"."music_id" inner join "vsqx_projects" as "p" on "p"."music_id" = "f"."music_id" where "f"."user_id" = $5 order by "p"."score" desc, "f"."id" desc limit $6 offset $7;
 
 -- messages.comment.postgres: a page, keys first
--- parameters: 1: to_user_id, 2: "comment", 3: limit, 4: offset
-select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'uid', coalesce("m"."from_user_id", 0), 'comment_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'comment_text', "m"."text", 'comment_time', "m"."created_at", 'comment_type', coalesce("m"."comment_type", 1), 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name", 'comment_id', coalesce("m"."comment_id", 0))::text as "card" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 order by "m"."id" desc limit $3 offset $4) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" left join "users" as "u" on "u"."id" = "m"."from_user_id" order by "k"."id" desc;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "comment", 5: limit, 6: offset
+select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'uid', coalesce("m"."from_user_id", 0), 'comment_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'comment_text', "m"."text", 'comment_time', "m"."created_at", 'comment_type', coalesce("m"."comment_type", 1), 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name", 'comment_id', coalesce("m"."comment_id", 0))::text as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_comment') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_comment') as "list_version" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 order by "m"."id" desc limit $5 offset $6) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" left join "users" as "u" on "u"."id" = "m"."from_user_id" order by "k"."id" desc;
+
+-- messages.comment.postgres: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: to_user_id, 2: to_user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_comment') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_comment') as "list_version";
 
 -- messages.comment.postgres: a page near the top, read directly
--- parameters: 1: to_user_id, 2: "comment", 3: limit, 4: offset
-select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'uid', coalesce("m"."from_user_id", 0), 'comment_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'comment_text', "m"."text", 'comment_time', "m"."created_at", 'comment_type', coalesce("m"."comment_type", 1), 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name", 'comment_id', coalesce("m"."comment_id", 0))::text as "card" from "messages" as "m" left join "users" as "u" on "u"."id" = "m"."from_user_id" where "m"."to_user_id" = $1 and "m"."kind" = $2 order by "m"."id" desc limit $3 offset $4;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "comment", 5: limit, 6: offset
+select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'uid', coalesce("m"."from_user_id", 0), 'comment_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'comment_text', "m"."text", 'comment_time', "m"."created_at", 'comment_type', coalesce("m"."comment_type", 1), 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name", 'comment_id', coalesce("m"."comment_id", 0))::text as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_comment') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_comment') as "list_version" from "messages" as "m" left join "users" as "u" on "u"."id" = "m"."from_user_id" where "m"."to_user_id" = $3 and "m"."kind" = $4 order by "m"."id" desc limit $5 offset $6;
 
 -- messages.comment.postgres: the first anchor
 -- parameters: 1: to_user_id, 2: "comment", 3: 1, 4: skip
@@ -129,16 +157,20 @@ select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind
 select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5;
 
 -- messages.comment.postgres: a page below an anchor
--- parameters: 1: to_user_id, 2: "comment", 3: id, 4: limit, 5: skip
-select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'uid', coalesce("m"."from_user_id", 0), 'comment_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'comment_text', "m"."text", 'comment_time', "m"."created_at", 'comment_type', coalesce("m"."comment_type", 1), 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name", 'comment_id', coalesce("m"."comment_id", 0))::text as "card" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" left join "users" as "u" on "u"."id" = "m"."from_user_id" order by "k"."id" desc;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "comment", 5: id, 6: limit, 7: skip
+select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'uid', coalesce("m"."from_user_id", 0), 'comment_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'comment_text', "m"."text", 'comment_time', "m"."created_at", 'comment_type', coalesce("m"."comment_type", 1), 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name", 'comment_id', coalesce("m"."comment_id", 0))::text as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_comment') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_comment') as "list_version" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 and "m"."id" < $5 order by "m"."id" desc limit $6 offset $7) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" left join "users" as "u" on "u"."id" = "m"."from_user_id" order by "k"."id" desc;
 
 -- messages.at.postgres: a page, keys first
--- parameters: 1: to_user_id, 2: "at", 3: limit, 4: offset
-select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'at_uid', coalesce("m"."from_user_id", 0), 'at_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'text', "m"."text", 'timestamp', "m"."created_at", 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name")::text as "card" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 order by "m"."id" desc limit $3 offset $4) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" left join "users" as "u" on "u"."id" = "m"."from_user_id" order by "k"."id" desc;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "at", 5: limit, 6: offset
+select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'at_uid', coalesce("m"."from_user_id", 0), 'at_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'text', "m"."text", 'timestamp', "m"."created_at", 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name")::text as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_at') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_at') as "list_version" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 order by "m"."id" desc limit $5 offset $6) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" left join "users" as "u" on "u"."id" = "m"."from_user_id" order by "k"."id" desc;
+
+-- messages.at.postgres: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: to_user_id, 2: to_user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_at') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_at') as "list_version";
 
 -- messages.at.postgres: a page near the top, read directly
--- parameters: 1: to_user_id, 2: "at", 3: limit, 4: offset
-select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'at_uid', coalesce("m"."from_user_id", 0), 'at_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'text', "m"."text", 'timestamp', "m"."created_at", 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name")::text as "card" from "messages" as "m" left join "users" as "u" on "u"."id" = "m"."from_user_id" where "m"."to_user_id" = $1 and "m"."kind" = $2 order by "m"."id" desc limit $3 offset $4;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "at", 5: limit, 6: offset
+select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'at_uid', coalesce("m"."from_user_id", 0), 'at_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'text', "m"."text", 'timestamp', "m"."created_at", 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name")::text as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_at') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_at') as "list_version" from "messages" as "m" left join "users" as "u" on "u"."id" = "m"."from_user_id" where "m"."to_user_id" = $3 and "m"."kind" = $4 order by "m"."id" desc limit $5 offset $6;
 
 -- messages.at.postgres: the first anchor
 -- parameters: 1: to_user_id, 2: "at", 3: 1, 4: skip
@@ -149,16 +181,20 @@ select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind
 select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5;
 
 -- messages.at.postgres: a page below an anchor
--- parameters: 1: to_user_id, 2: "at", 3: id, 4: limit, 5: skip
-select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'at_uid', coalesce("m"."from_user_id", 0), 'at_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'text', "m"."text", 'timestamp', "m"."created_at", 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name")::text as "card" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" left join "users" as "u" on "u"."id" = "m"."from_user_id" order by "k"."id" desc;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "at", 5: id, 6: limit, 7: skip
+select json_build_object('id', "m"."id", 'is_read', "m"."is_read", 'at_uid', coalesce("m"."from_user_id", 0), 'at_name', coalesce("u"."username", ''), 'avatar_exist', coalesce("u"."avatar_exist", 0), 'avatar_version', coalesce("u"."avatar_version", 0), 'text', "m"."text", 'timestamp', "m"."created_at", 'scene', coalesce("m"."scene", 1), 'project_id', coalesce("m"."project_id", 0), 'project_name', "m"."project_name")::text as "card", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_at') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_at') as "list_version" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 and "m"."id" < $5 order by "m"."id" desc limit $6 offset $7) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" left join "users" as "u" on "u"."id" = "m"."from_user_id" order by "k"."id" desc;
 
 -- messages.apply.postgres: a page, keys first
--- parameters: 1: to_user_id, 2: "apply", 3: limit, 4: offset
-select "m"."id", "m"."is_read", "m"."apply_type", "m"."apply_name", "m"."author_name", "m"."project_name", "m"."project_id", "m"."scene", "m"."text", "m"."apply_time", "m"."reply_time" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 order by "m"."id" desc limit $3 offset $4) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "apply", 5: limit, 6: offset
+select "m"."id", "m"."is_read", "m"."apply_type", "m"."apply_name", "m"."author_name", "m"."project_name", "m"."project_id", "m"."scene", "m"."text", "m"."apply_time", "m"."reply_time", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_apply') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_apply') as "list_version" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 order by "m"."id" desc limit $5 offset $6) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
+
+-- messages.apply.postgres: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: to_user_id, 2: to_user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_apply') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_apply') as "list_version";
 
 -- messages.apply.postgres: a page near the top, read directly
--- parameters: 1: to_user_id, 2: "apply", 3: limit, 4: offset
-select "m"."id", "m"."is_read", "m"."apply_type", "m"."apply_name", "m"."author_name", "m"."project_name", "m"."project_id", "m"."scene", "m"."text", "m"."apply_time", "m"."reply_time" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 order by "m"."id" desc limit $3 offset $4;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "apply", 5: limit, 6: offset
+select "m"."id", "m"."is_read", "m"."apply_type", "m"."apply_name", "m"."author_name", "m"."project_name", "m"."project_id", "m"."scene", "m"."text", "m"."apply_time", "m"."reply_time", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_apply') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_apply') as "list_version" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 order by "m"."id" desc limit $5 offset $6;
 
 -- messages.apply.postgres: the first anchor
 -- parameters: 1: to_user_id, 2: "apply", 3: 1, 4: skip
@@ -169,16 +205,20 @@ select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind
 select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5;
 
 -- messages.apply.postgres: a page below an anchor
--- parameters: 1: to_user_id, 2: "apply", 3: id, 4: limit, 5: skip
-select "m"."id", "m"."is_read", "m"."apply_type", "m"."apply_name", "m"."author_name", "m"."project_name", "m"."project_id", "m"."scene", "m"."text", "m"."apply_time", "m"."reply_time" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "apply", 5: id, 6: limit, 7: skip
+select "m"."id", "m"."is_read", "m"."apply_type", "m"."apply_name", "m"."author_name", "m"."project_name", "m"."project_id", "m"."scene", "m"."text", "m"."apply_time", "m"."reply_time", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_apply') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_apply') as "list_version" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 and "m"."id" < $5 order by "m"."id" desc limit $6 offset $7) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
 
 -- messages.system.postgres: a page, keys first
--- parameters: 1: to_user_id, 2: "system", 3: limit, 4: offset
-select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 order by "m"."id" desc limit $3 offset $4) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "system", 5: limit, 6: offset
+select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_system') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_system') as "list_version" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 order by "m"."id" desc limit $5 offset $6) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
+
+-- messages.system.postgres: the list's state alone (an empty page; a deep page before its path)
+-- parameters: 1: to_user_id, 2: to_user_id
+select (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_system') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_system') as "list_version";
 
 -- messages.system.postgres: a page near the top, read directly
--- parameters: 1: to_user_id, 2: "system", 3: limit, 4: offset
-select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 order by "m"."id" desc limit $3 offset $4;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "system", 5: limit, 6: offset
+select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_system') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_system') as "list_version" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 order by "m"."id" desc limit $5 offset $6;
 
 -- messages.system.postgres: the first anchor
 -- parameters: 1: to_user_id, 2: "system", 3: 1, 4: skip
@@ -189,12 +229,8 @@ select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind
 select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5;
 
 -- messages.system.postgres: a page below an anchor
--- parameters: 1: to_user_id, 2: "system", 3: id, 4: limit, 5: skip
-select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $1 and "m"."kind" = $2 and "m"."id" < $3 order by "m"."id" desc limit $4 offset $5) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
-
--- favourites.mine: the list's state, and how many are another creator's private project (modules/favourites)
--- parameters: 1: other_than, 2: user_id, 3: owner, 4: "fav"
-select "n", "version", (select count(*) as "n" from "vsqx_projects" as "p" where "p"."visibility" = 'private' and "p"."user_id" <> $1 and exists (select "f"."id" from "favourites" as "f" where "f"."user_id" = $2 and "f"."music_id" = "p"."music_id")) as "hidden" from "list_counts" where "user_id" = $3 and "list" = $4;
+-- parameters: 1: to_user_id, 2: to_user_id, 3: to_user_id, 4: "system", 5: id, 6: limit, 7: skip
+select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at", (select "n" from "list_counts" where "user_id" = $1 and "list" = 'msg_system') as "list_n", (select "version" from "list_counts" where "user_id" = $2 and "list" = 'msg_system') as "list_version" from (select "m"."id" from "messages" as "m" where "m"."to_user_id" = $3 and "m"."kind" = $4 and "m"."id" < $5 order by "m"."id" desc limit $6 offset $7) as "k" inner join "messages" as "m" on "m"."id" = "k"."id" order by "k"."id" desc;
 
 -- owner's lists: visibility and schedule of a page's items (modules/visibility/publication-states.repository.ts)
 -- parameters: 1: vsqx_ids, 2: midi_ids

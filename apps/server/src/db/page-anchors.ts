@@ -77,6 +77,17 @@ export function createPageAnchors(maxLists = 1000) {
       if (c.keys.length < i) return undefined;
       return list.after(c.keys[i - 1], limit, offset - i * ANCHOR_STEP);
     },
+    /**
+     * The anchor a page at `offset` would start from if the list is still at the version the chain was read at,
+     * without knowing the list's state yet: the caller reads the page below it with the state beside it, in one
+     * statement, and keeps the page only when that state's version is `version` (else it reads the state's way).
+     */
+    known(name: string, offset: number): { version: number; key: ListKey; skip: number } | undefined {
+      const i = Math.floor(offset / ANCHOR_STEP);
+      const c = chains.get(name);
+      if (i < 1 || !c || c.keys.length < i) return undefined;
+      return { version: c.version, key: c.keys[i - 1], skip: offset - i * ANCHOR_STEP };
+    },
     get size() {
       return chains.size;
     },

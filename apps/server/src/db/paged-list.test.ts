@@ -83,7 +83,7 @@ describe('readPage: one hot list read through every path', () => {
       // Three rounds: anchors are read once a version has been seen twice, and used from then on.
       for (let round = 0; round < 3; round++) {
         for (const offset of offsets) {
-          const page = await readPage(db, list, { scope: ['pl_%'], limit: 10, offset, state });
+          const { rows: page } = await readPage(db, list, { scope: ['pl_%'], limit: 10, offset, state });
           expect(page, `${list.name} offset ${offset} round ${round}`).toEqual(
             all.slice(offset, offset + 10),
           );

@@ -58,9 +58,10 @@ function rowsOf<R>({ stmt, names }: DirectRead, parameters: readonly unknown[]):
 
 /**
  * A read built and compiled by Kysely once, then run with new parameter values: building and compiling a
- * joined page query on every request was a quarter of a list call's CPU. `build` must use each argument
- * exactly once, as a bound value (where / limit / offset), never in `sql.raw` or as a name; the first call
- * checks this and throws otherwise.
+ * joined page query on every request was a quarter of a list call's CPU. `build` must use each argument only
+ * as a bound value (where / limit / offset), at least once (a list page binds its owner in the page and again
+ * in the list's state beside it), never in `sql.raw` or as a name; the first call checks this and throws
+ * otherwise.
  *
  * On SQLite the read goes straight to the connection when no transaction is open on it: Kysely's path
  * (connection mutex, promises, row objects) cost more than the query. While a transaction is open (another
@@ -73,7 +74,7 @@ export function preparedQuery<A extends readonly (string | number)[], R>(
   build: (...args: A) => Compilable<R>,
 ) {
   let compiled: CompiledQuery<R> | undefined;
-  let slots: number[] = [];
+  let slots: number[][] = [];
   let direct: DirectRead | undefined;
   let name = '';
   return async (...args: A): Promise<R[]> => {
@@ -82,14 +83,14 @@ export function preparedQuery<A extends readonly (string | number)[], R>(
       const c = build(...marks).compile();
       slots = marks.map((m) => {
         const at = c.parameters.flatMap((p, i) => (p === m ? [i] : []));
-        if (at.length !== 1)
-          throw new Error(`preparedQuery: argument used ${at.length} times as a bound value in ${c.sql}`);
-        return at[0];
+        if (at.length === 0)
+          throw new Error(`preparedQuery: argument used 0 times as a bound value in ${c.sql}`);
+        return at;
       });
       compiled = c;
     }
     const parameters = [...compiled.parameters];
-    slots.forEach((at, i) => (parameters[at] = args[i]));
+    for (let i = 0; i < slots.length; i++) for (const at of slots[i]) parameters[at] = args[i];
     const sqlite = connections.get(db);
     if (sqlite && !sqlite.inTransaction) {
       direct ??= directRead(sqlite, compiled.sql);

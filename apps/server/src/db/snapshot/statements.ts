@@ -12,7 +12,6 @@ import { INBOX_LISTS } from '../../modules/messages/messages.repository';
 import { FAVOURITE_LISTS } from '../../modules/favourites/favourites.repository';
 import { ALL_PROJECTS_LISTS } from '../../modules/projects/all-projects.repository';
 import { mySearchPageQuery, PROJECT_LISTS } from '../../modules/projects/projects.repository';
-import { favouritesStateQuery } from '../../modules/favourites/favourites.repository';
 import { projectSearchPageQuery } from '../../modules/discovery/discovery.repository';
 import { publicationStatesQuery } from '../../modules/visibility/publication-states.repository';
 import { listStateQuery } from '../list-counts';
@@ -60,6 +59,14 @@ function listStatements<S extends readonly (string | number)[], Q extends KeysQu
   const { build, names } = statementsOf(list, db);
   const args = (own: readonly string[]) => [...list.scope, ...own];
   const out = [render(`${list.name}: a page, keys first`, args(names.pageDesc), build.pageDesc)];
+  if (build.state)
+    out.push(
+      render(
+        `${list.name}: the list's state alone (an empty page; a deep page before its path)`,
+        args(names.state),
+        build.state,
+      ),
+    );
   if (build.shallow)
     out.push(render(`${list.name}: a page near the top, read directly`, args(names.shallow), build.shallow));
   if (list.mirror)
@@ -95,11 +102,6 @@ export function statementSnapshot(dialect: Dialect): string {
     (u, l) => listStateQuery(db, u, l as never),
   );
   const beside = [
-    render(
-      "favourites.mine: the list's state, and how many are another creator's private project (modules/favourites)",
-      ['owner', 'user_id', 'other_than'],
-      (w, u, o) => favouritesStateQuery(db, w, u, o),
-    ),
     render(
       "owner's lists: visibility and schedule of a page's items (modules/visibility/publication-states.repository.ts)",
       ['vsqx_ids', 'midi_ids'],

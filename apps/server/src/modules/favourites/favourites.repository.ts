@@ -1,13 +1,32 @@
 import { sql } from 'kysely';
-import { listStateQuery, type ListState } from '../../db/list-counts';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
-import { preparedQuery } from '../../db/prepared-query';
 import type { DB } from '../../db/types';
 
 /** A favourites card: fav_head + the favourite's add_time + fav_tail (migration 0012, db/cards.ts FAVOURITE_CARD). */
 const card = sql<string>`${sql.ref('c.fav_head')} || ${sql.ref('f.add_time')} || ${sql.ref('c.fav_tail')}`.as(
   'card',
 );
+
+/**
+ * How many of `userId`'s favourites are of another creator's private project. Driven from the partial index of
+ * private projects (migration 0045), each probing the favourite's unique (user_id, music_id): a few lookups,
+ * however many favourites the user has. Read beside every favourites page with the list's state (`hidden`).
+ */
+const hiddenCountQuery = (db: DB, userId: number) =>
+  db
+    .selectFrom('vsqx_projects as p')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('p.visibility', '=', sql.lit('private')) // a literal: a bound value cannot select a partial index
+    .where('p.user_id', '<>', userId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('favourites as f')
+          .select('f.id')
+          .where('f.user_id', '=', userId)
+          .whereRef('f.music_id', '=', 'p.music_id'),
+      ),
+    );
 
 /**
  * "My favourites" newest first (favourite id descending), a hot list (db/paged-list.ts): near the top the
@@ -43,6 +62,8 @@ const byTime = hotList({
       .offset(offset),
   anchors: true,
   mirror: false,
+  counted: 'fav',
+  hidden: (db, [userId]) => hiddenCountQuery(db, userId),
 });
 
 /**
@@ -84,86 +105,28 @@ const byScore = hotList({
       .offset(offset),
   anchors: false,
   mirror: false,
+  counted: 'fav',
+  hidden: (db, [userId]) => hiddenCountQuery(db, userId),
 });
 
 export const FAVOURITE_LISTS = { time: byTime, hot: byScore };
 
-/**
- * How many of `userId`'s favourites are of another creator's private project (`otherThan` is the same user: a
- * prepared statement binds each value once). Driven from the partial index of private projects (migration 0045),
- * each probing the favourite's unique (user_id, music_id): a few lookups, however many favourites the user has.
- * Read with the list's state (`favouritesStateQuery`), before every favourites page.
- */
-const hiddenCountQuery = (db: DB, userId: number, otherThan: number) =>
-  db
-    .selectFrom('vsqx_projects as p')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('p.visibility', '=', sql.lit('private')) // a literal: a bound value cannot select a partial index
-    .where('p.user_id', '<>', otherThan)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('favourites as f')
-          .select('f.id')
-          .where('f.user_id', '=', userId)
-          .whereRef('f.music_id', '=', 'p.music_id'),
-      ),
-    );
-
-/** The favourites list's state with its hidden count (`stateAndHidden`; shown in the SQL snapshot). */
-export const favouritesStateQuery = (db: DB, owner: number, userId: number, otherThan: number) =>
-  listStateQuery(db, owner, 'fav').select(hiddenCountQuery(db, userId, otherThan).as('hidden'));
-
-const stateReads = new WeakMap<
-  DB,
-  (
-    owner: number,
-    userId: number,
-    otherThan: number,
-  ) => Promise<{ n: number | string; version: number | string; hidden: number | string | null }[]>
->();
-
 /** Favourites with their projects' stored cards. Deleted projects take their favourites and cards along (FK cascade). */
 export function createFavouritesRepository(db: DB) {
   return {
-    /** time: newest favourite first (id descending); hot: the project's maintained popularity score. */
-    page: async (p: {
-      userId: number;
-      sort: 'time' | 'hot';
-      limit: number;
-      offset: number;
-      state: ListState;
-    }): Promise<string[]> =>
-      (p.sort === 'hot'
-        ? await readPage(db, byScore, { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })
-        : await readPage(db, byTime, { scope: [p.userId], limit: p.limit, offset: p.offset, state: p.state })
-      ).map((r) => r.card),
-
     /**
-     * How many of the user's favourites are of another creator's private project: those leave the list (DESIGN §8;
-     * an unlisted one stays, the user has its link). Zero for nearly everyone, and then the list reads as above.
+     * time: newest favourite first (id descending); hot: the project's maintained popularity score. With the
+     * list's length and how many of its favourites are of another creator's private project (those leave the
+     * list, DESIGN §8; an unlisted one stays, the user has its link), read in the page's statement.
      */
-    /**
-     * The list's length and version (list_counts, kept by triggers) and how many of its favourites are of
-     * another creator's private project (those leave the list, DESIGN §8; an unlisted one stays, the user has
-     * its link): one prepared statement, read before every page.
-     */
-    stateAndHidden: async (userId: number): Promise<{ state: ListState; hidden: number }> => {
-      let read = stateReads.get(db);
-      if (!read)
-        stateReads.set(
-          db,
-          (read = preparedQuery(db, (owner: number, u: number, other: number) =>
-            favouritesStateQuery(db, owner, u, other),
-          )),
-        );
-      const [r] = await read(userId, userId, userId);
-      // No list_counts row: no favourites yet.
-      if (!r) return { state: { n: 0, version: 0 }, hidden: 0 };
-      return { state: { n: Number(r.n), version: Number(r.version) }, hidden: Number(r.hidden) };
+    page: async (p: { userId: number; sort: 'time' | 'hot'; limit: number; offset: number }) => {
+      const request = { scope: [p.userId] as const, limit: p.limit, offset: p.offset };
+      const { rows, state, hidden } =
+        p.sort === 'hot' ? await readPage(db, byScore, request) : await readPage(db, byTime, request);
+      return { cards: rows.map((r) => r.card), total: state.n, hidden };
     },
 
-    /** The list without those favourites: the rare path, when `hiddenCount` is not zero (not prepared, no anchors). */
+    /** The list without those favourites: the rare path, when `hidden` is not zero (not prepared, no anchors). */
     listVisible: async (
       userId: number,
       sort: 'time' | 'hot',

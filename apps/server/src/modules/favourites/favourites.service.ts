@@ -27,17 +27,13 @@ export function createFavouritesService(ctx: AppContext) {
      */
     async list(userId: number, q: FavListRequest): Promise<{ cards: string[]; total: number }> {
       const limit = q.page === undefined ? LIMITS.maxPageSize : (q.page_size ?? LIMITS.pageSize);
-      const { state, hidden } = await repo.stateAndHidden(userId);
       const offset = pageOffset(q.page ?? 1, limit);
-      // Another creator's private project leaves the list (DESIGN §8) and the total; the usual case reads as before.
-      if (hidden)
-        return {
-          cards: await repo.listVisible(userId, q.sort ?? 'time', { offset, limit }),
-          total: state.n - hidden,
-        };
+      const { cards, total, hidden } = await repo.page({ userId, sort: q.sort ?? 'time', limit, offset });
+      if (!hidden) return { cards, total };
+      // Another creator's private project leaves the list (DESIGN §8) and the total: read the page again without it.
       return {
-        cards: await repo.page({ userId, sort: q.sort ?? 'time', limit, offset, state }),
-        total: state.n,
+        cards: await repo.listVisible(userId, q.sort ?? 'time', { offset, limit }),
+        total: total - hidden,
       };
     },
 

@@ -1,8 +1,7 @@
-import { sql, type Compilable } from 'kysely';
+import { sql } from 'kysely';
 import type { MentionMessage, ReplyMessage } from '@vsqx/domain';
 import { jsonObject } from '../../db/json-object';
-import { listState, type ListState } from '../../db/list-counts';
-import { hotList, readPage, type Dir } from '../../db/paged-list';
+import { hotList, readPage, type Dir, type PageSelect } from '../../db/paged-list';
 import type { DB, Dialect } from '../../db/types';
 
 export type MessageKind = 'comment' | 'at' | 'apply' | 'system';
@@ -81,7 +80,7 @@ const SYSTEM = ['m.id', 'm.is_read', 'm.title', 'm.text', 'm.created_at'] as con
  * costs an index step, not a row read and a sender lookup: 1.4 ms → 0.1 ms deep down); deep pages from anchors.
  * `select` adds what the list sends to a query over `m`.
  */
-const inboxList = <R>(dialect: Dialect, kind: MessageKind, select: (q: Inbox) => Compilable<R>) =>
+const inboxList = <R>(dialect: Dialect, kind: MessageKind, select: (q: Inbox) => PageSelect<R>) =>
   hotList({
     name: `messages.${kind}.${dialect}`,
     scope: ['to_user_id'],
@@ -104,6 +103,7 @@ const inboxList = <R>(dialect: Dialect, kind: MessageKind, select: (q: Inbox) =>
       select(inbox(db, userId, kind).orderBy('m.id', 'desc').limit(limit).offset(offset)),
     anchors: true,
     mirror: false,
+    counted: `msg_${kind}`,
   });
 
 function inboxLists(dialect: Dialect) {
@@ -124,12 +124,13 @@ const CARDS = { sqlite: messageCards('sqlite'), postgres: messageCards('postgres
 /** Kysely only: the caller's inbox, one kind at a time, newest first. */
 export function createMessagesRepository(db: DB, dialect: Dialect) {
   const lists = INBOX_LISTS[dialect];
-  const request = (userId: number, p: Page, state: ListState) => ({
+  const request = (userId: number, p: Page) => ({
     scope: [userId] as const,
     limit: p.limit,
     offset: p.offset,
-    state,
   });
+  /** A page's rows with the list's length (read in the page's statement, db/paged-list.ts). */
+  const paged = <T>({ rows, state }: { rows: T[]; state: { n: number } }) => ({ rows, total: state.n });
   /** The unread filter (issue 24): plain offset pages on the messages_unread index; unread lists stay short. */
   const unread = (userId: number, kind: MessageKind, p: Page) =>
     inbox(db, userId, kind)
@@ -139,18 +140,17 @@ export function createMessagesRepository(db: DB, dialect: Dialect) {
       .offset(p.offset);
 
   return {
-    /** Length and version, kept by triggers (migrations 0010, 0011): a big inbox held 100k rows to count per request. */
-    state: (userId: number, kind: MessageKind) => listState(db, userId, `msg_${kind}`),
-
     /** Replies or mentions as JSON texts (ReplyMessage / MentionMessage), with the sender's current name and avatar. */
-    fromUsers: async (userId: number, kind: 'comment' | 'at', p: Page, state: ListState): Promise<string[]> =>
-      (await readPage(db, lists[kind], request(userId, p, state))).map((r) => r.card),
+    fromUsers: async (userId: number, kind: 'comment' | 'at', p: Page) => {
+      const { rows, total } = paged(await readPage(db, lists[kind], request(userId, p)));
+      return { rows: rows.map((r) => r.card), total };
+    },
 
-    applyNotices: (userId: number, p: Page, state: ListState) =>
-      readPage(db, lists.apply, request(userId, p, state)),
+    applyNotices: async (userId: number, p: Page) =>
+      paged(await readPage(db, lists.apply, request(userId, p))),
 
-    systemMessages: (userId: number, p: Page, state: ListState) =>
-      readPage(db, lists.system, request(userId, p, state)),
+    systemMessages: async (userId: number, p: Page) =>
+      paged(await readPage(db, lists.system, request(userId, p))),
 
     unreadCards: async (userId: number, kind: 'comment' | 'at', page: Page): Promise<string[]> =>
       (

@@ -2,7 +2,6 @@ import { LIMITS, pageOffset, type ApplyNotice, type SystemMessage, type UnreadCo
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { messagesChanged } from '../notify/notify';
-import type { ListState } from '../../db/list-counts';
 import { createMessagesRepository, type MessageKind, type Page } from './messages.repository';
 
 export interface PageRequest {
@@ -30,11 +29,11 @@ function toPage(p: PageRequest): Page {
 export function createMessagesService(ctx: AppContext) {
   const repo = createMessagesRepository(ctx.db, ctx.dialect);
 
-  /** The list's state (length, version) first: the page read starts from an anchor when the version allows. */
+  /** A page with the list's length (read in the page's own statement, db/paged-list.ts), or an unread page. */
   async function paged<T>(
     userId: number,
     kind: MessageKind,
-    load: (state: ListState) => Promise<T[]>,
+    load: () => Promise<Paged<T>>,
     p: PageRequest,
     unread: (page: Page) => Promise<T[]>,
   ): Promise<Paged<T>> {
@@ -42,8 +41,7 @@ export function createMessagesService(ctx: AppContext) {
       const [rows, total] = await Promise.all([unread(toPage(p)), repo.unreadTotal(userId, kind)]);
       return { rows, total };
     }
-    const state = await repo.state(userId, kind);
-    return { rows: await load(state), total: state.n };
+    return load();
   }
 
   return {
@@ -52,7 +50,7 @@ export function createMessagesService(ctx: AppContext) {
       paged(
         userId,
         'comment',
-        (state) => repo.fromUsers(userId, 'comment', toPage(p), state),
+        () => repo.fromUsers(userId, 'comment', toPage(p)),
         p,
         (page) => repo.unreadCards(userId, 'comment', page),
       ),
@@ -61,7 +59,7 @@ export function createMessagesService(ctx: AppContext) {
       paged(
         userId,
         'at',
-        (state) => repo.fromUsers(userId, 'at', toPage(p), state),
+        () => repo.fromUsers(userId, 'at', toPage(p)),
         p,
         (page) => repo.unreadCards(userId, 'at', page),
       ),
@@ -70,7 +68,7 @@ export function createMessagesService(ctx: AppContext) {
       const { rows, total } = await paged(
         userId,
         'apply',
-        (state) => repo.applyNotices(userId, toPage(p), state),
+        () => repo.applyNotices(userId, toPage(p)),
         p,
         (page) => repo.unreadApply(userId, page),
       );
@@ -96,7 +94,7 @@ export function createMessagesService(ctx: AppContext) {
       const { rows, total } = await paged(
         userId,
         'system',
-        (state) => repo.systemMessages(userId, toPage(p), state),
+        () => repo.systemMessages(userId, toPage(p)),
         p,
         (page) => repo.unreadSystem(userId, page),
       );

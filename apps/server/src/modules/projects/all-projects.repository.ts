@@ -1,5 +1,4 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { listState, type ListState } from '../../db/list-counts';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
 import type { DB } from '../../db/types';
 import { withState } from '../visibility/publication-states.repository';
@@ -89,28 +88,25 @@ const allProjectsList = (sort: Sort) =>
     },
     anchors: true,
     mirror: true,
+    counted: 'items',
   });
 
 export const ALL_PROJECTS_LISTS = { time: allProjectsList('time'), hot: allProjectsList('hot') };
 
 export function createAllProjectsRepository(db: DB) {
   return {
-    /** One page of a creator's items as the JSON texts the list sends (`kind` first, then its own list's card), in list order. */
-    page: async (p: {
-      userId: number;
-      sort: Sort;
-      limit: number;
-      offset: number;
-      state: ListState;
-    }): Promise<string[]> =>
-      (
-        await readPage(db, ALL_PROJECTS_LISTS[p.sort], {
-          scope: [p.userId],
-          limit: p.limit,
-          offset: p.offset,
-          state: p.state,
-        })
-      ).map((r) => withState(r.card, r.visibility, r.publish_at)),
+    /**
+     * One page of a creator's items as the JSON texts the list sends (`kind` first, then its own list's card), in
+     * list order, with the merged list's length (list_counts `items`, migration 0018, read in the page's statement).
+     */
+    page: async (p: { userId: number; sort: Sort; limit: number; offset: number }) => {
+      const { rows, state } = await readPage(db, ALL_PROJECTS_LISTS[p.sort], {
+        scope: [p.userId],
+        limit: p.limit,
+        offset: p.offset,
+      });
+      return { cards: rows.map((r) => withState(r.card, r.visibility, r.publish_at)), total: state.n };
+    },
 
     /**
      * A filtered or searched page of the merged list (DESIGN §8): the items of each kind whose own row passes
@@ -152,8 +148,5 @@ export function createAllProjectsRepository(db: DB) {
       ]);
       return { cards: list.map((r) => r.card), total: Number(total.n) };
     },
-
-    /** Length and version of the merged list (list_counts `items`, migration 0018). */
-    state: (userId: number) => listState(db, userId, 'items'),
   };
 }

@@ -3,7 +3,7 @@ import { POPULARITY_WEIGHTS, UPLOAD_TRANSFERRING } from '@vsqx/domain';
 import type { DB, Dialect } from '../../db/types';
 import { preparedQuery } from '../../db/prepared-query';
 import { textTest, type TextTest } from '../../db/search-match';
-import { listState, type ListState } from '../../db/list-counts';
+import { listState } from '../../db/list-counts';
 import { SEARCH_TOTAL } from '../search/search-plan.repository';
 import { withState } from '../visibility/publication-states.repository';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
@@ -119,6 +119,7 @@ const projectList = (sort: Sort) =>
       ),
     anchors: true,
     mirror: true,
+    counted: 'vsqx',
   });
 
 export const PROJECT_LISTS = { time: projectList('time'), hot: projectList('hot') };
@@ -166,22 +167,18 @@ export function createProjectsRepository(db: DB) {
     projects().innerJoin('project_cards as c', 'c.music_id', 'p.music_id').select(OWNER_CARD);
 
   return {
-    /** One page of a creator's project cards (JSON texts, spec §2 "Project list"), in list order (db/paged-list.ts). */
-    page: async (p: {
-      userId: number;
-      sort: Sort;
-      limit: number;
-      offset: number;
-      state: ListState;
-    }): Promise<string[]> =>
-      (
-        await readPage(db, PROJECT_LISTS[p.sort], {
-          scope: [p.userId],
-          limit: p.limit,
-          offset: p.offset,
-          state: p.state,
-        })
-      ).map(ownerCard),
+    /**
+     * One page of a creator's project cards (JSON texts, spec §2 "Project list"), in list order, with her project
+     * count (list_counts, kept by triggers: read in the page's statement, db/paged-list.ts).
+     */
+    page: async (p: { userId: number; sort: Sort; limit: number; offset: number }) => {
+      const { rows, state } = await readPage(db, PROJECT_LISTS[p.sort], {
+        scope: [p.userId],
+        limit: p.limit,
+        offset: p.offset,
+      });
+      return { cards: rows.map(ownerCard), total: state.n };
+    },
 
     /** The whole list (spec §7: no page asked), in the same order. */
     whole: async (userId: number, sort: Sort): Promise<string[]> =>

@@ -68,11 +68,7 @@ export function createProjectsService(ctx: AppContext) {
         return { cards, total: cards.length };
       }
       const size = q.page_size ?? LIMITS.pageSize;
-      const state = await repo.state(userId);
-      return {
-        cards: await repo.page({ userId, sort, limit: size, offset: pageOffset(q.page ?? 1, size), state }),
-        total: state.n,
-      };
+      return repo.page({ userId, sort, limit: size, offset: pageOffset(q.page ?? 1, size) });
     },
 
     /**
@@ -95,17 +91,7 @@ export function createProjectsService(ctx: AppContext) {
         );
         return { cards: await withPublication(ctx.db, ctx.dialect, cards), total };
       }
-      const state = await all.state(userId);
-      return {
-        cards: await all.page({
-          userId,
-          sort: q.sort ?? 'time',
-          limit: size,
-          offset: pageOffset(q.page ?? 1, size),
-          state,
-        }),
-        total: state.n,
-      };
+      return all.page({ userId, sort: q.sort ?? 'time', limit: size, offset: pageOffset(q.page ?? 1, size) });
     },
 
     /**
