@@ -132,6 +132,7 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
       // The total first: it decides how the page is found (modules/search/search-plan.repository.ts).
       return plan({
         key: `v:${q}`,
+        listKey: 'v',
         index: 'search_v',
         id: 'p.music_id',
         q,
@@ -165,6 +166,7 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
     async searchMidi(q: string, p: number): Promise<{ rows: MidiCard[]; total: number }> {
       return plan({
         key: `m:${q}`,
+        listKey: 'm',
         index: 'search_m',
         id: 'm.midi_id',
         q,
