@@ -92,10 +92,8 @@ export function planMyList<T>(
   const key = p.q.q
     ? `${c.index}:${p.userId}:${JSON.stringify([p.q.q, p.q.engine, p.q.agreement, p.q.type, p.q.visibility])}`
     : null;
-  const filters = JSON.stringify([p.q.engine, p.q.agreement, p.q.type, p.q.visibility]);
   return plan({
     key,
-    listKey: `${c.index}:${p.userId}:list:${filters}`,
     index: c.index,
     id: `${c.table}.${c.id}`,
     q: p.q.q,
