@@ -46,6 +46,11 @@ describe('the stretch a PostgreSQL probe reads', () => {
         { p: 'wor', n: 12500 },
       ]),
     ).toBe('Mine 761');
+    // Pieces are matched as probePieces cut them: a final sigma folds differently alone and in a word.
+    const greek = 'ΟΔΟΣ 761 ΑΒ';
+    const pieces = probePieces('postgres', greek).map((p, i) => ({ p, n: i === 0 ? 5 : 50 }));
+    const window = probeWindow(greek, pieces);
+    expect(window === null || greek.includes(window)).toBe(true);
   });
 });
 

@@ -65,15 +65,22 @@ export function probeIdsQuery(dialect: Dialect, index: SearchIndex, lookup: unkn
 /**
  * PostgreSQL: the shortest stretch of `q` that holds its two rarest pieces (`rarest` first, then every other
  * piece by count, ties broken by nearness to the rarest). pg_trgm keys a stretch by its own trigrams, the ones
- * at word edges included ("ける 761" gives "ける ", "  7", " 76" and "761"), so the stretch keeps what makes the
+ * at word edges included ("駆ける 761" gives 駆ける, "ける ", "  7", " 76" and "761"), so the stretch keeps what makes the
  * pair rare together (a piece next to a space), where two separate patterns lost it (122 candidates instead of
  * 15). Null when the stretch is `q` itself: nothing to save.
  */
 export function probeWindow(q: string, counted: { p: string; n: number }[]): string | null {
   const chars = [...q];
-  const lower = chars.map((c) => c.toLowerCase());
+  // Found as probePieces made it (three characters, then lower-cased together), so every piece is found.
   const at = (piece: string) => {
-    for (let i = 0; i + 3 <= lower.length; i++) if (lower.slice(i, i + 3).join('') === piece) return i;
+    for (let i = 0; i + 3 <= chars.length; i++)
+      if (
+        chars
+          .slice(i, i + 3)
+          .join('')
+          .toLowerCase() === piece
+      )
+        return i;
     return -1;
   };
   const first = at(counted[0].p);
@@ -82,6 +89,7 @@ export function probeWindow(q: string, counted: { p: string; n: number }[]): str
     .map((c) => ({ ...c, i: at(c.p) }))
     .sort((x, y) => x.n - y.n || Math.abs(x.i - first) - Math.abs(y.i - first));
   const second = rest[0].i;
+  if (first < 0 || second < 0) return null;
   const from = Math.min(first, second);
   const to = Math.max(first, second) + 3;
   return to - from < chars.length ? chars.slice(from, to).join('') : null;
