@@ -324,6 +324,6 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 -- parameters: 1: piece
 select count(*) as n from (select 1 from "search_v" where body ilike $1 escape '\' limit 5001) x;
 
--- search.probe: the items holding two pieces and the whole text
--- parameters: 1: a, 2: b, 3: q
-with c as materialized (select id, body from "search_v" where body ilike $1 escape '\' and body ilike $2 escape '\') select id from c where body ilike $3 escape '\';
+-- search.probe: the items a cheaper lookup finds that hold the whole text
+-- parameters: 1: lookup, 2: q
+with c as materialized (select id, body from "search_v" where body ilike $1 escape '\') select id from c where body ilike $2 escape '\';

@@ -324,6 +324,6 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 -- parameters: 1: piece
 select count(*) as n from (select 1 from "search_v" where "search_v" match +? limit 5001);
 
--- search.probe: the items holding two pieces and the whole text
--- parameters: 1: a, 2: b, 3: q
-select rowid as id from "search_v" where "search_v" match (+? || ' AND ' || +?) and instr(lower(body), lower(+?)) > 0;
+-- search.probe: the items a cheaper lookup finds that hold the whole text
+-- parameters: 1: lookup, 2: q
+select rowid as id from "search_v" where "search_v" match +? and instr(lower(body), lower(+?)) > 0;

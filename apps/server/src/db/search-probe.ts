@@ -46,18 +46,53 @@ export function probeCountQuery(dialect: Dialect, index: SearchIndex, piece: unk
 }
 
 /**
- * The items holding both pieces `a` and `b` and the whole text `q`. PostgreSQL: the whole pattern stays out of
- * the index condition (a materialised CTE is a fence), or the index would read every trigram's list again.
+ * The items whose text holds `q`, read through `lookup`, a cheaper index condition every such item meets.
+ * SQLite: an FTS5 expression ANDing two pieces ("761" AND " 76"), each candidate's text then searched for `q`.
+ * PostgreSQL: an ILIKE pattern of a shorter stretch of `q` (see probeWindow); the whole pattern stays out of the
+ * index condition (a materialised CTE is a fence), or the index would read every trigram's list again.
  */
-export function probeIdsQuery(dialect: Dialect, index: SearchIndex, a: unknown, b: unknown, q: unknown) {
+export function probeIdsQuery(dialect: Dialect, index: SearchIndex, lookup: unknown, q: unknown) {
   const t = sql.table(index);
   return dialect === 'sqlite'
     ? sql<{
         id: number;
-      }>`select rowid as id from ${t} where ${t} match (${a} || ' AND ' || ${b}) and instr(lower(body), lower(${q})) > 0`
+      }>`select rowid as id from ${t} where ${t} match ${lookup} and instr(lower(body), lower(${q})) > 0`
     : sql<{
         id: number;
-      }>`with c as materialized (select id, body from ${t} where body ilike ${a} escape '\\' and body ilike ${b} escape '\\') select id from c where body ilike ${q} escape '\\'`;
+      }>`with c as materialized (select id, body from ${t} where body ilike ${lookup} escape '\\') select id from c where body ilike ${q} escape '\\'`;
+}
+
+/**
+ * PostgreSQL: the shortest stretch of `q` that holds its two rarest pieces (`rarest` first, then every other
+ * piece by count, ties broken by nearness to the rarest). pg_trgm keys a stretch by its own trigrams, the ones
+ * at word edges included ("駆ける 761" gives 駆ける, "ける ", "  7", " 76" and "761"), so the stretch keeps what makes the
+ * pair rare together (a piece next to a space), where two separate patterns lost it (122 candidates instead of
+ * 15). Null when the stretch is `q` itself: nothing to save.
+ */
+export function probeWindow(q: string, counted: { p: string; n: number }[]): string | null {
+  const chars = [...q];
+  // Found as probePieces made it (three characters, then lower-cased together), so every piece is found.
+  const at = (piece: string) => {
+    for (let i = 0; i + 3 <= chars.length; i++)
+      if (
+        chars
+          .slice(i, i + 3)
+          .join('')
+          .toLowerCase() === piece
+      )
+        return i;
+    return -1;
+  };
+  const first = at(counted[0].p);
+  const rest = counted
+    .slice(1)
+    .map((c) => ({ ...c, i: at(c.p) }))
+    .sort((x, y) => x.n - y.n || Math.abs(x.i - first) - Math.abs(y.i - first));
+  const second = rest[0].i;
+  if (first < 0 || second < 0) return null;
+  const from = Math.min(first, second);
+  const to = Math.max(first, second) + 3;
+  return to - from < chars.length ? chars.slice(from, to).join('') : null;
 }
 
 const phrase = (s: string) => `"${s.replaceAll('"', '""')}"`;
@@ -76,7 +111,7 @@ const like = (s: string) => `%${escapeLike(s)}%`;
 export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now()) {
   const counts = new Map<string, { n: number; at: number }>();
   const counters = new Map<SearchIndex, (piece: string) => Promise<{ n: number | string }[]>>();
-  const finders = new Map<SearchIndex, (a: string, b: string, q: string) => Promise<{ id: number }[]>>();
+  const finders = new Map<SearchIndex, (lookup: string, q: string) => Promise<{ id: number }[]>>();
 
   const counter = (index: SearchIndex) => {
     let c = counters.get(index);
@@ -89,8 +124,8 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
   const finder = (index: SearchIndex) => {
     let f = finders.get(index);
     if (!f) {
-      f = preparedQuery(db, (a: string, b: string, q: string) =>
-        compilable(db, probeIdsQuery(dialect, index, a, b, q)),
+      f = preparedQuery(db, (lookup: string, q: string) =>
+        compilable(db, probeIdsQuery(dialect, index, lookup, q)),
       );
       finders.set(index, f);
     }
@@ -116,11 +151,13 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     counted.sort((x, y) => x.n - y.n);
     if (counted[0].n > PROBE_MAX) return null;
     // Even a count of 0 is looked up: it may be minutes old, and a new item must be found at once.
-    const [a, b] = [counted[0].p, counted[1].p];
-    const rows =
-      dialect === 'sqlite'
-        ? await finder(index)(phrase(a), phrase(b), q)
-        : await finder(index)(like(a), like(b), like(q));
+    if (dialect === 'sqlite')
+      return (await finder(index)(`${phrase(counted[0].p)} AND ${phrase(counted[1].p)}`, q)).map((r) =>
+        Number(r.id),
+      );
+    const window = probeWindow(q, counted);
+    if (window === null) return null;
+    const rows = await finder(index)(like(window), like(q));
     return rows.map((r) => Number(r.id));
   };
 }
@@ -128,14 +165,13 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
 export type SearchProbe = ReturnType<typeof createSearchProbe>;
 
 /**
- * One probe (and its kept counts) per database: every list's plan shares it. SQLite only: on PostgreSQL the
- * API bench measured it dearer (0.16 → 0.15 of the static route for "夜に駆ける 761"). pg_trgm's pieces are
- * words only, so the second piece was a common one (122 candidates, each rechecked by ILIKE on the heap), where
- * the GIN scan of the whole pattern already skips through its rarest keys and rechecks 15 rows.
+ * One probe (and its kept counts) per database: every list's plan shares it. On PostgreSQL it reads the stretch
+ * of the text around its two rarest pieces (probeWindow); session 32's form, two separate piece patterns, was
+ * measured dearer than the whole pattern and is gone (docs/decisions.md "A selective text is looked up by its
+ * rarest pieces").
  */
 const probes = new WeakMap<DB, SearchProbe>();
-export function searchProbeOf(db: DB, dialect: Dialect): SearchProbe | undefined {
-  if (dialect === 'postgres') return undefined;
+export function searchProbeOf(db: DB, dialect: Dialect): SearchProbe {
   let p = probes.get(db);
   if (!p) probes.set(db, (p = createSearchProbe(db, dialect)));
   return p;

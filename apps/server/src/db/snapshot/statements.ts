@@ -139,8 +139,10 @@ export function statementSnapshot(dialect: Dialect): string {
     render('search.probe: how many items hold a piece (up to PROBE_MAX + 1)', ['piece'], (p) =>
       compilable(db, probeCountQuery(dialect, 'search_v', p)),
     ),
-    render('search.probe: the items holding two pieces and the whole text', ['a', 'b', 'q'], (a, b, q) =>
-      compilable(db, probeIdsQuery(dialect, 'search_v', a, b, q)),
+    render(
+      'search.probe: the items a cheaper lookup finds that hold the whole text',
+      ['lookup', 'q'],
+      (l, q) => compilable(db, probeIdsQuery(dialect, 'search_v', l, q)),
     ),
   );
   return [

@@ -63,6 +63,15 @@ const searchPages = new WeakMap<
   Map<string, (value: string, limit: number, offset: number) => Promise<ProjectCard[]>>
 >();
 
+/** A table's highest id: an upper bound of its public rows read from the primary key's last entry (search-plan `listRows`). */
+async function highestId(db: DB, table: 'vsqx_projects' | 'midi_projects', id: 'music_id' | 'midi_id') {
+  const { n } = await db
+    .selectFrom(table)
+    .select(sql<number | string | null>`max(${sql.ref(id)})`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n ?? 0);
+}
+
 export function createDiscoveryRepository(db: DB, dialect: Dialect) {
   const plan = createSearchPlan(dialect, searchProbeOf(db, dialect));
   const searchPage = (test: TextTest, withTotal: boolean) => {
@@ -132,6 +141,7 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
       // The total first: it decides how the page is found (modules/search/search-plan.repository.ts).
       return plan({
         key: `v:${q}`,
+        listRows: { key: 'v#rows', read: () => highestId(db, 'vsqx_projects', 'music_id') },
         index: 'search_v',
         id: 'p.music_id',
         q,
@@ -165,6 +175,7 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
     async searchMidi(q: string, p: number): Promise<{ rows: MidiCard[]; total: number }> {
       return plan({
         key: `m:${q}`,
+        listRows: { key: 'm#rows', read: () => highestId(db, 'midi_projects', 'midi_id') },
         index: 'search_m',
         id: 'm.midi_id',
         q,

@@ -25,6 +25,23 @@ export const WALK_MAX_OFFSET = 200;
  * projects, 125,000 at 1M, each looked up on her index; docs/performance.md "Growth").
  */
 export const ROW_TEST_MAX = 500;
+/**
+ * What testing one row of a walk costs against one matching id of the sorted path (its index entry, its row
+ * read and its share of the sort): ~24 against ~11 µs on the 100k world (docs/performance.md "Search").
+ */
+const WALK_ROW_COST = 2;
+/** The rows a page holds (both lists page by 10): what a walk must find before it stops. */
+const PAGE_ROWS = 10;
+
+/**
+ * Whether walking the list (testing rows in its order until the page's last match) costs less than sorting the
+ * index's matching ids: a walk reads about (offset + 10) × rows ÷ total rows, the sort handles `total` ids. A
+ * total that is large in itself can still be sparse in a larger list: "夜に駆ける 97" has 1,389 matches among
+ * 1,000,000 projects, and its walk read ~7,200 rows (28 ms) where the ids cost ~3 ms (docs/performance.md
+ * "Growth"). `rows` unknown: dense enough (KEPT_TOTAL was the rule before the list's length was weighed).
+ */
+export const walkIsCheaper = (total: number, offset: number, rows: number | undefined) =>
+  rows === undefined || WALK_ROW_COST * (offset + PAGE_ROWS) * rows <= total * total;
 
 /**
  * Search totals (DESIGN §8 "Public search" and "Finding and managing my content": one page with `total`). A count
@@ -83,6 +100,13 @@ export interface SearchAsk<T> {
   prepared?: (test: TextTest, value: string, withTotal: boolean) => Promise<T[]>;
   /** How many rows the list holds before the text, when known cheaply (a creator's own list): see ROW_TEST_MAX. */
   ownRows?: number;
+  /**
+   * The list's length before the text, or a cheap upper bound of it (public search: the highest id), read under
+   * `key` and kept 30 s like a total: with it a large total walks only when its matches are dense enough
+   * (walkIsCheaper). Absent: a large total walks. Not a count(*): that reads every row (500 ms at 1M on SQLite,
+   * with the event loop held).
+   */
+  listRows?: { key: string; read: () => Promise<number> };
 }
 
 /** The window column a page adds when asked for its total: every matching row, counted before the page's limit. */
@@ -151,7 +175,14 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
       if (small.size >= MAX_KEPT) small.delete(small.keys().next().value!);
       small.set(a.key, now());
     }
-    const walk = total >= KEPT_TOTAL && a.indexedOrder && a.offset !== null && a.offset <= WALK_MAX_OFFSET;
+    const walk =
+      total >= KEPT_TOTAL &&
+      a.indexedOrder &&
+      a.offset !== null &&
+      a.offset <= WALK_MAX_OFFSET &&
+      (test !== 'index' ||
+        a.listRows === undefined ||
+        walkIsCheaper(total, a.offset, await totals(a.listRows.key, a.listRows.read)));
     if (walk)
       return {
         rows: a.prepared

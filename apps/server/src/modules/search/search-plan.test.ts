@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
 import { newVsqxRow } from '../../test/rows';
-import { KEPT_TOTAL, createSearchTotals } from './search-plan.repository';
+import { KEPT_TOTAL, createSearchTotals, walkIsCheaper } from './search-plan.repository';
 
 describe('search totals (modules/search/search-plan.repository.ts)', () => {
   it('keeps a large total for 30 s, counts a small one every time, and shares one count between callers', async () => {
@@ -20,6 +20,15 @@ describe('search totals (modules/search/search-plan.repository.ts)', () => {
     expect(await total('v:y', async () => small)).toBe(3);
     small = 4;
     expect(await total('v:y', async () => small)).toBe(4);
+  });
+});
+
+describe('walk or sorted ids for a large total (walkIsCheaper)', () => {
+  it('walks a dense text, sorts the ids of a sparse one, and walks when the list length is unknown', () => {
+    expect(walkIsCheaper(12_500, 0, 100_000)).toBe(true); // a common word: 1 row in 8
+    expect(walkIsCheaper(2_500, 0, 10_000)).toBe(true); // her common word
+    expect(walkIsCheaper(1_389, 0, 1_000_000)).toBe(false); // "夜に駆ける 97" at 1M: ~7,200 rows walked
+    expect(walkIsCheaper(1_389, 0, undefined)).toBe(true);
   });
 });
 
