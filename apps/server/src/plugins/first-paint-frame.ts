@@ -95,6 +95,7 @@ const CSS = `
 .fp-logo img{vertical-align:-7px;margin-right:8px}
 .fp-nav{flex:1;display:flex;gap:32px;padding-left:16px;min-width:0;overflow:hidden;white-space:nowrap}
 .fp-h .fp-nav a{color:rgba(0,0,0,.88)}
+.fp-menu{display:none}
 .fp-end{display:flex;align-items:center;gap:16px;white-space:nowrap}
 .fp-h .fp-up{background:#137c76;color:#fff;border-radius:8px;height:32px;padding:0 15px;display:inline-flex;align-items:center}
 .fp-c{padding:24px;max-width:1200px;width:100%;margin:0 auto}
@@ -107,7 +108,8 @@ const CSS = `
 .fp-one{display:block;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 @media (max-width:767px){
 .fp-h{padding:0 12px;gap:8px}
-.fp-logo span,.fp-nav,.fp-up span,.fp-lang{display:none}
+.fp-logo span,.fp-nav,.fp-up span{display:none}
+.fp-menu{display:block;flex:none;width:32px}
 .fp-logo img{margin-right:0}
 .fp-h .fp-up{padding:0 10px}
 .fp-end{gap:8px;margin-left:auto}
@@ -128,7 +130,8 @@ export function firstPaintFrame(lang: Lang, content: string): string {
   return (
     `<style>${CSS}</style>` +
     `<div class="fp" data-first-paint>` +
-    `<header class="fp-h">` +
+    // On a phone the app's menu button stands before the logo: its place is kept, empty.
+    `<header class="fp-h"><span class="fp-menu"></span>` +
     `<a class="fp-logo" href="${SITE_PATHS.home()}" aria-label="${escapeHtml(msg('siteName', lang))}">` +
     `<img src="/favicon.svg" alt="" width="26" height="26"><span>${escapeHtml(msg('siteName', lang))}</span></a>` +
     `<nav class="fp-nav"><a href="${SITE_PATHS.home()}">${t('nav.home')}</a>` +
