@@ -14,11 +14,15 @@ export interface PageFinding {
 }
 
 /**
- * Waits for a page to settle (its data in, no skeleton or spinner, antd's motion over), then runs axe with
- * the WCAG 2.1 A/AA rules and returns its critical and serious findings, one per rule, plus a finding when
- * the page has not exactly one <h1>.
+ * Waits for a page to settle (its data in, every deferred part rendered, no skeleton or spinner, antd's
+ * motion over), then runs axe with the WCAG 2.1 A/AA rules and returns its critical and serious findings, one
+ * per rule, plus a finding when the page has not exactly one <h1>.
  */
 export async function axeFindings(page: Page, name: string): Promise<PageFinding[]> {
+  await networkQuiet(page);
+  // The parts of a page under its first screen render near the screen, when idle, or at the first Tab
+  // (apps/web near-viewport.tsx): a Tab brings them now, their code and data, so axe checks them too.
+  await page.keyboard.press('Tab');
   await networkQuiet(page);
   await page
     .locator('.ant-skeleton, .ant-spin-spinning')

@@ -8,6 +8,7 @@ import { shareMetaFor, withShareTags } from '../modules/detail/share-meta';
 import { projectFirstScreen } from '../modules/detail/project-first-screen';
 import { firstScreenPreloads, withPreloads } from './first-screen-preloads';
 import { siteHomeFirstScreen } from './site-home-first-screen';
+import { withFirstPaint } from './first-paint-frame';
 
 /** Site paths of DESIGN §4 that the site's router renders (SPA fallback to the site's index.html). */
 const SITE_PATHS = [
@@ -128,22 +129,27 @@ export async function registerWebApp(
           return null;
         });
         const lang = req.lang ?? 'zh';
-        // The home's data and largest picture travel with its HTML (site-home-first-screen.ts).
+        // The first screen is drawn in the language the app will draw it in (its stored choice, else the request's).
+        const pageLang = appLang(req);
+        const none = { head: '', paint: '' };
+        // The home's data, largest picture and first screen travel with its HTML (site-home-first-screen.ts).
         const home =
           url === '/'
-            ? await siteHomeFirstScreen(app.ctx).catch((err: unknown) => {
+            ? await siteHomeFirstScreen(app.ctx, pageLang).catch((err: unknown) => {
                 req.log.warn({ err }, 'home data left out of its HTML');
-                return '';
+                return none;
               })
-            : '';
-        // So does a project page's answer (modules/detail/project-first-screen.ts); its cover preload is a share tag.
-        const project = await projectFirstScreen(app.ctx, url).catch((err: unknown) => {
+            : none;
+        // So do a project page's answer and first screen (modules/detail/project-first-screen.ts); its cover
+        // preload is a share tag.
+        const project = await projectFirstScreen(app.ctx, url, pageLang).catch((err: unknown) => {
           req.log.warn({ err }, 'project data left out of its HTML');
-          return '';
+          return none;
         });
-        const tags = [home, project, preloads.site(url, appLang(req))].filter(Boolean).join('\n    ');
-        if (!meta && !tags) return reply.sendFile('index.html');
-        const html = withPreloads(fs.readFileSync(siteIndex, 'utf8'), tags);
+        const tags = [home.head, project.head, preloads.site(url, pageLang)].filter(Boolean).join('\n    ');
+        const paint = home.paint || project.paint;
+        if (!meta && !tags && !paint) return reply.sendFile('index.html');
+        const html = withFirstPaint(withPreloads(fs.readFileSync(siteIndex, 'utf8'), tags), paint, pageLang);
         return sendHtml(
           req,
           reply,

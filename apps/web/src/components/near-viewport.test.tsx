@@ -56,6 +56,18 @@ describe('NearViewport: a part under the first screen', () => {
     expect(screen.getByText('the part')).toBeTruthy();
   });
 
+  it('renders the part at the first Tab, so the keyboard reaches it in order', async () => {
+    part();
+    await act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    });
+    expect(screen.queryByText('the part')).toBeNull();
+    await act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(screen.getByText('the part')).toBeTruthy();
+  });
+
   it('cancels the empty gap of a part that has no placeholder', () => {
     const { container } = render(
       <NearViewport placeholder={null} gap={16}>

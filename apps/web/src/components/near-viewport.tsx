@@ -37,9 +37,10 @@ function afterLoadAndIdle(run: () => void): () => void {
  * A part of a page that is not in its first screen (issue 19): its placeholder (of about its height, so
  * nothing moves when it comes) renders first, and the part itself, with its lazily loaded code, when it
  * comes near the screen or once the page has loaded and gone idle, whichever is first. So a phone's cold
- * load runs only the first screen's code, while find-in-page, screen readers' browse mode and keyboard users
- * (Tab moves past an empty placeholder) get the whole page a moment later. Rendered in a transition, the
- * part is built in slices instead of one long task.
+ * load runs only the first screen's code, while find-in-page and screen readers' browse mode get the whole
+ * page a moment later. The first Tab key renders every such part at once: a keyboard user moving through the
+ * page reaches their links and fields in order instead of tabbing past an empty placeholder. Rendered in a
+ * transition, the part is built in slices instead of one long task.
  */
 export function NearViewport({
   placeholder,
@@ -66,9 +67,12 @@ export function NearViewport({
     });
     io.observe(el);
     const cancel = afterLoadAndIdle(show);
+    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && show();
+    document.addEventListener('keydown', onKey);
     return () => {
       io.disconnect();
       cancel();
+      document.removeEventListener('keydown', onKey);
     };
   }, [shown]);
   if (shown) return children;

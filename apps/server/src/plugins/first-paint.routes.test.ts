@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { as, buildMidi, buildProject, registerUser, type TestUser } from '../test/factories';
+import { fakeWebDist } from '../test/web-dist';
+import { FIRST_PAINT_TEXTS } from './first-paint-frame';
+
+/** The real build's index.html in short (apps/web/index.html): an empty `#root` the first screen goes into. */
+const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>V家工程站</title>
+<meta name="description" content="generic" /><script type="module" crossorigin src="/assets/site-1a2b.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+/** What the served HTML holds in `#root` before the app runs ('' when nothing). */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+const htmlLang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+
+describe('issue 19: the first screen painted from the HTML, before the app runs', () => {
+  let t: TestApp;
+  let web: string;
+  let owner: TestUser;
+  beforeAll(async () => {
+    web = fakeWebDist();
+    fs.writeFileSync(path.join(web, 'index.html'), INDEX);
+    fs.rmSync(path.join(web, 'index.html.gz'));
+    t = await buildTestApp({ webDist: web, publicUrl: 'https://vsqx.example' });
+    owner = await registerUser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(web, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    as(t.app, null).call({ method: 'GET', url, headers });
+  const setDesc = (musicId: number, music_desc: string) =>
+    t.app.ctx.db.updateTable('vsqx_projects').set({ music_desc }).where('music_id', '=', musicId).execute();
+
+  it("draws a project's title, author, cover and introduction, the cover sized and asked for first", async () => {
+    const p = await buildProject(t.app, { owner: owner.uid, music_name: '千年之约', click_num: 1234 });
+    await setDesc(p.music_id, '第一行\n第二行');
+    const res = await page(`/project/vn${p.music_id}`, { 'accept-language': 'zh-CN' });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root.match(/<h1>/g)).toHaveLength(1);
+    expect(root).toContain('<h1>千年之约</h1>');
+    expect(root).toContain(`href="/space/${owner.uid}"`);
+    expect(root).toContain(`<span>${owner.username}</span>`);
+    expect(root).toMatch(
+      new RegExp(
+        `<img src="/files/cover/${p.vsqx_uid}\\.jpg(\\?v=\\d+)?" alt="" width="240" height="150" fetchpriority="high">`,
+      ),
+    );
+    // Line breaks are kept by CSS (pre-wrap), as the app's text card keeps them.
+    expect(root).toContain('<p class="fp-desc">第一行\n第二行</p>');
+    expect(root).toContain('<dd>1,234</dd>');
+    expect(root).toContain('工程介绍');
+    expect(htmlLang(res.body)).toBe('zh-CN');
+    // Markup and a stylesheet only: the app's script stays the only one that runs.
+    expect(res.body.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
+  });
+
+  it("draws a MIDI project's page the same way, tagged MIDI", async () => {
+    const m = await buildMidi(t.app, { owner: owner.uid, midi_name: 'Tell Your World' });
+    const root = rootOf((await page(`/project/mn${m.midi_id}`)).body);
+    expect(root).toContain('<h1>Tell Your World</h1>');
+    expect(root).toContain('<span class="fp-tag">MIDI</span>');
+    expect(root).toContain(`/files/cover/${m.midi_uid}.jpg`);
+  });
+
+  it('escapes every user text: a title, a name or an introduction cannot add markup', async () => {
+    // Within the title's 64 characters (PostgreSQL's column).
+    const name = `</h1><script>x</script><img src=x onerror="a('2')">&amp;`;
+    const p = await buildProject(t.app, { owner: owner.uid, music_name: name });
+    await setDesc(p.music_id, '<b>bold</b> "quoted" \'single\'');
+    const res = await page(`/project/vn${p.music_id}`);
+    const root = rootOf(res.body);
+    expect(root).toContain(
+      '<h1>&lt;/h1&gt;&lt;script&gt;x&lt;/script&gt;&lt;img src=x onerror=&quot;a(&#39;2&#39;)&quot;&gt;&amp;amp;</h1>',
+    );
+    expect(root).toContain('&lt;b&gt;bold&lt;/b&gt; &quot;quoted&quot; &#39;single&#39;');
+    expect(root).not.toContain('<img src=x');
+    expect(root).not.toContain('<b>');
+    expect(res.body.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
+    // The home draws the same title in its newest card, escaped in the text and in the attributes.
+    const home = rootOf((await page('/')).body);
+    expect(home).not.toContain('<img src=x');
+    expect(home).toContain(`alt="&lt;/h1&gt;&lt;script&gt;x&lt;/script&gt;&lt;img src=x onerror=&quot;`);
+  });
+
+  it('draws nothing of a private item, whoever asks, and no private project among the home cards', async () => {
+    const p = await buildProject(t.app, { owner: owner.uid, music_name: '私密工程', visibility: 'private' });
+    const m = await buildMidi(t.app, { owner: owner.uid, midi_name: '私密MIDI', visibility: 'private' });
+    for (const [url, user] of [
+      [`/project/vn${p.music_id}`, null],
+      [`/project/vn${p.music_id}`, owner],
+      [`/project/mn${m.midi_id}`, owner],
+    ] as const) {
+      const res = await as(t.app, user).get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+    const home = (await as(t.app, owner).get('/')).body;
+    expect(rootOf(home)).toContain('data-first-paint');
+    expect(home).not.toContain('私密工程');
+  });
+
+  it("draws the home's title, search form and newest cards, the first cover asked for first", async () => {
+    const p = await buildProject(t.app, { owner: owner.uid, music_name: '最新的一首' });
+    const res = await page('/', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    const root = rootOf(res.body);
+    expect(root.match(/<h1>/g)).toHaveLength(1);
+    expect(root).toContain('<h1>V家工程站</h1>');
+    expect(root).toContain('<form class="fp-search" role="search" action="/search" method="get">');
+    expect(root).toContain('最新工程');
+    const cards = root.match(/<li><div class="fp-item">/g) ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(8);
+    // The first card is the newest project, its cover at the address the app's card asks for.
+    const first = /<li><div class="fp-item"><a href="([^"]+)"><img src="([^"]+)" alt="([^"]*)"[^>]*>/.exec(
+      root,
+    )!;
+    expect(first.slice(1)).toEqual([
+      `/project/vn${p.music_id}`,
+      `/files/cover/${p.vsqx_uid}.jpg`,
+      '最新的一首',
+    ]);
+    expect(first[0]).toContain('fetchpriority="high"');
+    expect(root.match(/fetchpriority="high"/g)).toHaveLength(1);
+  });
+
+  it("is in the app's language: the stored choice first, else the browser's", async () => {
+    const p = await buildProject(t.app, { owner: owner.uid, music_name: 'Lang test' });
+    const en = (await page(`/project/vn${p.music_id}`, { 'accept-language': 'en-GB,en;q=0.9' })).body;
+    expect(htmlLang(en)).toBe('en');
+    expect(rootOf(en)).toContain('Uploaded ');
+    expect(rootOf(en)).toContain('<dt>Clicks</dt>');
+    expect(rootOf(en)).toContain('>Log in</a>');
+    const home = (await page('/', { 'accept-language': 'en-US' })).body;
+    expect(htmlLang(home)).toBe('en');
+    expect(rootOf(home)).toContain('<h1>V-Project Hub</h1>');
+    expect(rootOf(home)).toContain('Newest projects');
+    // The app's stored language (its `lang` cookie) wins over the browser's.
+    const stored = (await page('/', { 'accept-language': 'en-US', cookie: 'lang=zh' })).body;
+    expect(htmlLang(stored)).toBe('zh-CN');
+    expect(rootOf(stored)).toContain('<h1>V家工程站</h1>');
+    expect(rootOf(stored)).toContain('最新工程');
+  });
+
+  it('leaves the root empty on pages it does not draw', async () => {
+    for (const url of ['/square', '/project/vn999999999', '/login'])
+      expect(rootOf((await page(url)).body), url).toBe('');
+  });
+
+  it("uses the web app's own texts in both languages", () => {
+    const locales = path.resolve(__dirname, '../../../web/src/locales');
+    for (const [lang, dir] of [
+      ['zh', 'zh-CN'],
+      ['en', 'en'],
+    ] as const) {
+      const read = (ns: string) =>
+        JSON.parse(fs.readFileSync(path.join(locales, dir, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+      const ns = { site: read('site'), common: read('common') };
+      for (const [key, text] of Object.entries(FIRST_PAINT_TEXTS[lang])) {
+        const [space, dotted] = key.includes(':') ? (key.split(':') as ['common', string]) : ['site', key];
+        const value = dotted
+          .split('.')
+          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], ns[space as 'site' | 'common']);
+        expect(text, `${lang} ${key}`).toBe(value);
+      }
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 19: the site home and a project page paint their first screen from the HTML, before the app's scripts
+ * have run (apps/server plugins/first-paint-frame.ts); React's first render replaces it without moving anything.
+ */
+const SIZES = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 860 }],
+] as const;
+
+/** The layout shifts of the page so far (not those right after input), summed as CLS counts them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+
+test.describe('first screen from the HTML', () => {
+  test('shows the real title, author, cover and cards with JavaScript off', async ({
+    browser,
+    request,
+  }, info) => {
+    const home = (await (await request.get('/api/app/home')).json()).data;
+    const project = home.newest[0];
+    for (const [name, viewport] of SIZES) {
+      const ctx = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await ctx.newPage();
+      await page.goto(`/project/vn${project.music_id}`);
+      await expect(page.locator('h1')).toHaveText(project.music_name);
+      await expect(page.getByRole('link', { name: project.username })).toBeVisible();
+      const cover = page.locator('img[fetchpriority="high"]');
+      await expect(cover).toHaveAttribute('width', '240');
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await page.screenshot({ path: info.outputPath(`project-nojs-${name}.png`) });
+
+      await page.goto('/');
+      await expect(page.locator('h1')).toHaveText('V家工程站');
+      // The newest cards in the API's order, their links working without the app.
+      const titles = page.locator('.fp-item .fp-t');
+      await expect(titles).toHaveText(home.newest.map((p: { music_name: string }) => p.music_name));
+      await expect(titles.first()).toHaveAttribute('href', `/project/vn${project.music_id}`);
+      await expect(page.getByRole('search')).toBeVisible();
+      // Nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({ path: info.outputPath(`home-nojs-${name}.png`) });
+      await ctx.close();
+    }
+  });
+
+  test('after the app has rendered: one h1, the HTML drawing gone, no layout shift', async ({
+    browser,
+    request,
+  }, info) => {
+    const newest = (await (await request.get('/api/app/home')).json()).data.newest;
+    const project = newest[0];
+    for (const [name, viewport] of SIZES) {
+      const ctx = await browser.newContext({ viewport });
+      const page = await ctx.newPage();
+      await page.goto(`/project/vn${project.music_id}`);
+      await expect(page.getByTestId('project-title')).toHaveText(project.music_name);
+      await expect(page.getByTestId('item-counts')).toBeVisible();
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), `project page, ${name}`).toBeLessThanOrEqual(0.05);
+      await page.screenshot({ path: info.outputPath(`project-js-${name}.png`) });
+
+      await page.goto('/');
+      await expect(page.getByTestId('home-newest').getByTestId('item-card')).toHaveCount(newest.length);
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), `site home, ${name}`).toBeLessThanOrEqual(0.05);
+      await page.screenshot({ path: info.outputPath(`home-js-${name}.png`) });
+      await ctx.close();
+    }
+  });
+});
