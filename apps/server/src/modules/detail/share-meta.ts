@@ -148,7 +148,7 @@ export function withShareTags(
       ? `\n    <link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`
       : '');
   // The build's own title and description give way to the page's (a function replacement: no `$&` patterns).
-  const rest = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  const rest = html.replace(/<meta\s+name="description"[^>]*>\s*/, '');
   return /<title>[^<]*<\/title>/.test(rest)
     ? rest.replace(/<title>[^<]*<\/title>/, () => head)
     : rest.replace('</head>', () => `${head}\n  </head>`);
