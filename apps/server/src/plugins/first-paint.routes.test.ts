@@ -3,13 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as, buildMidi, buildProject, registerUser, type TestUser } from '../test/factories';
-import { fakeWebDist } from '../test/web-dist';
+import { fakeSiteDist, SITE_INDEX as INDEX } from '../test/web-dist';
 import { FIRST_PAINT_TEXTS } from './first-paint-frame';
-
-/** The real build's index.html in short (apps/web/index.html): an empty `#root` the first screen goes into. */
-const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>V家工程站</title>
-<meta name="description" content="generic" /><script type="module" crossorigin src="/assets/site-1a2b.js"></script></head>
-<body><div id="root"></div></body></html>`;
 
 /** What the served HTML holds in `#root` before the app runs ('' when nothing). */
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
@@ -20,9 +15,7 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
   let web: string;
   let owner: TestUser;
   beforeAll(async () => {
-    web = fakeWebDist();
-    fs.writeFileSync(path.join(web, 'index.html'), INDEX);
-    fs.rmSync(path.join(web, 'index.html.gz'));
+    web = fakeSiteDist();
     t = await buildTestApp({ webDist: web, publicUrl: 'https://vsqx.example' });
     owner = await registerUser(t.app);
   });

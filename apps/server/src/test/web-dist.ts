@@ -19,3 +19,22 @@ export function fakeWebDist(): string {
   fs.writeFileSync(path.join(web, 'index.html.gz'), zlib.gzipSync('<html>site</html>'));
   return web;
 }
+
+/**
+ * The head of the real build's index.html (apps/web/index.html), with the tags the server replaces; its
+ * description spans three lines, as Prettier writes it there.
+ */
+export const SITE_INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>V家工程站</title>
+<meta
+      name="description"
+      content="generic"
+    /><script type="module" crossorigin src="/assets/site-1a2b.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+/** A fake build whose site page is SITE_INDEX, uncompressed: pages the server fills in per request. */
+export function fakeSiteDist(): string {
+  const web = fakeWebDist();
+  fs.writeFileSync(path.join(web, 'index.html'), SITE_INDEX);
+  fs.rmSync(path.join(web, 'index.html.gz'), { force: true });
+  return web;
+}

@@ -1,14 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
-import { fakeWebDist } from '../../test/web-dist';
-
-/** The head of the real build's index.html (apps/web/index.html). */
-const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>V家工程站</title>
-<meta name="description" content="generic" /><script type="module" crossorigin src="/assets/site-1a2b.js"></script></head>
-<body><div id="root"></div></body></html>`;
+import { fakeSiteDist, SITE_INDEX as INDEX } from '../../test/web-dist';
 
 interface Block {
   type: 'v' | 'm';
@@ -30,9 +24,7 @@ describe("issue 19: a project page's HTML carries its public data", () => {
   let web: string;
   let owner: TestUser;
   beforeAll(async () => {
-    web = fakeWebDist();
-    fs.writeFileSync(path.join(web, 'index.html'), INDEX);
-    fs.rmSync(path.join(web, 'index.html.gz'));
+    web = fakeSiteDist();
     t = await buildTestApp({ webDist: web, publicUrl: 'https://vsqx.example' });
     owner = await registerUser(t.app);
   });

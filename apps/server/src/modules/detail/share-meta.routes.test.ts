@@ -1,17 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, buildArticle, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
-import { fakeWebDist } from '../../test/web-dist';
-
-/** The head of the real build's index.html (apps/web/index.html, its description over three lines as Prettier writes it): the tags the server replaces. */
-const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>V家工程站</title>
-<meta
-      name="description"
-      content="generic"
-    /><script type="module" crossorigin src="/assets/site-1a2b.js"></script></head>
-<body><div id="root"></div></body></html>`;
+import { fakeSiteDist, SITE_INDEX as INDEX } from '../../test/web-dist';
 
 /** Every `<meta property|name=... content=...>` of a page, by key, unescaped the way a crawler reads them. */
 function metaTags(html: string): Record<string, string> {
@@ -35,9 +26,7 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
   let web: string;
   let owner: TestUser;
   beforeAll(async () => {
-    web = fakeWebDist();
-    fs.writeFileSync(path.join(web, 'index.html'), INDEX);
-    fs.rmSync(path.join(web, 'index.html.gz'));
+    web = fakeSiteDist();
     t = await buildTestApp({ webDist: web, publicUrl: 'https://vsqx.example' });
     owner = await registerUser(t.app);
   });

@@ -1,13 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKeys } from '../../files/file-store';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, buildArticle, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
-import { fakeWebDist } from '../../test/web-dist';
-
-const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>V家工程站</title>
-<meta name="description" content="generic" /></head><body><div id="root"></div></body></html>`;
+import { fakeSiteDist } from '../../test/web-dist';
 
 /**
  * DESIGN §8 visibility on every public surface, for the owner, another user and nobody: public everywhere,
@@ -24,9 +20,7 @@ describe('visibility: public, unlisted, private', () => {
   > = {} as never;
 
   beforeAll(async () => {
-    web = fakeWebDist();
-    fs.writeFileSync(path.join(web, 'index.html'), INDEX);
-    fs.rmSync(path.join(web, 'index.html.gz'), { force: true });
+    web = fakeSiteDist();
     t = await buildTestApp({ webDist: web, publicUrl: 'https://vsqx.example' });
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
