@@ -11,7 +11,7 @@ import {
 import { INBOX_LISTS } from '../../modules/messages/messages.repository';
 import { FAVOURITE_LISTS } from '../../modules/favourites/favourites.repository';
 import { ALL_PROJECTS_LISTS } from '../../modules/projects/all-projects.repository';
-import { mySearchPageQuery, PROJECT_LISTS } from '../../modules/projects/projects.repository';
+import { mySearchPageQuery, PROJECT_LISTS } from '../../modules/projects/project-lists';
 import { projectSearchPageQuery } from '../../modules/discovery/discovery.repository';
 import { publicationStatesQuery } from '../../modules/visibility/publication-states.repository';
 import { listStateQuery } from '../list-counts';

@@ -31,7 +31,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       tags,
     },
     async ({ user, query }) => {
-      // Each card carries its visibility and schedule already (projects.repository.ts `ownerCard`).
+      // Each card carries its visibility and schedule already (project-lists.ts `ownerCard`).
       const { cards, total } = await projects.list(user.id, query);
       return okCards(cards, total);
     },

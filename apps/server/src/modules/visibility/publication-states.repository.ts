@@ -41,7 +41,7 @@ const readers = new WeakMap<DB, (vsqxIds: string, midiIds: string) => Promise<St
  * cards (migrations 0012, 0018) are shared with public lists and do not carry them. This reads both columns for
  * the page's items, primary-key lookups in one statement, and appends them to each card's text:
  * `,"visibility":…,"publish_at":…}`. The merged list's filtered pages call it; its plain pages and the vsqx
- * list read both columns with their cards (all-projects.repository.ts, projects.repository.ts `ownerCard`). A public list never shows anything but
+ * list read both columns with their cards (all-projects.repository.ts, project-lists.ts `ownerCard`). A public list never shows anything but
  * public items anyway.
  */
 export async function withPublication(db: DB, dialect: Dialect, cards: string[]): Promise<string[]> {
