@@ -49,18 +49,37 @@ function run(name, cmd, env = {}) {
 }
 
 /**
- * Lanes run at the same time, the steps of one lane in order (a lane stops at its first failure). The machine
- * has 2 cores: the lanes pair a single-threaded or waiting step (eslint, tsc, Swift round trips, the crash
- * loop's restarts) with a busy one, which is what brings `npm test` under 20 minutes. A failure ends the run.
+ * The steps run as a queue over a few slots, not in fixed phases: the machine has 2 cores, and no step keeps
+ * both busy (tsc and eslint use one each; the server tests, the S3 suite, the crash loop and the browser parts
+ * wait on PostgreSQL, Swift, restarts and Chromium much of the time), so three run at once. A free slot takes
+ * the first step in the list whose prerequisites have passed: the list puts the build first (the browser parts
+ * and the crash loop need it) and then the longest steps, so the last to finish are short ones. After a
+ * failure no step starts; the running ones finish and the summary names what failed.
  */
-async function lanes(...ls) {
-  const ok = await Promise.all(
-    ls.map(async (lane) => {
-      for (const [name, cmd, env] of lane) if (!(await run(name, cmd, env))) return false;
-      return true;
-    }),
-  );
-  if (ok.includes(false)) finish();
+async function queue(steps, slots) {
+  const done = new Set();
+  let failed = false;
+  const waiting = [...steps];
+  const next = () => {
+    const i = waiting.findIndex((s) => (s.after ?? []).every((a) => done.has(a)));
+    return i < 0 ? undefined : waiting.splice(i, 1)[0];
+  };
+  const sleepers = [];
+  const wake = () => sleepers.splice(0).forEach((r) => r());
+  const slot = async () => {
+    while (!failed && waiting.length > 0) {
+      const step = next();
+      if (!step) {
+        // What is left waits for a step another slot is running.
+        await new Promise((r) => sleepers.push(r));
+        continue;
+      }
+      if (await run(step.name, step.cmd, step.env)) done.add(step.name);
+      else failed = true;
+      wake();
+    }
+  };
+  await Promise.all(Array.from({ length: slots }, slot));
 }
 
 function finish() {
@@ -105,66 +124,64 @@ if (!s3)
   );
 if (!hasChromium) console.log(`\nNOTE: Chromium not found at ${chromium}: the browser suite is SKIPPED.`);
 
-// 1. Static checks beside the build (eslint and tsc use one core each; knip, unused files, exports and
-// dependencies, takes a few seconds).
-await lanes(
-  [
-    ['lint', 'npx eslint .'],
-    ['formatting (Prettier)', 'npx prettier --check . --log-level warn'],
-    ['i18n keys', 'node scripts/check-i18n.mjs'],
-    ['knip', 'npx knip --no-progress'],
-  ],
-  [
-    ['typecheck', 'npm run typecheck --silent'],
-    ['build', 'npm run build --silent'],
-  ],
-);
-
-// 2. The unit and server suites beside the S3 suite (mostly waiting on Swift) and the crash loop (waiting on restarts).
+// Every step, the build first and then the longest; `after` names the steps it needs.
 const projects = [
   '--project domain',
   '--project web',
   '--project server-sqlite',
   pg ? '--project server-postgres' : '',
 ].join(' ');
-await lanes(
-  [['unit and server tests (SQLite' + (pg ? ' and PostgreSQL)' : ')'), `npx vitest run ${projects}`]],
-  [
-    ...(s3
-      ? [
-          [
-            'files on a real S3 API (Swift s3api): store suite, upload, download, metadata, transfer, backup, two instances',
-            'bash scripts/test-s3.sh',
-          ],
-        ]
-      : []),
-    ['crash safety (SIGKILL loop during uploads and submits)', 'node scripts/crash-safety.mjs'],
-  ],
-);
-
-// 3. The browser suite in two lanes, each part against a server and demo world of its own (ports differ).
-// The sweeps read the demo inbox, which the feature specs expect unread: they get their own servers.
-if (hasChromium) {
-  // Each part compiles the specs into a cache of its own: two runners starting together read each other's
-  // half-written cache files (a part then found no projects in the config).
-  const pw = (port, args) => [
-    `browser tests (Playwright, Chromium): ${args}`,
-    `cd e2e && npx playwright test ${args}`,
-    {
-      E2E_PORT: String(port),
-      E2E_ARTIFACTS: `.artifacts-${port}`,
-      PWTEST_CACHE_DIR: path.join(os.tmpdir(), `vsqx-playwright-cache-${port}`),
-    },
-  ];
-  // Two instances behind one PostgreSQL (issue 24 live messages): two more servers, so after the sweeps.
-  const twoInstances = pg ? [pw(8769, '--config playwright.two-instances.config.ts')] : [];
-  await lanes(
-    [pw(8765, '--project features --shard=1/2'), pw(8767, '--project sweeps --no-deps specs/a11y.spec.ts')],
-    [
-      pw(8766, '--project features --shard=2/2'),
-      pw(8768, '--project sweeps --no-deps specs/responsive.spec.ts'),
-      ...twoInstances,
-    ],
+const BUILD = 'build';
+const steps = [
+  { name: BUILD, cmd: 'npm run build --silent' },
+  {
+    name: 'unit and server tests (SQLite' + (pg ? ' and PostgreSQL)' : ')'),
+    cmd: `npx vitest run ${projects}`,
+  },
+];
+// The browser suite: each part against a server and demo world of its own (ports differ). Each part compiles
+// the specs into a cache of its own: two runners starting together read each other's half-written cache files
+// (a part then found no projects in the config). The sweeps (axe on every page, every page at four widths)
+// read the demo inbox, which the feature specs expect unread: they get their own servers.
+const SHARDS = 3;
+const pw = (port, args) => ({
+  name: `browser tests (Playwright, Chromium): ${args}`,
+  cmd: `cd e2e && npx playwright test ${args}`,
+  env: {
+    E2E_PORT: String(port),
+    E2E_ARTIFACTS: `.artifacts-${port}`,
+    PWTEST_CACHE_DIR: path.join(os.tmpdir(), `vsqx-playwright-cache-${port}`),
+  },
+  after: [BUILD],
+});
+if (hasChromium)
+  for (let k = 1; k <= SHARDS; k += 1)
+    steps.push(pw(8760 + 2 * k, `--project features --shard=${k}/${SHARDS}`));
+if (s3)
+  steps.push({
+    name: 'files on a real S3 API (Swift s3api): store suite, upload, download, metadata, transfer, backup, two instances',
+    cmd: 'bash scripts/test-s3.sh',
+  });
+if (hasChromium)
+  steps.push(
+    pw(8770, '--project sweeps --no-deps specs/a11y.spec.ts'),
+    pw(8772, '--project sweeps --no-deps specs/responsive.spec.ts'),
   );
-}
+steps.push(
+  {
+    name: 'crash safety (SIGKILL loop during uploads and submits)',
+    cmd: 'node scripts/crash-safety.mjs',
+    after: [BUILD],
+  },
+  { name: 'lint', cmd: 'npx eslint .' },
+  { name: 'typecheck', cmd: 'npm run typecheck --silent' },
+);
+// Two instances behind one PostgreSQL (issue 24 live messages): two servers of their own.
+if (hasChromium && pg) steps.push(pw(8774, '--config playwright.two-instances.config.ts'));
+steps.push(
+  { name: 'formatting (Prettier)', cmd: 'npx prettier --check . --log-level warn' },
+  { name: 'i18n keys', cmd: 'node scripts/check-i18n.mjs' },
+  { name: 'knip', cmd: 'npx knip --no-progress' },
+);
+await queue(steps, Number(process.env.TEST_SLOTS ?? 3));
 finish();
