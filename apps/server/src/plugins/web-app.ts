@@ -85,6 +85,14 @@ export async function registerWebApp(
     },
   });
   const preloads = firstScreenPreloads(webDist);
+  /*
+   * The two pages, read once like the build's manifest above: a deploy starts new instances (docs/deploy.md), so
+   * a page and its preloads stay of one build. A stale tab's asset of a removed build still answers 404 (the
+   * file check below), and the app then offers to reload (issue 18).
+   */
+  const siteHtml = fs.readFileSync(siteIndex, 'utf8');
+  const creatorIndex = path.join(webDist, 'creator', 'index.html');
+  const creatorHtml = fs.existsSync(creatorIndex) ? fs.readFileSync(creatorIndex, 'utf8') : null;
   /** The app's language as it last stored it (apps/web lib/i18n.ts), else the request's. */
   const appLang = (req: FastifyRequest): Lang => {
     const stored = /(?:^|;\s*)lang=(zh|en)\b/.exec(req.headers.cookie ?? '')?.[1];
@@ -103,16 +111,11 @@ export async function registerWebApp(
     return reply.send(html);
   };
   app.get('/creator', (_req, reply) => reply.redirect('/creator/'));
-  app.get('/creator/', (req, reply) =>
-    sendHtml(
-      req,
-      reply,
-      withPreloads(
-        fs.readFileSync(path.join(webDist, 'creator', 'index.html'), 'utf8'),
-        preloads.creator(appLang(req)),
-      ),
-    ),
-  );
+  // A build without the creator centre answers /creator/ with the site's 404 page (it threw a 500 before).
+  if (creatorHtml !== null)
+    app.get('/creator/', (req, reply) =>
+      sendHtml(req, reply, withPreloads(creatorHtml, preloads.creator(appLang(req)))),
+    );
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/')) {
@@ -149,7 +152,7 @@ export async function registerWebApp(
         const tags = [home.head, project.head, preloads.site(url, pageLang)].filter(Boolean).join('\n    ');
         const paint = home.paint || project.paint;
         if (!meta && !tags && !paint) return reply.sendFile('index.html');
-        const html = withFirstPaint(withPreloads(fs.readFileSync(siteIndex, 'utf8'), tags), paint, pageLang);
+        const html = withFirstPaint(withPreloads(siteHtml, tags), paint, pageLang);
         return sendHtml(
           req,
           reply,
@@ -157,11 +160,7 @@ export async function registerWebApp(
         );
       }
       // Not sendFile: a conditional request would turn its 304 into an empty 404.
-      return reply
-        .status(404)
-        .type('text/html')
-        .header('Cache-Control', 'no-cache')
-        .send(fs.readFileSync(siteIndex, 'utf8'));
+      return reply.status(404).type('text/html').header('Cache-Control', 'no-cache').send(siteHtml);
     }
     return apiNotFound(req, reply);
   });
