@@ -126,33 +126,34 @@ export async function registerWebApp(
           .header('Cache-Control', 'no-cache')
           .send('Not Found');
       if (SITE_PATHS.some((re) => re.test(url))) {
-        // A project, article or space carries its own title and Open Graph tags for link previews (issue 19).
-        const meta = await shareMetaFor(app.ctx.db, url, req.lang).catch((err: unknown) => {
-          req.log.warn({ err }, 'share tags left out');
-          return null;
-        });
-        const lang = req.lang ?? 'zh';
-        // The first screen is drawn in the language the app will draw it in (its stored choice, else the request's).
-        const pageLang = appLang(req);
-        const none = { head: '', paint: '' };
+        // The page is in the language the app will draw it in (its stored choice, else the request's).
+        const lang = appLang(req);
+        const none = { head: '', paint: '', meta: null };
         // The home's data, largest picture and first screen travel with its HTML (site-home-first-screen.ts).
         const home =
           url === '/'
-            ? await siteHomeFirstScreen(app.ctx, pageLang).catch((err: unknown) => {
+            ? await siteHomeFirstScreen(app.ctx, lang).catch((err: unknown) => {
                 req.log.warn({ err }, 'home data left out of its HTML');
                 return none;
               })
             : none;
-        // So do a project page's answer and first screen (modules/detail/project-first-screen.ts); its cover
-        // preload is a share tag.
-        const project = await projectFirstScreen(app.ctx, url, pageLang).catch((err: unknown) => {
+        // So do a project page's answer, first screen and share tags, from one read of the project
+        // (modules/detail/project-first-screen.ts); its cover preload is a share tag.
+        const project = await projectFirstScreen(app.ctx, url, lang).catch((err: unknown) => {
           req.log.warn({ err }, 'project data left out of its HTML');
           return none;
         });
-        const tags = [home.head, project.head, preloads.site(url, pageLang)].filter(Boolean).join('\n    ');
+        // An article or a space carries its own title and Open Graph tags for link previews too (issue 19).
+        const meta =
+          project.meta ??
+          (await shareMetaFor(app.ctx.db, url, lang).catch((err: unknown) => {
+            req.log.warn({ err }, 'share tags left out');
+            return null;
+          }));
+        const tags = [home.head, project.head, preloads.site(url, lang)].filter(Boolean).join('\n    ');
         const paint = home.paint || project.paint;
         if (!meta && !tags && !paint) return reply.sendFile('index.html');
-        const html = withFirstPaint(withPreloads(siteHtml, tags), paint, pageLang);
+        const html = withFirstPaint(withPreloads(siteHtml, tags), paint, lang);
         return sendHtml(
           req,
           reply,

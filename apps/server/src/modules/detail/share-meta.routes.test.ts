@@ -72,6 +72,20 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
     expect((await page(`/project/mn${p.midi_id}`, 'en')).body).not.toContain('rel="preload"');
   });
 
+  it("names it in the language the page is drawn in: the reader's stored choice before the request's", async () => {
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: '千年之约' });
+    const res = await as(t.app, null).call({
+      method: 'GET',
+      url: `/project/vn${p.music_id}`,
+      headers: { 'accept-language': 'zh-CN', cookie: 'lang=en' },
+    });
+    expect(res.body).toContain('<html lang="en"');
+    expect(metaTags(res.body)).toMatchObject({
+      title: '千年之约 - V-Project Hub',
+      'og:site_name': 'V-Project Hub',
+    });
+  });
+
   it('escapes a hostile title and description so they cannot leave the attribute or the title', async () => {
     // Within the 64 characters a project name may have.
     const hostile = `"><script>alert(1)</script><meta property="og:title" x='&amp;`;
