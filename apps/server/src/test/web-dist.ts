@@ -4,8 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app';
-import { registerUser, type TestUser } from './factories';
+import { registerUser, useTestApp, type TestUser } from './factories';
 
 /**
  * A built web app in miniature, for tests of how the server serves it: the site and creator shells, one
@@ -45,36 +44,26 @@ export function fakeSiteDist(): string {
 
 /**
  * The app of a test file about the pages the server fills in (first paint, a page's data, share tags): a real
- * app serving fakeSiteDist() at a public address, and a registered user to own what the tests build. Built in
- * beforeAll, closed and its build removed in afterAll, like `useTestApp`; `app` and `owner` exist from the
- * first hook on.
+ * app serving fakeSiteDist() at a public address (`useTestApp`), and a registered user to own what the tests
+ * build; its build is removed after the tests. `app` and `owner` exist from the first hook on.
  */
 export function useSiteApp(): { readonly app: FastifyInstance; readonly owner: TestUser } {
-  let built: { t: TestApp; web: string; owner: TestUser } | undefined;
+  let web = '';
+  const t = useTestApp(() => ({ webDist: (web = fakeSiteDist()), publicUrl: 'https://vsqx.example' }));
+  let owner: TestUser | undefined;
   beforeAll(async () => {
-    const web = fakeSiteDist();
-    const t = await buildTestApp({ webDist: web, publicUrl: 'https://vsqx.example' });
-    built = { t, web, owner: await registerUser(t.app) };
+    owner = await registerUser(t.app);
   });
-  afterAll(async () => {
-    if (!built) return;
-    await built.t.close();
-    fs.rmSync(built.web, { recursive: true, force: true });
-    built = undefined;
+  afterAll(() => {
+    if (web) fs.rmSync(web, { recursive: true, force: true });
   });
-  const current = () => {
-    if (!built)
-      throw new Error(
-        'useSiteApp: the app exists from the first beforeAll/test on, not while the file is collected',
-      );
-    return built;
-  };
   return {
     get app() {
-      return current().t.app;
+      return t.app;
     },
     get owner() {
-      return current().owner;
+      if (!owner) throw new Error('useSiteApp: the owner exists from the first beforeAll/test on');
+      return owner;
     },
   };
 }
