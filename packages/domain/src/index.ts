@@ -7,6 +7,7 @@ export * from './common/ids';
 export * from './common/paging';
 export * from './common/popularity';
 export * from './common/relative-time';
+export * from './common/card-meta';
 export * from './common/links';
 export * from './common/schema-doc';
 export * from './licences/licences';

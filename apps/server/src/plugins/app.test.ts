@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -175,5 +176,13 @@ describe('the app frame', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  // Last: it changes the build under the running app.
+  it('reads the pages it fills in once, at start, as it reads the manifest their preloads come from', async () => {
+    fs.writeFileSync(path.join(web, 'index.html'), '<html>next build</html>');
+    fs.writeFileSync(path.join(web, 'creator', 'index.html'), '<html>next creator</html>');
+    expect((await as(t.app, null).get('/creator/')).body).toBe('<html>creator</html>');
+    expect((await as(t.app, null).get('/no/such/page')).body).toBe('<html>site</html>');
   });
 });

@@ -73,13 +73,6 @@ export type FirstPaintText = keyof (typeof FIRST_PAINT_TEXTS)['zh'];
 export const fpText = (lang: Lang, key: FirstPaintText, time?: string) =>
   escapeHtml(FIRST_PAINT_TEXTS[lang][key].replace('{{time}}', time ?? ''));
 
-/** The app's date (domain `formatDateTime`'s day), in the server's time zone: React redraws it in the visitor's. */
-export const fpDay = (epochMs: number) => {
-  const d = new Date(epochMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
 /*
  * antd's sizes with the app's theme: text 14 px at 1.5714, the layout's #f5f5f5, a 64 px header, cards with a
  * 1 px #f0f0f0 border and a 10 px radius (borderRadiusLG of an 8 px borderRadius), 24 px body padding (12 px

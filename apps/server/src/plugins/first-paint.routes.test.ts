@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { as, buildMidi, buildProject, registerUser, type TestUser } from '../test/factories';
-import { fakeSiteDist, SITE_INDEX as INDEX } from '../test/web-dist';
+import { describe, expect, it } from 'vitest';
+import { as, buildMidi, buildProject } from '../test/factories';
+import { SITE_INDEX as INDEX, useSiteApp } from '../test/web-dist';
 import { FIRST_PAINT_TEXTS } from './first-paint-frame';
 
 /** What the served HTML holds in `#root` before the app runs ('' when nothing). */
@@ -11,18 +10,7 @@ const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(
 const htmlLang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 
 describe('issue 19: the first screen painted from the HTML, before the app runs', () => {
-  let t: TestApp;
-  let web: string;
-  let owner: TestUser;
-  beforeAll(async () => {
-    web = fakeSiteDist();
-    t = await buildTestApp({ webDist: web, publicUrl: 'https://vsqx.example' });
-    owner = await registerUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(web, { recursive: true, force: true });
-  });
+  const t = useSiteApp();
 
   const page = (url: string, headers: Record<string, string> = {}) =>
     as(t.app, null).call({ method: 'GET', url, headers });
@@ -30,15 +18,15 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
     t.app.ctx.db.updateTable('vsqx_projects').set({ music_desc }).where('music_id', '=', musicId).execute();
 
   it("draws a project's title, author, cover and introduction, the cover sized and asked for first", async () => {
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: '千年之约', click_num: 1234 });
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: '千年之约', click_num: 1234 });
     await setDesc(p.music_id, '第一行\n第二行');
     const res = await page(`/project/vn${p.music_id}`, { 'accept-language': 'zh-CN' });
     expect(res.statusCode).toBe(200);
     const root = rootOf(res.body);
     expect(root.match(/<h1>/g)).toHaveLength(1);
     expect(root).toContain('<h1>千年之约</h1>');
-    expect(root).toContain(`href="/space/${owner.uid}"`);
-    expect(root).toContain(`<span>${owner.username}</span>`);
+    expect(root).toContain(`href="/space/${t.owner.uid}"`);
+    expect(root).toContain(`<span>${t.owner.username}</span>`);
     expect(root).toMatch(
       new RegExp(
         `<img src="/files/cover/${p.vsqx_uid}\\.jpg(\\?v=\\d+)?" alt="" width="240" height="150" fetchpriority="high">`,
@@ -54,7 +42,7 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
   });
 
   it("draws a MIDI project's page the same way, tagged MIDI", async () => {
-    const m = await buildMidi(t.app, { owner: owner.uid, midi_name: 'Tell Your World' });
+    const m = await buildMidi(t.app, { owner: t.owner.uid, midi_name: 'Tell Your World' });
     const root = rootOf((await page(`/project/mn${m.midi_id}`)).body);
     expect(root).toContain('<h1>Tell Your World</h1>');
     expect(root).toContain('<span class="fp-tag">MIDI</span>');
@@ -64,7 +52,7 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
   it('escapes every user text: a title, a name or an introduction cannot add markup', async () => {
     // Within the title's 64 characters (PostgreSQL's column).
     const name = `</h1><script>x</script><img src=x onerror="a('2')">&amp;`;
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: name });
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: name });
     await setDesc(p.music_id, '<b>bold</b> "quoted" \'single\'');
     const res = await page(`/project/vn${p.music_id}`);
     const root = rootOf(res.body);
@@ -82,24 +70,28 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
   });
 
   it('draws nothing of a private item, whoever asks, and no private project among the home cards', async () => {
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: '私密工程', visibility: 'private' });
-    const m = await buildMidi(t.app, { owner: owner.uid, midi_name: '私密MIDI', visibility: 'private' });
+    const p = await buildProject(t.app, {
+      owner: t.owner.uid,
+      music_name: '私密工程',
+      visibility: 'private',
+    });
+    const m = await buildMidi(t.app, { owner: t.owner.uid, midi_name: '私密MIDI', visibility: 'private' });
     for (const [url, user] of [
       [`/project/vn${p.music_id}`, null],
-      [`/project/vn${p.music_id}`, owner],
-      [`/project/mn${m.midi_id}`, owner],
+      [`/project/vn${p.music_id}`, t.owner],
+      [`/project/mn${m.midi_id}`, t.owner],
     ] as const) {
       const res = await as(t.app, user).get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
-    const home = (await as(t.app, owner).get('/')).body;
+    const home = (await as(t.app, t.owner).get('/')).body;
     expect(rootOf(home)).toContain('data-first-paint');
     expect(home).not.toContain('私密工程');
   });
 
   it("draws the home's title, search form and newest cards, the first cover asked for first", async () => {
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: '最新的一首' });
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: '最新的一首' });
     const res = await page('/', { 'accept-language': 'zh-CN,zh;q=0.9' });
     const root = rootOf(res.body);
     expect(root.match(/<h1>/g)).toHaveLength(1);
@@ -123,7 +115,7 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
   });
 
   it("is in the app's language: the stored choice first, else the browser's", async () => {
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: 'Lang test' });
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: 'Lang test' });
     const en = (await page(`/project/vn${p.music_id}`, { 'accept-language': 'en-GB,en;q=0.9' })).body;
     expect(htmlLang(en)).toBe('en');
     expect(rootOf(en)).toContain('Uploaded ');

@@ -1,8 +1,16 @@
-import { SITE_PATHS, type Lang, type ProjectCard, type SiteHome } from '@vsqx/domain';
+import {
+  CARD_COUNT_KEYS,
+  cardCounts,
+  cardDay,
+  SITE_PATHS,
+  type Lang,
+  type ProjectCard,
+  type SiteHome,
+} from '@vsqx/domain';
 import type { AppContext } from '../lib/context';
 import { createDiscoveryService } from '../modules/discovery/discovery.service';
 import { fileKeys } from '../files/file-store';
-import { escapeHtml, firstPaintFrame, fpDay, fpText } from './first-paint-frame';
+import { escapeHtml, firstPaintFrame, fpText } from './first-paint-frame';
 
 /** The id of the site home's data in its HTML, read by apps/web site/site-router.tsx. */
 export const SITE_HOME_DATA_ID = 'site-home-data';
@@ -70,12 +78,10 @@ const HOME_CSS = `
 /** One cover card as the app draws it (item-card.tsx), its links working without JavaScript. */
 function cardMarkup(p: ProjectCard, lang: Lang, first: boolean): string {
   const href = SITE_PATHS.project(p.music_id);
-  const counts = (['click', 'download', 'comment', 'zan'] as const)
-    .map((k) => {
-      const n = { click: p.click_num, download: p.download_num, comment: p.comment_num, zan: p.zan }[k];
-      return `<span title="${fpText(lang, `common:counts.${k}`)}">${escapeHtml(n)}</span>`;
-    })
-    .join('');
+  const n = cardCounts(p);
+  const counts = CARD_COUNT_KEYS.map(
+    (k) => `<span title="${fpText(lang, `common:counts.${k}`)}">${escapeHtml(n[k])}</span>`,
+  ).join('');
   return (
     `<li><div class="fp-item"><a href="${href}">` +
     `<img src="${escapeHtml(coverUrl(p))}" alt="${escapeHtml(p.music_name)}" width="320" height="200"` +
@@ -83,7 +89,7 @@ function cardMarkup(p: ProjectCard, lang: Lang, first: boolean): string {
     `${p.music_length ? `<span class="fp-len">${escapeHtml(p.music_length)}</span>` : ''}</a>` +
     `<div class="fp-ib"><a class="fp-t fp-one" href="${href}" title="${escapeHtml(p.music_name)}">${escapeHtml(p.music_name)}</a>` +
     `<div class="fp-meta"><a class="fp-one" href="${SITE_PATHS.space(p.uid)}">${escapeHtml(p.username)}</a>` +
-    `<span class="fp-muted">${fpDay(p.up_time)}</span></div>` +
+    `<span class="fp-muted">${cardDay(p.up_time)}</span></div>` +
     `<div class="fp-counts fp-muted">${counts}</div></div></div></li>`
   );
 }

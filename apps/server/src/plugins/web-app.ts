@@ -85,6 +85,14 @@ export async function registerWebApp(
     },
   });
   const preloads = firstScreenPreloads(webDist);
+  /*
+   * The two pages, read once like the build's manifest above: a deploy starts new instances (docs/deploy.md), so
+   * a page and its preloads stay of one build. A stale tab's asset of a removed build still answers 404 (the
+   * file check below), and the app then offers to reload (issue 18).
+   */
+  const siteHtml = fs.readFileSync(siteIndex, 'utf8');
+  const creatorIndex = path.join(webDist, 'creator', 'index.html');
+  const creatorHtml = fs.existsSync(creatorIndex) ? fs.readFileSync(creatorIndex, 'utf8') : null;
   /** The app's language as it last stored it (apps/web lib/i18n.ts), else the request's. */
   const appLang = (req: FastifyRequest): Lang => {
     const stored = /(?:^|;\s*)lang=(zh|en)\b/.exec(req.headers.cookie ?? '')?.[1];
@@ -103,16 +111,11 @@ export async function registerWebApp(
     return reply.send(html);
   };
   app.get('/creator', (_req, reply) => reply.redirect('/creator/'));
-  app.get('/creator/', (req, reply) =>
-    sendHtml(
-      req,
-      reply,
-      withPreloads(
-        fs.readFileSync(path.join(webDist, 'creator', 'index.html'), 'utf8'),
-        preloads.creator(appLang(req)),
-      ),
-    ),
-  );
+  // A build without the creator centre answers /creator/ with the site's 404 page (it threw a 500 before).
+  if (creatorHtml !== null)
+    app.get('/creator/', (req, reply) =>
+      sendHtml(req, reply, withPreloads(creatorHtml, preloads.creator(appLang(req)))),
+    );
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/')) {
@@ -123,33 +126,34 @@ export async function registerWebApp(
           .header('Cache-Control', 'no-cache')
           .send('Not Found');
       if (SITE_PATHS.some((re) => re.test(url))) {
-        // A project, article or space carries its own title and Open Graph tags for link previews (issue 19).
-        const meta = await shareMetaFor(app.ctx.db, url, req.lang).catch((err: unknown) => {
-          req.log.warn({ err }, 'share tags left out');
-          return null;
-        });
-        const lang = req.lang ?? 'zh';
-        // The first screen is drawn in the language the app will draw it in (its stored choice, else the request's).
-        const pageLang = appLang(req);
-        const none = { head: '', paint: '' };
+        // The page is in the language the app will draw it in (its stored choice, else the request's).
+        const lang = appLang(req);
+        const none = { head: '', paint: '', meta: null };
         // The home's data, largest picture and first screen travel with its HTML (site-home-first-screen.ts).
         const home =
           url === '/'
-            ? await siteHomeFirstScreen(app.ctx, pageLang).catch((err: unknown) => {
+            ? await siteHomeFirstScreen(app.ctx, lang).catch((err: unknown) => {
                 req.log.warn({ err }, 'home data left out of its HTML');
                 return none;
               })
             : none;
-        // So do a project page's answer and first screen (modules/detail/project-first-screen.ts); its cover
-        // preload is a share tag.
-        const project = await projectFirstScreen(app.ctx, url, pageLang).catch((err: unknown) => {
+        // So do a project page's answer, first screen and share tags, from one read of the project
+        // (modules/detail/project-first-screen.ts); its cover preload is a share tag.
+        const project = await projectFirstScreen(app.ctx, url, lang).catch((err: unknown) => {
           req.log.warn({ err }, 'project data left out of its HTML');
           return none;
         });
-        const tags = [home.head, project.head, preloads.site(url, pageLang)].filter(Boolean).join('\n    ');
+        // An article or a space carries its own title and Open Graph tags for link previews too (issue 19).
+        const meta =
+          project.meta ??
+          (await shareMetaFor(app.ctx.db, url, lang).catch((err: unknown) => {
+            req.log.warn({ err }, 'share tags left out');
+            return null;
+          }));
+        const tags = [home.head, project.head, preloads.site(url, lang)].filter(Boolean).join('\n    ');
         const paint = home.paint || project.paint;
         if (!meta && !tags && !paint) return reply.sendFile('index.html');
-        const html = withFirstPaint(withPreloads(fs.readFileSync(siteIndex, 'utf8'), tags), paint, pageLang);
+        const html = withFirstPaint(withPreloads(siteHtml, tags), paint, lang);
         return sendHtml(
           req,
           reply,
@@ -157,11 +161,7 @@ export async function registerWebApp(
         );
       }
       // Not sendFile: a conditional request would turn its 304 into an empty 404.
-      return reply
-        .status(404)
-        .type('text/html')
-        .header('Cache-Control', 'no-cache')
-        .send(fs.readFileSync(siteIndex, 'utf8'));
+      return reply.status(404).type('text/html').header('Cache-Control', 'no-cache').send(siteHtml);
     }
     return apiNotFound(req, reply);
   });

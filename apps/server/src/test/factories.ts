@@ -59,12 +59,13 @@ export { as, multipart } from './call-as';
 /**
  * A test file's app: built before its tests, closed after them (build-test-app.ts). Call it at the top of a
  * `describe` (or of the file); `t.app` and `t.config` are readable from the first hook or test on. The state is
- * this call's own, never the module's.
+ * this call's own, never the module's. `overrides` may be a function, called in that first hook: for what must
+ * not be made while the file is only collected (a folder on disk).
  */
-export function useTestApp(overrides: TestOverrides = {}): TestApp {
+export function useTestApp(overrides: TestOverrides | (() => TestOverrides) = {}): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await buildTestApp(overrides);
+    built = await buildTestApp(typeof overrides === 'function' ? overrides() : overrides);
   });
   afterAll(async () => {
     await built?.close();

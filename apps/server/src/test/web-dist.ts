@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { registerUser, useTestApp, type TestUser } from './factories';
 
 /**
  * A built web app in miniature, for tests of how the server serves it: the site and creator shells, one
@@ -37,4 +40,30 @@ export function fakeSiteDist(): string {
   fs.writeFileSync(path.join(web, 'index.html'), SITE_INDEX);
   fs.rmSync(path.join(web, 'index.html.gz'), { force: true });
   return web;
+}
+
+/**
+ * The app of a test file about the pages the server fills in (first paint, a page's data, share tags): a real
+ * app serving fakeSiteDist() at a public address (`useTestApp`), and a registered user to own what the tests
+ * build; its build is removed after the tests. `app` and `owner` exist from the first hook on.
+ */
+export function useSiteApp(): { readonly app: FastifyInstance; readonly owner: TestUser } {
+  let web = '';
+  const t = useTestApp(() => ({ webDist: (web = fakeSiteDist()), publicUrl: 'https://vsqx.example' }));
+  let owner: TestUser | undefined;
+  beforeAll(async () => {
+    owner = await registerUser(t.app);
+  });
+  afterAll(() => {
+    if (web) fs.rmSync(web, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      return t.app;
+    },
+    get owner() {
+      if (!owner) throw new Error('useSiteApp: the owner exists from the first beforeAll/test on');
+      return owner;
+    },
+  };
 }

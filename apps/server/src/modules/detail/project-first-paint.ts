@@ -1,12 +1,16 @@
 import {
+  CARD_COUNT_KEYS,
+  cardCounts,
+  cardDay,
   SITE_PATHS,
   UPLOAD_TRANSFERRING,
+  type CardCountKey,
   type Lang,
   type MidiDetail,
   type ProjectDetail,
 } from '@vsqx/domain';
 import { fileKeys } from '../../files/file-store';
-import { escapeHtml, firstPaintFrame, fpDay, fpText } from '../../plugins/first-paint-frame';
+import { escapeHtml, firstPaintFrame, fpText } from '../../plugins/first-paint-frame';
 
 /*
  * The project page's header card as the app draws it (apps/web item-page-layout.tsx, author-line.tsx,
@@ -43,7 +47,7 @@ interface PaintedItem {
   author: ProjectDetail;
   upTime: number;
   transferring: boolean;
-  counts: Record<'click' | 'download' | 'comment' | 'zan', number>;
+  counts: Record<CardCountKey, number>;
   intro: string;
 }
 
@@ -51,12 +55,7 @@ const coverUrl = (uid: string, version: number) =>
   `/files/${fileKeys.cover(uid)}${version ? `?v=${version}` : ''}`;
 
 function painted(type: 'v' | 'm', data: ProjectDetail | MidiDetail): PaintedItem {
-  const counts = {
-    click: data.click_num,
-    download: data.download_num,
-    comment: data.comment_num,
-    zan: data.zan,
-  };
+  const counts = cardCounts(data);
   if (type === 'v') {
     const p = data as ProjectDetail;
     return {
@@ -98,7 +97,7 @@ function avatar(a: { uid: number; username: string; avatar_exist: number; avatar
  */
 export function projectFirstPaint(type: 'v' | 'm', data: ProjectDetail | MidiDetail, lang: Lang): string {
   const p = painted(type, data);
-  const count = (k: keyof PaintedItem['counts']) =>
+  const count = (k: CardCountKey) =>
     `<div><dt>${fpText(lang, `common:counts.${k}`)}</dt><dd>${p.counts[k].toLocaleString('en-US')}</dd></div>`;
   const intro = p.intro.trim()
     ? `<section class="fp-card fp-sm fp-main" style="margin-top:16px"><h2 class="fp-head">${fpText(lang, 'project.description')}</h2>` +
@@ -114,8 +113,8 @@ export function projectFirstPaint(type: 'v' | 'm', data: ProjectDetail | MidiDet
       `<h1>${escapeHtml(p.title)}</h1></div>` +
       `<div class="fp-row" style="gap:16px"><a class="fp-author" href="${SITE_PATHS.space(p.author.uid)}">` +
       `${avatar(p.author)}<span>${escapeHtml(p.author.username)}</span></a>` +
-      `<span class="fp-muted">${fpText(lang, 'project.uploadedAt', fpDay(p.upTime))}</span></div>` +
-      `<dl class="fp-stats">${(['click', 'download', 'comment', 'zan'] as const).map(count).join('')}</dl>` +
+      `<span class="fp-muted">${fpText(lang, 'project.uploadedAt', cardDay(p.upTime))}</span></div>` +
+      `<dl class="fp-stats">${CARD_COUNT_KEYS.map(count).join('')}</dl>` +
       `<div class="fp-acts"></div></div></div></section>` +
       intro,
   );

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { as, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
-import { fakeSiteDist, SITE_INDEX as INDEX } from '../../test/web-dist';
+import { SITE_INDEX as INDEX, useSiteApp } from '../../test/web-dist';
 
 interface Block {
   type: 'v' | 'm';
@@ -20,24 +18,13 @@ function blockOf(html: string): Block | undefined {
 const uncounted = (d: Record<string, unknown>) => ({ ...d, click_num: 0, score: 0 });
 
 describe("issue 19: a project page's HTML carries its public data", () => {
-  let t: TestApp;
-  let web: string;
-  let owner: TestUser;
-  beforeAll(async () => {
-    web = fakeSiteDist();
-    t = await buildTestApp({ webDist: web, publicUrl: 'https://vsqx.example' });
-    owner = await registerUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(web, { recursive: true, force: true });
-  });
+  const t = useSiteApp();
 
   const page = (url: string, user: TestUser | null = null) => as(t.app, user).get(url);
   const api = async (url: string) => (await as(t.app, null).get(url)).json<{ data: Block['data'] }>().data;
 
   it("embeds a public project's anonymous API answer, counting no view of its own", async () => {
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: '千年之约', click_num: 5 });
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: '千年之约', click_num: 5 });
     const res = await page(`/project/vn${p.music_id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -53,25 +40,29 @@ describe("issue 19: a project page's HTML carries its public data", () => {
   });
 
   it("embeds a MIDI project's and an unlisted project's, which anyone with the link may open", async () => {
-    const m = await buildMidi(t.app, { owner: owner.uid, midi_name: 'Tell Your World' });
+    const m = await buildMidi(t.app, { owner: t.owner.uid, midi_name: 'Tell Your World' });
     const midi = blockOf((await page(`/project/mn${m.midi_id}`)).body);
     expect(midi).toMatchObject({ type: 'm', id: m.midi_id, data: { midi_name: 'Tell Your World' } });
     expect(uncounted(midi!.data)).toEqual(uncounted(await api(`/api/app/midi/${m.midi_id}`)));
-    const u = await buildProject(t.app, { owner: owner.uid, music_name: '不公开', visibility: 'unlisted' });
+    const u = await buildProject(t.app, { owner: t.owner.uid, music_name: '不公开', visibility: 'unlisted' });
     expect(blockOf((await page(`/project/vn${u.music_id}`)).body)?.data).toMatchObject({
       music_name: '不公开',
     });
   });
 
   it('embeds nothing of a private item, whoever asks: the HTML is the same for everyone', async () => {
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: '私密工程', visibility: 'private' });
-    const m = await buildMidi(t.app, { owner: owner.uid, midi_name: '私密MIDI', visibility: 'private' });
+    const p = await buildProject(t.app, {
+      owner: t.owner.uid,
+      music_name: '私密工程',
+      visibility: 'private',
+    });
+    const m = await buildMidi(t.app, { owner: t.owner.uid, midi_name: '私密MIDI', visibility: 'private' });
     const other = await registerUser(t.app);
     for (const [url, user] of [
       [`/project/vn${p.music_id}`, null],
       [`/project/vn${p.music_id}`, other],
       // Even its owner's request: the HTML never reads a session, so a cached copy cannot carry it either.
-      [`/project/vn${p.music_id}`, owner],
+      [`/project/vn${p.music_id}`, t.owner],
       [`/project/mn${m.midi_id}`, other],
     ] as const) {
       const res = await page(url, user);
@@ -79,11 +70,11 @@ describe("issue 19: a project page's HTML carries its public data", () => {
       expect(res.body, url).toBe(INDEX);
     }
     // The owner's own API call still answers it: the rule is the anonymous answer's, not a missing item's.
-    expect((await as(t.app, owner).get(`/api/app/project/${p.music_id}`)).statusCode).toBe(200);
+    expect((await as(t.app, t.owner).get(`/api/app/project/${p.music_id}`)).statusCode).toBe(200);
   });
 
   it("carries no logged-in visitor's own state, even to that visitor", async () => {
-    const p = await buildProject(t.app, { owner: owner.uid });
+    const p = await buildProject(t.app, { owner: t.owner.uid });
     const fan = await registerUser(t.app);
     expect((await as(t.app, fan).post(`/api/app/zan/${p.music_id}?type=v`)).statusCode).toBe(200);
     const block = blockOf((await page(`/project/vn${p.music_id}`, fan)).body);
@@ -92,7 +83,7 @@ describe("issue 19: a project page's HTML carries its public data", () => {
 
   it('escapes `<` so no name can close the block or open a script', async () => {
     const name = '</script><script>alert(1)</script><!--';
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: name });
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: name });
     await t.app.ctx.db
       .updateTable('vsqx_projects')
       .set({ music_desc: '<img src=x onerror=alert(2)>' })

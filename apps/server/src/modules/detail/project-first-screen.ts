@@ -2,6 +2,7 @@ import type { Lang } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { createDetailService } from './detail.service';
 import { projectFirstPaint } from './project-first-paint';
+import { projectShareMeta, type ShareMeta } from './share-meta';
 
 /** The id of a project page's data in its HTML, read by apps/web site/site-router.tsx. */
 export const PROJECT_DATA_ID = 'project-data';
@@ -15,14 +16,15 @@ export const PROJECT_DATA_ID = 'project-data';
  * the API once it runs, which counts the view and brings a logged-in visitor's like and favourite.
  * `type` and `id` let the app check the block is the address's. A data block is not run, so the CSP holds;
  * `<` is escaped so no text can close it. `paint` is the same answer as the page's first screen in markup
- * (project-first-paint.ts), painted before the app's code has run.
+ * (project-first-paint.ts), painted before the app's code has run, and `meta` its share tags' data
+ * (share-meta.ts): one read of the project for all three.
  */
 export async function projectFirstScreen(
   ctx: AppContext,
   url: string,
   lang: Lang,
-): Promise<{ head: string; paint: string }> {
-  const none = { head: '', paint: '' };
+): Promise<{ head: string; paint: string; meta: ShareMeta | null }> {
+  const none = { head: '', paint: '', meta: null };
   const m = /^\/project\/(vn|mn)(\d{1,15})$/.exec(url);
   if (!m) return none;
   const id = Number(m[2]);
@@ -35,5 +37,6 @@ export async function projectFirstScreen(
   return {
     head: `<script type="application/json" id="${PROJECT_DATA_ID}">${json}</script>`,
     paint: projectFirstPaint(type, data, lang),
+    meta: projectShareMeta(data),
   };
 }

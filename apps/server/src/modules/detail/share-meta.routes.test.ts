@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { as, buildArticle, buildMidi, buildProject, registerUser, type TestUser } from '../../test/factories';
-import { fakeSiteDist, SITE_INDEX as INDEX } from '../../test/web-dist';
+import { describe, expect, it } from 'vitest';
+import { as, buildArticle, buildMidi, buildProject, registerUser } from '../../test/factories';
+import { SITE_INDEX as INDEX, useSiteApp } from '../../test/web-dist';
 
 /** Every `<meta property|name=... content=...>` of a page, by key, unescaped the way a crawler reads them. */
 function metaTags(html: string): Record<string, string> {
@@ -22,24 +20,13 @@ function metaTags(html: string): Record<string, string> {
 }
 
 describe('issue 19 shared links: title, description and Open Graph tags in the served HTML', () => {
-  let t: TestApp;
-  let web: string;
-  let owner: TestUser;
-  beforeAll(async () => {
-    web = fakeSiteDist();
-    t = await buildTestApp({ webDist: web, publicUrl: 'https://vsqx.example' });
-    owner = await registerUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(web, { recursive: true, force: true });
-  });
+  const t = useSiteApp();
 
   const page = (url: string, lang?: 'en') =>
     as(t.app, null).call({ method: 'GET', url, headers: lang ? { 'x-lang': lang } : {} });
 
   it('gives a project page its name, description, cover and address, with the HTML still uncached', async () => {
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: '千年之约' });
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: '千年之约' });
     await t.app.ctx.db
       .updateTable('vsqx_projects')
       .set({ pic_exist: 1, pic_version: 4, music_desc: '<b>古风</b>  调教\n工程' })
@@ -74,7 +61,7 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
   });
 
   it("names the site in the visitor's language", async () => {
-    const p = await buildMidi(t.app, { owner: owner.uid, midi_name: 'Tell Your World' });
+    const p = await buildMidi(t.app, { owner: t.owner.uid, midi_name: 'Tell Your World' });
     const tags = metaTags((await page(`/project/mn${p.midi_id}`, 'en')).body);
     expect(tags.title).toBe('Tell Your World - V-Project Hub');
     expect(tags['og:url']).toBe(`https://vsqx.example/project/mn${p.midi_id}`);
@@ -85,10 +72,24 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
     expect((await page(`/project/mn${p.midi_id}`, 'en')).body).not.toContain('rel="preload"');
   });
 
+  it("names it in the language the page is drawn in: the reader's stored choice before the request's", async () => {
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: '千年之约' });
+    const res = await as(t.app, null).call({
+      method: 'GET',
+      url: `/project/vn${p.music_id}`,
+      headers: { 'accept-language': 'zh-CN', cookie: 'lang=en' },
+    });
+    expect(res.body).toContain('<html lang="en"');
+    expect(metaTags(res.body)).toMatchObject({
+      title: '千年之约 - V-Project Hub',
+      'og:site_name': 'V-Project Hub',
+    });
+  });
+
   it('escapes a hostile title and description so they cannot leave the attribute or the title', async () => {
     // Within the 64 characters a project name may have.
     const hostile = `"><script>alert(1)</script><meta property="og:title" x='&amp;`;
-    const p = await buildProject(t.app, { owner: owner.uid, music_name: hostile });
+    const p = await buildProject(t.app, { owner: t.owner.uid, music_name: hostile });
     await t.app.ctx.db
       .updateTable('vsqx_projects')
       .set({ music_desc: `</title><img src=x onerror=alert(2)>"'` })
@@ -106,7 +107,7 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
   });
 
   it('gives an article its title, its text as the description and its cover', async () => {
-    const { article_id } = await buildArticle(t.app, { owner: owner.uid, article_title: '调教入门' });
+    const { article_id } = await buildArticle(t.app, { owner: t.owner.uid, article_title: '调教入门' });
     await t.app.ctx.db
       .updateTable('articles')
       .set({
@@ -159,7 +160,7 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
 
   it("gives the site home's HTML its data and preloads its largest picture, the newest project's cover", async () => {
     const p = await buildProject(t.app, {
-      owner: owner.uid,
+      owner: t.owner.uid,
       music_name: '</script><script>alert(1)</script>',
     });
     await t.app.ctx.db

@@ -1,4 +1,4 @@
-import { msg, type Lang } from '@vsqx/domain';
+import { msg, type Lang, type MidiDetail, type ProjectDetail } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import { fileKeys } from '../../files/file-store';
 
@@ -37,50 +37,30 @@ const shareable = <T extends { visibility: string }>(row: T | undefined) =>
   row && row.visibility !== 'private' ? row : undefined;
 
 /**
- * The share data of the item a site address names (a project, a MIDI project, an article or a personal
- * space), read with the same visibility as its public API answer to someone logged out: an item that answer
- * would 404 (missing, private, or a disabled account's space) gives null, and the page keeps the site's generic tags.
+ * A project's or a MIDI project's share data, from the answer its page's HTML carries (project-first-screen.ts:
+ * the anonymous API answer, null for a private item), so the page reads the project once for both.
+ */
+export function projectShareMeta(data: ProjectDetail | MidiDetail): ShareMeta {
+  const [title, desc, uid] =
+    'music_name' in data
+      ? [data.music_name, data.music_desc, data.vsqx_uid]
+      : [data.midi_name, data.midi_desc, data.midi_uid];
+  const image = cover(uid, data.pic_exist, data.pic_version);
+  return { title, description: cut(plain(desc)), image, preloadImage: image, type: 'article' };
+}
+
+/**
+ * The share data of the article or personal space a site address names, read with the same visibility as its
+ * public API answer to someone logged out: an item that answer would 404 (missing, private, or a disabled
+ * account's space) gives null, and the page keeps the site's generic tags. A project page's come from
+ * `projectShareMeta`.
  */
 export async function shareMetaFor(db: DB, url: string, lang: Lang): Promise<ShareMeta | null> {
-  const m = /^\/(?:project\/(vn|mn)|article\/an|space\/)(\d{1,15})$/.exec(url);
+  const m = /^\/(article\/an|space\/)(\d{1,15})$/.exec(url);
   if (!m) return null;
   const id = Number(m[2]);
   if (!Number.isSafeInteger(id)) return null;
-  if (m[1] === 'vn') {
-    const p = await db
-      .selectFrom('vsqx_projects')
-      .select(['music_name', 'music_desc', 'vsqx_uid', 'pic_exist', 'pic_version', 'visibility'])
-      .where('music_id', '=', id)
-      .executeTakeFirst()
-      .then(shareable);
-    if (!p) return null;
-    const image = cover(p.vsqx_uid, p.pic_exist, p.pic_version);
-    return {
-      title: p.music_name,
-      description: cut(plain(p.music_desc)),
-      image,
-      preloadImage: image,
-      type: 'article',
-    };
-  }
-  if (m[1] === 'mn') {
-    const p = await db
-      .selectFrom('midi_projects')
-      .select(['midi_name', 'midi_desc', 'midi_uid', 'pic_exist', 'pic_version', 'visibility'])
-      .where('midi_id', '=', id)
-      .executeTakeFirst()
-      .then(shareable);
-    if (!p) return null;
-    const image = cover(p.midi_uid, p.pic_exist, p.pic_version);
-    return {
-      title: p.midi_name,
-      description: cut(plain(p.midi_desc)),
-      image,
-      preloadImage: image,
-      type: 'article',
-    };
-  }
-  if (url.startsWith('/article/')) {
+  if (m[1] === 'article/an') {
     const a = await db
       .selectFrom('articles')
       .select(['article_title', 'article_html', 'article_cover', 'visibility'])

@@ -9,7 +9,14 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, SITE_PATHS, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
+import {
+  cardCounts,
+  cardDay,
+  SITE_PATHS,
+  type ArticleCard,
+  type MidiCard,
+  type ProjectCard,
+} from '@vsqx/domain';
 import { fileUrls } from '../../../lib/api';
 
 /** What a card shows, whatever it stands for. */
@@ -38,7 +45,7 @@ export const projectModel = (p: ProjectCard): CardModel => ({
   username: p.username,
   time: p.up_time,
   length: p.music_length,
-  counts: { click: p.click_num, download: p.download_num, comment: p.comment_num, zan: p.zan },
+  counts: cardCounts(p),
 });
 
 export const midiModel = (m: MidiCard): CardModel => ({
@@ -49,7 +56,7 @@ export const midiModel = (m: MidiCard): CardModel => ({
   uid: m.uid,
   username: m.username,
   time: m.up_time,
-  counts: { click: m.click_num, download: m.download_num, comment: m.comment_num, zan: m.zan },
+  counts: cardCounts(m),
 });
 
 export const articleModel = (a: ArticleCard): CardModel => ({
@@ -141,7 +148,7 @@ export function ItemCard({ m, priority }: { m: CardModel; priority?: boolean }) 
               {m.username}
             </span>
           </Link>
-          <span style={DATE}>{formatDateTime(m.time).slice(0, 10)}</span>
+          <span style={DATE}>{cardDay(m.time)}</span>
         </Flex>
         {m.tags && m.tags.length > 0 && (
           <Flex gap={4} wrap data-testid="item-card-tags">

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, UPLOAD_TRANSFERRING, type AuthorInfo } from '@vsqx/domain';
+import {
+  cardDay,
+  formatDateTime,
+  UPLOAD_TRANSFERRING,
+  type AuthorInfo,
+  type CardCountKey,
+} from '@vsqx/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { AuthorLine } from './author-line';
 import { CountStrip } from './count-strip';
@@ -13,7 +19,7 @@ interface Props {
   author: AuthorInfo;
   upTime: number;
   uploadFinish: number;
-  counts: { click: number; download: number; comment: number; zan: number };
+  counts: Record<CardCountKey, number>;
   actions: ReactNode;
   player?: ReactNode;
   main: ReactNode;
@@ -51,7 +57,7 @@ export function ItemPageLayout(p: Props) {
               <AuthorLine author={p.author} />
               <Tooltip title={formatDateTime(p.upTime)}>
                 <Typography.Text type="secondary">
-                  {t('project.uploadedAt', { time: formatDateTime(p.upTime).slice(0, 10) })}
+                  {t('project.uploadedAt', { time: cardDay(p.upTime) })}
                 </Typography.Text>
               </Tooltip>
             </Flex>

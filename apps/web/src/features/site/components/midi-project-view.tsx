@@ -1,6 +1,6 @@
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { creatorPath } from '@vsqx/domain';
+import { cardCounts, creatorPath } from '@vsqx/domain';
 import {
   CommentsSection,
   DerivativesCard,
@@ -38,7 +38,7 @@ export function MidiProjectView({ id }: { id: number }) {
       author={m}
       upTime={m.up_time}
       uploadFinish={m.upload_finish}
-      counts={{ click: m.click_num, download: m.download_num, comment: m.comment_num, zan: m.zan }}
+      counts={cardCounts(m)}
       actions={
         <ItemActions
           type="m"

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { creatorPath } from '@vsqx/domain';
+import { cardCounts, creatorPath } from '@vsqx/domain';
 import {
   CommentsSection,
   DerivativesCard,
@@ -38,7 +38,7 @@ export function VsqxProjectView({ id }: { id: number }) {
       author={p}
       upTime={p.up_time}
       uploadFinish={p.upload_finish}
-      counts={{ click: p.click_num, download: p.download_num, comment: p.comment_num, zan: p.zan }}
+      counts={cardCounts(p)}
       actions={
         <ItemActions
           type="v"
