@@ -35,6 +35,10 @@ const server = (db: 'sqlite' | 'postgres', s3 = false) => ({
       '**/node_modules/**',
     ],
     env: { TEST_DB: db },
+    // The server as a process of its own (spawned servers, the admin command) runs this run's bundle.
+    globalSetup: [
+      fileURLToPath(new URL('./apps/server/src/test/server-bundle.global-setup.ts', import.meta.url)),
+    ],
     // Every file operation of the S3 step is a round trip to Swift: more time per test there.
     testTimeout: s3 ? 60_000 : 30_000,
     hookTimeout: 60_000,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL } from '../test/build-test-app';
+import { serverProcess } from '../test/server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverRoot = path.resolve(here, '../..');
@@ -41,7 +42,7 @@ describe('two instances on one PostgreSQL (runs in the PostgreSQL project only)'
     await c.end();
     // Start one, let it migrate, then the second (as a rolling deploy would).
     for (const port of ports) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const child = spawn(...serverProcess('main'), {
         cwd: serverRoot,
         env: {
           ...process.env,

@@ -43,7 +43,8 @@ describe('issue 18 graceful shutdown', () => {
 
   it('finishes a request in flight at SIGTERM, refuses new ones, then exits 0', async () => {
     s = await spawnServer({ SHUTDOWN_GRACE_MS: '20000' });
-    await waitUp(s, '/api/health');
+    // Ready, not only alive: a fresh process whose start held its loop past the limit sheds its first second.
+    await waitUp(s, '/api/ready');
     const reg = await fetch(`${s.base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -73,7 +74,8 @@ describe('issue 18 graceful shutdown', () => {
 
   it('exits once SHUTDOWN_GRACE_MS has passed even if a request never finishes', async () => {
     s = await spawnServer({ SHUTDOWN_GRACE_MS: '1500' });
-    await waitUp(s, '/api/health');
+    // Ready, not only alive: a fresh process whose start held its loop past the limit sheds its first second.
+    await waitUp(s, '/api/ready');
     const stuck = slowLogin(s.base, 'nobody_p', 'secret123');
     stuck.answered.catch(() => undefined); // the connection dies with the process
     await sleep(300);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { PG_URL, testFileStoreUrl } from './build-test-app';
+import { serverProcess } from './server-process';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,7 +47,7 @@ async function waitUp(base: string, child: ChildProcess, out: () => string) {
 }
 
 /**
- * Two real server processes (`src/main.ts` through tsx) on two ports, one PostgreSQL schema, one data folder
+ * Two real server processes (this run's bundle of `src/main.ts`) on two ports, one PostgreSQL schema, one data folder
  * and one Redis under a prefix of their own, as a scaled-out deployment runs (issue 18). The first migrates
  * before the second starts, as a rolling deploy would.
  */
@@ -74,7 +75,7 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
   };
   for (const port of ports) {
     let out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(...serverProcess('main'), {
       cwd: serverRoot,
       env: { ...shared, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,7 +92,7 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
     pids: [procs[0].pid!, procs[1].pid!],
     admin: (...args) =>
       new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], {
+        const child = spawn(...serverProcess('admin', args), {
           cwd: serverRoot,
           env: shared,
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PG_URL, TEST_DB } from './build-test-app';
+import { serverProcess } from './server-process';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,7 +23,7 @@ export interface SpawnedServer {
 }
 
 /**
- * The real server (`src/main.ts` through tsx) in its own process, on this run's database (a fresh SQLite
+ * The real server (this run's bundle of `src/main.ts`) in its own process, on this run's database (a fresh SQLite
  * folder, or a fresh PostgreSQL schema), for what only a real start shows: start-up work, bad configuration.
  * `prepare` runs on the data folder before the process starts.
  */
@@ -47,7 +48,7 @@ export async function spawnServer(
     ...(schema ? { DATABASE_URL: PG_URL, PG_SCHEMA: schema } : {}),
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(...serverProcess('main'), {
     cwd: serverRoot,
     env: { ...process.env, ...own },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/instance-pair';
+import { serverProcess } from '../../test/server-process';
 import { spawnServer, waitUp, type SpawnedServer } from '../../test/spawn-server';
 import { openSse, type SseStream } from '../../test/sse-client';
 
@@ -28,7 +29,7 @@ describe('a system message from the admin process reaches an open stream', () =>
 
   const admin = (...args: string[]) =>
     new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], {
+      const child = spawn(...serverProcess('admin', args), {
         cwd: serverRoot,
         env: { ...process.env, ...server.env },
         stdio: ['ignore', 'pipe', 'pipe'],

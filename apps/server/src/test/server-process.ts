@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { inject } from 'vitest';
+
+/**
+ * The command line of the real server (`main`) or admin command (`admin`) as its own process: this run's
+ * bundle, built from the sources by test/server-bundle.global-setup.ts with the production recipe.
+ */
+export function serverProcess(entry: 'main' | 'admin', args: string[] = []): [string, string[]] {
+  return [process.execPath, [path.join(inject('serverBundle'), `${entry}.js`), ...args]];
+}
