@@ -1,4 +1,4 @@
-// `npm test`: every check and suite, in order, stopping at the first failure.
+// `npm test`: every check and suite, three at a time (see `queue`); after a failure nothing new starts.
 // PostgreSQL and Chromium are required in CI (CI=true); on a laptop without them those suites are
 // skipped with a clear note.
 import { spawn, spawnSync } from 'node:child_process';
