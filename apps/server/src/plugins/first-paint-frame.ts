@@ -77,9 +77,11 @@ export const fpText = (lang: Lang, key: FirstPaintText, time?: string) =>
  * antd's sizes with the app's theme: text 14 px at 1.5714, the layout's #f5f5f5, a 64 px header, cards with a
  * 1 px #f0f0f0 border and a 10 px radius (borderRadiusLG of an 8 px borderRadius), 24 px body padding (12 px
  * for a small card), 56 / 38 px card heads. Below 768 px (antd's md, the app's `usePhone`) the header and the
- * content keep 12 px to the edges and the header shows the logo and the upload icon only.
+ * content keep 12 px to the edges and the header shows the logo and the upload icon only. The body's zero margin
+ * is the app's (apps/web app/base.css), copied: the app's stylesheet is not applied yet when this paints.
  */
 const CSS = `
+html,body{margin:0}
 .fp{min-height:100vh;background:#f5f5f5;color:rgba(0,0,0,.88);font-size:14px;line-height:1.5714286;font-family:-apple-system,'Segoe UI','PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif}
 .fp *{box-sizing:border-box}
 .fp a{color:#0958d9;text-decoration:none}
@@ -143,10 +145,21 @@ export function firstPaintFrame(lang: Lang, content: string): string {
 /**
  * The HTML with the first screen's markup in `#root` (React replaces it on its first render) and the
  * document's language set to the one the markup is in (the app sets the same on start, apps/web lib/i18n.ts).
+ * With markup, the build's stylesheets (antd's first-screen CSS, 486 KB raw) become preloads marked
+ * `data-deferred-style`: the markup brings its own few kilobytes of CSS, so its paint no longer waits for them
+ * (issue 19: on a phone the stylesheet was a round trip and ~32 KB before any pixel). They still download at
+ * once, and the app applies them and waits for them before its first render (apps/web app/deferred-styles.ts),
+ * so React never draws unstyled. Without JavaScript the markup keeps its own CSS, which is all it uses.
  */
 export function withFirstPaint(html: string, markup: string, lang: Lang): string {
   const withLang = html.replace(/<html lang="[^"]*"/, `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`);
   return markup
-    ? withLang.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+    ? withLang
+        .replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+)"\s*\/?>/g,
+          (_, cors: string, href: string) =>
+            `<link rel="preload" as="style"${cors ?? ''} href="${href}" data-deferred-style>`,
+        )
+        .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
     : withLang;
 }

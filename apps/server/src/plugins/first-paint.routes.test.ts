@@ -112,6 +112,10 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
     ]);
     expect(first[0]).toContain('fetchpriority="high"');
     expect(root.match(/fetchpriority="high"/g)).toHaveLength(1);
+    // Its preload is the first request after the HTML, before the app's script and module preloads.
+    const preload = res.body.indexOf(`<link rel="preload" as="image" href="/files/cover/${p.vsqx_uid}.jpg"`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(res.body.indexOf('<script type="module"'));
   });
 
   it("is in the app's language: the stored choice first, else the browser's", async () => {
@@ -135,6 +139,23 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
   it('leaves the root empty on pages it does not draw', async () => {
     for (const url of ['/square', '/project/vn999999999', '/login'])
       expect(rootOf((await page(url)).body), url).toBe('');
+  });
+
+  it("does not let the app's stylesheet hold a drawn page's paint; other pages keep it blocking", async () => {
+    const p = await buildProject(t.app, { owner: t.owner.uid });
+    const sheet = '/assets/route-loading-1a2b.css';
+    for (const url of ['/', `/project/vn${p.music_id}`]) {
+      const body = (await page(url)).body;
+      // Preloaded at once, applied by the app before its first render (apps/web app/deferred-styles.ts).
+      expect(body, url).toContain(
+        `<link rel="preload" as="style" crossorigin href="${sheet}" data-deferred-style>`,
+      );
+      expect(body, url).not.toContain('rel="stylesheet"');
+      // The markup's own CSS copies the app's zero body margin, so applying the sheet moves nothing.
+      expect(rootOf(body), url).toContain('html,body{margin:0}');
+    }
+    for (const url of ['/square', '/login'])
+      expect((await page(url)).body, url).toContain(`<link rel="stylesheet" crossorigin href="${sheet}">`);
   });
 
   it("uses the web app's own texts in both languages", () => {

@@ -76,3 +76,15 @@ export function firstScreenPreloads(webDist: string) {
 /** The HTML with the tags at the end of its head. */
 export const withPreloads = (html: string, tags: string) =>
   tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html;
+
+/**
+ * The HTML with the tags before the app's script and its module preloads (at the end of the head when it has
+ * no script): a preload of the first screen's picture there is the first request the browser makes after the
+ * HTML. At the end of the head it waited behind the ~40 scripts for one of HTTP/1.1's six connections and
+ * painted last (issue 19: the site home's cover, its LCP, came after every script on a phone).
+ */
+export const withEarlyTags = (html: string, tags: string) => {
+  if (!tags) return html;
+  const at = html.indexOf('<script type="module"');
+  return at < 0 ? withPreloads(html, tags) : `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
+};

@@ -6,7 +6,7 @@ import type fastifyStaticPlugin from '@fastify/static';
 import { msg, type Lang } from '@vsqx/domain';
 import { shareMetaFor, withShareTags } from '../modules/detail/share-meta';
 import { projectFirstScreen } from '../modules/detail/project-first-screen';
-import { firstScreenPreloads, withPreloads } from './first-screen-preloads';
+import { firstScreenPreloads, withEarlyTags, withPreloads } from './first-screen-preloads';
 import { siteHomeFirstScreen } from './site-home-first-screen';
 import { withFirstPaint } from './first-paint-frame';
 
@@ -150,10 +150,12 @@ export async function registerWebApp(
             req.log.warn({ err }, 'share tags left out');
             return null;
           }));
-        const tags = [home.head, project.head, preloads.site(url, lang)].filter(Boolean).join('\n    ');
+        const tags = [project.head, preloads.site(url, lang)].filter(Boolean).join('\n    ');
         const paint = home.paint || project.paint;
-        if (!meta && !tags && !paint) return reply.sendFile('index.html');
-        const html = withFirstPaint(withPreloads(siteHtml, tags), paint, lang);
+        if (!meta && !tags && !home.head && !paint) return reply.sendFile('index.html');
+        // The home's cover preload (and its data) goes first; a project's cover preload is a share tag, at the title.
+        const shell = withEarlyTags(withPreloads(siteHtml, tags), home.head);
+        const html = withFirstPaint(shell, paint, lang);
         return sendHtml(
           req,
           reply,

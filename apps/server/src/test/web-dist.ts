@@ -31,7 +31,8 @@ export const SITE_INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset
 <meta
       name="description"
       content="generic"
-    /><script type="module" crossorigin src="/assets/site-1a2b.js"></script></head>
+    /><script type="module" crossorigin src="/assets/site-1a2b.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/route-loading-1a2b.css"></head>
 <body><div id="root"></div></body></html>`;
 
 /** A fake build whose site page is SITE_INDEX, uncompressed: pages the server fills in per request. */

@@ -69,7 +69,7 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
     expect(tags['og:image']).toBeUndefined();
     expect(tags['twitter:card']).toBe('summary');
     // No cover of its own: the page shows the default one, nothing is preloaded.
-    expect((await page(`/project/mn${p.midi_id}`, 'en')).body).not.toContain('rel="preload"');
+    expect((await page(`/project/mn${p.midi_id}`, 'en')).body).not.toContain('rel="preload" as="image"');
   });
 
   it("names it in the language the page is drawn in: the reader's stored choice before the request's", async () => {
