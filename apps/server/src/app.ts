@@ -42,6 +42,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     databaseUrl: config.databaseUrl,
     pgSchema: opts.pgSchema ?? (config.pgSchema || undefined),
     pgPoolSize: config.pgPoolSize,
+    pgReadConnections: config.pgReadConnections,
     pgStatementTimeoutMs: config.pgStatementTimeoutMs,
   });
   await migrateToLatest(handle);

@@ -24,6 +24,7 @@ describe('issue 18: configuration validated at start with one zod schema', () =>
       trustProxy: false,
       logLevel: 'info',
       pgPoolSize: 10,
+      pgReadConnections: 2,
     });
     expect(c.loginBackoff).toEqual({ freeFailures: 5, baseMs: 1000, maxMs: 900_000 });
     expect(c).toMatchObject({ maxEventLoopDelayMs: 1000, shutdownGraceMs: 10_000 });
@@ -62,6 +63,7 @@ describe('issue 18: configuration validated at start with one zod schema', () =>
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
     [{ PG_POOL_SIZE: '0' }, 'PG_POOL_SIZE'],
+    [{ PG_READ_CONNECTIONS: '0' }, 'PG_READ_CONNECTIONS'],
     [{ LOGIN_RATE_MAX: 'ten' }, 'LOGIN_RATE_MAX'],
     [{ TOKEN_TTL_DAYS: '-3' }, 'TOKEN_TTL_DAYS'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],

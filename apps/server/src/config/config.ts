@@ -43,6 +43,8 @@ export interface AppConfig {
   stagingStartupOrphanMs: number;
   logLevel: string;
   pgPoolSize: number;
+  /** Connections of the prepared reads (db/pipelined-reads.ts), each with many reads in flight. */
+  pgReadConnections: number;
   pgStatementTimeoutMs: number;
   /**
    * Requests per client address and window for each limited action (issue 18), from `RATE_<NAME>_MAX` /
@@ -132,6 +134,7 @@ export function loadConfig(
     stagingStartupOrphanMs: e.STAGING_STARTUP_ORPHAN_MS,
     logLevel: e.LOG_LEVEL,
     pgPoolSize: e.PG_POOL_SIZE,
+    pgReadConnections: e.PG_READ_CONNECTIONS,
     pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     rateLimits: rateLimitsFrom(e),
     redisUrl: e.REDIS_URL,

@@ -182,6 +182,8 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v ?? 'info'),
   PG_POOL_SIZE: int(10, 1),
+  // The prepared reads' pipelined connections (db/pipelined-reads.ts): few, each carrying many reads at once.
+  PG_READ_CONNECTIONS: int(2, 1),
   PG_STATEMENT_TIMEOUT_MS: int(10_000, 0),
   // The login family's limit before RATE_<NAME>_* existed; still read as the default of login, register and
   // password_reset (config.ts).

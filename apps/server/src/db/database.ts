@@ -27,7 +27,8 @@ import { jobSubjectsMigration } from './migrations/0057-job-subjects';
 import { visibilityMigration } from './migrations/0035-visibility';
 import { searchIndexMigration } from './migrations/0030-search-index';
 import { licencesCreditsMigration } from './migrations/0040-licences-credits';
-import { registerPgPool, registerSqliteConnection } from './prepared-query';
+import { pipelinedReads } from './pipelined-reads';
+import { registerPgReads, registerSqliteConnection } from './prepared-query';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
@@ -54,6 +55,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests give each app its own); default `public`. */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** The prepared reads' pipelined connections (pipelined-reads.ts); default 2. */
+  pgReadConnections?: number;
   pgStatementTimeoutMs?: number;
 }
 
@@ -71,19 +74,22 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
     const max = opts.pgPoolSize ?? 10;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max, options });
     const db = new Kysely<Database>({ dialect: withCommitHooks(new OwnSchemaPostgresDialect({ pool })) });
-    // The prepared list reads (prepared-query.ts) run on their own pool, whose sessions keep one generic plan
-    // per statement. With the default plan_cache_mode PostgreSQL judged a page read's generic plan (LIMIT and
-    // OFFSET unknown) dearer than a custom one and planned it again on every execution: 290-350 µs a read
-    // against 150-230 µs (docs/performance.md). The plan does not depend on the values, as on SQLite
-    // (sqlite-dialect.ts); every other query keeps PostgreSQL's own choice. No parallel workers either: a generic
-    // plan cannot see a page's LIMIT, guesses a tenth of the rows, and planned a search walk as a parallel scan
-    // whose workers took 20-30 ms to start for a page that reads 80 rows (docs/performance.md "Search reads prepared").
-    const reads = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max,
-      options: `${options} -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0`,
-    });
-    registerPgPool(db, reads);
+    // The prepared list reads (prepared-query.ts) run on their own connections, few and pipelined
+    // (pipelined-reads.ts), whose sessions keep one generic plan per statement. With the default plan_cache_mode
+    // PostgreSQL judged a page read's generic plan (LIMIT and OFFSET unknown) dearer than a custom one and planned
+    // it again on every execution: 290-350 µs a read against 150-230 µs (docs/performance.md). The plan does not
+    // depend on the values, as on SQLite (sqlite-dialect.ts); every other query keeps PostgreSQL's own choice. No
+    // parallel workers either: a generic plan cannot see a page's LIMIT, guesses a tenth of the rows, and planned
+    // a search walk as a parallel scan whose workers took 20-30 ms to start for a page that reads 80 rows
+    // (docs/performance.md "Search reads prepared").
+    const reads = pipelinedReads(
+      {
+        connectionString: opts.databaseUrl,
+        options: `${options} -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0`,
+      },
+      opts.pgReadConnections ?? 2,
+    );
+    registerPgReads(db, reads);
     const close = async () => {
       await db.destroy();
       await reads.end();

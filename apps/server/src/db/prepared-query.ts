@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery } from 'kysely';
-import type pg from 'pg';
+import type { PgReads } from './pipelined-reads';
 import type { DB } from './types';
 
 /**
@@ -15,18 +15,18 @@ export const SHALLOW_OFFSET = 20;
 // Placeholders far from any real id, count or constant the queries hold.
 const MARK = -7_340_000_001;
 
-/** The better-sqlite3 connection or the PostgreSQL pool behind a Kysely instance, for the direct paths below. */
+/** The better-sqlite3 connection or the PostgreSQL read connections behind a Kysely instance, for the direct paths below. */
 const connections = new WeakMap<DB, SQLite.Database>();
-const pools = new WeakMap<DB, pg.Pool>();
+const reads = new WeakMap<DB, PgReads>();
 
 /** Lets prepared queries on `db` read straight from its SQLite connection (createDatabase calls this). */
 export function registerSqliteConnection(db: DB, sqlite: SQLite.Database) {
   connections.set(db, sqlite);
 }
 
-/** Lets prepared queries on `db` run as named (server-side prepared) statements of its pool (createDatabase calls this). */
-export function registerPgPool(db: DB, pool: pg.Pool) {
-  pools.set(db, pool);
+/** Lets prepared queries on `db` run as named (server-side prepared) statements on its read connections (createDatabase calls this). */
+export function registerPgReads(db: DB, pg: PgReads) {
+  reads.set(db, pg);
 }
 
 /** A statement in raw mode and the column names to turn its arrays into rows. */
@@ -66,7 +66,7 @@ function rowsOf<R>({ stmt, names }: DirectRead, parameters: readonly unknown[]):
  * On SQLite the read goes straight to the connection when no transaction is open on it: Kysely's path
  * (connection mutex, promises, row objects) cost more than the query. While a transaction is open (another
  * request between its awaits) the read takes Kysely's path and waits for it, so it never sees uncommitted rows.
- * On PostgreSQL it is a named statement, parsed and planned once per pooled connection: planning a joined
+ * On PostgreSQL it is a named statement, parsed and planned once per read connection (pipelined-reads.ts): planning a joined
  * page query took longer than running it (docs/performance.md).
  */
 export function preparedQuery<A extends readonly (string | number)[], R>(
@@ -96,10 +96,10 @@ export function preparedQuery<A extends readonly (string | number)[], R>(
       direct ??= directRead(sqlite, compiled.sql);
       return rowsOf<R>(direct, parameters);
     }
-    const pool = pools.get(db);
-    if (pool) {
+    const pg = reads.get(db);
+    if (pg) {
       name ||= `pq_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
-      return (await pool.query({ name, text: compiled.sql, values: parameters })).rows as R[];
+      return (await pg.query<R>({ name, text: compiled.sql, values: parameters })).rows;
     }
     return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
   };
