@@ -15,6 +15,7 @@ import {
 import { rebuildListCounts } from '../../apps/server/src/db/list-counts';
 import { refillProjectCards, refillProjectItems } from '../../apps/server/src/db/cards';
 import { refillSearchIndex } from '../../apps/server/src/db/migrations/0030-search-index';
+import { mergeSearchIndexes } from '../../apps/server/src/modules/search/index-merge.repository';
 import type { Loader } from './big-world';
 
 export const PG_URL =
@@ -115,6 +116,14 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
         ])
           await sql`vacuum analyze ${sql.table(t)}`.execute(handle.db);
       } else {
+        // What the server's background merge (modules/search/merge-schedule.ts) does to a live index after
+        // its writes: each FTS5 index back into one segment. The bulk load left several (7 at 100k).
+        const runs = await mergeSearchIndexes(handle.db, dialect, { pages: 1000 });
+        const merged = runs.filter((r) => r.steps > 0);
+        if (merged.length)
+          console.log(
+            `search index merge: ${merged.map((r) => `${r.index} ${r.before.segments} → ${r.after.segments} segments (${r.steps} steps)`).join(', ')}`,
+          );
         await sql`analyze`.execute(handle.db);
         await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
       }
