@@ -20,7 +20,7 @@ import type { DB, Dialect } from '../../db/types';
 export const SEARCH_INDEXES: readonly SearchIndex[] = ['search_v', 'search_m', 'search_a'];
 
 /** Leaf pages (FTS5's pgsz, ~4 KB) one step writes. Measured: docs/performance.md "Search, session 34". */
-export const MERGE_PAGES = 16;
+export const MERGE_PAGES = 32;
 
 /** What an index's structure record says: its segments, and whether a merge is under way. */
 export interface IndexShape {

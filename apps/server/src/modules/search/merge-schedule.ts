@@ -14,7 +14,7 @@ import { indexShape, mergeIndex, needsMerge, SEARCH_INDEXES, type MergeRun } fro
 /** How often the task looks. */
 export const MERGE_CHECK_MS = 30_000;
 /** The least time from one merge of an index to the next (which rewrites all of it). */
-export const MERGE_GAP_MS = 10 * 60_000;
+export const MERGE_GAP_MS = 5 * 60_000;
 /** After a step, requests get this many times its length before the next: a merge holds the lock ≤ 1/5 of the time. */
 const YIELD_FACTOR = 4;
 
