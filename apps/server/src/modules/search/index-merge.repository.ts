@@ -4,12 +4,14 @@ import type { DB, Dialect } from '../../db/types';
 
 /*
  * Keeping SQLite's FTS5 search indexes in one segment (docs/decisions.md "The search index kept merged").
- * Every write transaction adds a segment to an FTS5 index and FTS5's own automerge only merges four of a
- * level together, so a live index holds several (the 100k bench world 7); a lookup seeks every segment for
- * every trigram, and 7 → 1 segment took the probe from 849 to 427 µs and a phrase from 1,874 to 348
- * (docs/performance.md "Search, session 33"). So the server merges each index back into one segment, off the
+ * Every write transaction adds a segment to an FTS5 index and FTS5's automerge works in units of 64 pages
+ * written, so one-row writes pile up to 15 segments before its crisis merge (the 100k bench world had 7,
+ * docs/performance.md "Search, session 34"); a lookup seeks every segment for every trigram, and 7 → 1
+ * segment took the probe from 849 to 427 µs and a phrase from 1,874 to 348 (docs/performance.md "Search,
+ * session 33"). So the server merges each index back into one segment, off the
  * request's path, in steps of a few pages: each step is one statement (its own transaction), and on SQLite
- * the one connection is also the event loop, so a step holds every request for its length: a few ms.
+ * the one connection is also the event loop, so a step holds every request for its length: a few ms (up to
+ * ~80 ms at 1M rows, where FTS5 writes a common trigram's whole doclist in one step).
  *
  * Durable without a job row: FTS5 saves a merge in progress in the index itself after every step (its
  * structure record), so a process that dies mid-merge leaves a consistent index and the next step, on this
@@ -118,8 +120,8 @@ export interface MergeOptions {
 }
 
 /**
- * Merges one index into one segment, step by step; a no-op on PostgreSQL. A step that leaves the shape as it
- * was ends the run (FTS5 found nothing it would merge), so it cannot spin.
+ * Merges one index into one segment, step by step; a no-op on PostgreSQL. A step that leaves the structure
+ * record as it was ends the run (FTS5 found nothing it would merge), so it cannot spin.
  */
 export async function mergeIndex(
   db: DB,
