@@ -15,6 +15,7 @@ import {
 import { rebuildListCounts } from '../../apps/server/src/db/list-counts';
 import { refillProjectCards, refillProjectItems } from '../../apps/server/src/db/cards';
 import { refillSearchIndex } from '../../apps/server/src/db/migrations/0030-search-index';
+import { mergeSearchIndexes } from '../../apps/server/src/modules/search/index-merge.repository';
 import type { Loader } from './big-world';
 
 export const PG_URL =
@@ -115,6 +116,17 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
         ])
           await sql`vacuum analyze ${sql.table(t)}`.execute(handle.db);
       } else {
+        // What the server's background merge (modules/search/merge-schedule.ts) does to a live index after
+        // its writes, in the server's own steps: each FTS5 index back into one segment (the bulk load left
+        // several, 7 at 100k). The steps' lengths are printed: the lock each would hold in a running server.
+        for (const r of await mergeSearchIndexes(handle.db, dialect)) {
+          if (!r.steps) continue;
+          const ms = [...r.stepMs].sort((a, b) => a - b);
+          console.log(
+            `search index merge: ${r.index} ${r.before.segments} → ${r.after.segments} segments, ${r.after.pages} pages, ` +
+              `${r.steps} steps (p50 ${ms[ms.length >> 1].toFixed(1)} ms, max ${ms.at(-1)!.toFixed(1)}, sum ${(ms.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s)`,
+          );
+        }
         await sql`analyze`.execute(handle.db);
         await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
       }

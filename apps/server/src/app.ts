@@ -25,6 +25,7 @@ import { documentResponses } from './plugins/openapi-responses';
 import { RESPONSE_COMPONENTS } from './lib/route-doc';
 import { createViewBuffer } from './modules/analytics/view-buffer';
 import { stopJobs } from './modules/jobs/job-queue';
+import { stopSearchMerge } from './modules/search/merge-schedule';
 
 export interface BuildOptions {
   /** PostgreSQL schema to use (tests isolate each app in its own). */
@@ -111,6 +112,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('preClose', async () => void (await views.close()));
   // ...and the jobs this process is running (their timers cleared), so none meets a closed database.
   app.addHook('preClose', async () => stopJobs(ctx));
+  // ...and the search index merge's step in flight (modules/search/merge-schedule.ts).
+  app.addHook('preClose', async () => stopSearchMerge(ctx));
   app.addHook('onClose', async () => handle.close());
   app.addHook('onClose', async () => live.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

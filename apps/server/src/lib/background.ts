@@ -10,10 +10,13 @@ import { createEmailTokensRepository } from '../modules/account-email/email-toke
 import { rollUpAll } from '../modules/analytics/rollup.repository';
 import { sweepViewMarks } from '../modules/analytics/analytics.record';
 import { runScheduledPublications } from '../modules/visibility/scheduled-publish.repository';
+import { MERGE_CHECK_MS, runSearchMerge } from '../modules/search/merge-schedule';
 
 type Task = {
   everyMs: number | ((app: FastifyInstance) => number);
   run: (app: FastifyInstance) => Promise<unknown>;
+  /** Also once as the server starts. */
+  atStart?: boolean;
 };
 
 /** Periodic housekeeping; features add their tasks here (one line each). */
@@ -42,6 +45,8 @@ export const backgroundTasks: Task[] = [
   { everyMs: 10 * 60 * 1000, run: (app) => sweepViewMarks(app.ctx.db) },
   // Scheduled publications due (DESIGN §8): every instance polls; the claiming UPDATE makes each run once.
   { everyMs: (app) => app.ctx.config.publishPollMs, run: (app) => runScheduledPublications(app.ctx) },
+  // SQLite's search indexes back into one segment each, in small steps (modules/search/merge-schedule.ts).
+  { everyMs: MERGE_CHECK_MS, run: (app) => runSearchMerge(app.ctx), atStart: true },
 ];
 
 /**
@@ -59,6 +64,8 @@ export function startBackgroundWork(app: FastifyInstance): () => void {
     sweepStagingAtStart(app).catch((err) => app.log.warn({ err }, 'staging sweep failed'));
   void startupSweep();
   const again = setTimeout(() => void startupSweep(), app.ctx.config.stagingStartupOrphanMs + 1000).unref();
+  for (const t of backgroundTasks)
+    if (t.atStart) t.run(app).catch((err) => app.log.warn({ err }, 'background task failed'));
   const timers = backgroundTasks.map((t) =>
     setInterval(
       () => {
