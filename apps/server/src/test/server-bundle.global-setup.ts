@@ -4,13 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The folder of this run's server bundle (main.js, admin.js, meta-worker.js). */
-    serverBundle: string;
-  }
-}
-
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
