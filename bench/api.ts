@@ -353,15 +353,24 @@ export async function runApiBench(): Promise<ApiRow[]> {
 }
 
 function report(rows: ApiRow[], notes: string[]) {
-  // Issue 22 sets the search calls their own floor (≥ 0.3 of the static route), on both databases.
+  // Each database against its issue's floor: the lists ≥ 0.4 on SQLite (goal 0.5) and ≥ 0.5 on PostgreSQL
+  // (issue 20); the search calls ≥ 0.3 on both (issue 22); p99 ≤ 20 ms everywhere. Only databases that ran.
   const search = ONLY === 'search';
-  const judged = search ? rows : rows.filter((r) => r.db === 'sqlite');
-  const minRatio = Math.min(...judged.map((r) => r.ratio));
-  const maxP99 = Math.max(...judged.map((r) => r.shot.p99));
-  const floor = search ? 0.3 : 0.4;
-  const verdict = `${search ? 'Both databases' : 'SQLite'}: lowest ratio ${minRatio.toFixed(2)} (target ≥ ${floor}${search ? '' : ', goal 0.5'}), highest p99 ${maxP99} ms (target ≤ 20 ms): ${minRatio >= floor && maxP99 <= 20 ? 'met' : 'NOT met'}.`;
+  const verdicts = (['sqlite', 'postgres'] as const).flatMap((db) => {
+    const judged = rows.filter((r) => r.db === db);
+    if (judged.length === 0) return [];
+    const minRatio = Math.min(...judged.map((r) => r.ratio));
+    const maxP99 = Math.max(...judged.map((r) => r.shot.p99));
+    const floor = search ? 0.3 : db === 'sqlite' ? 0.4 : 0.5;
+    const goal = !search && db === 'sqlite' ? ', goal 0.5' : '';
+    const met = minRatio >= floor && maxP99 <= 20 ? 'met' : 'NOT met';
+    return [
+      `${db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: lowest ratio ${minRatio.toFixed(2)} (target ≥ ${floor}${goal}), highest p99 ${maxP99} ms (target ≤ 20 ms): ${met}.`,
+    ];
+  });
+  const verdict = verdicts.join(' ');
   const body = [
-    `${machine()}. Reproduce (\`npx tsx bench/api.ts\` is part of \`npm run bench\`): \`${ONLY ? `BENCH_CALLS='${ONLY}' ` : ''}${QUICK ? 'BENCH_QUICK=1 ' : ''}${process.env.BENCH_PG === '0' ? 'BENCH_PG=0 ' : ''}${process.env.BENCH_DURATION ? `BENCH_DURATION=${process.env.BENCH_DURATION} ` : ''}npx tsx bench/api.ts\`.`,
+    `${machine()}. Reproduce (\`npx tsx bench/api.ts\` is part of \`npm run bench\`): \`${ONLY ? `BENCH_CALLS='${ONLY}' ` : ''}${QUICK ? 'BENCH_QUICK=1 ' : ''}${process.env.BENCH_PG === '0' ? 'BENCH_PG=0 ' : ''}${process.env.BENCH_SQLITE === '0' ? 'BENCH_SQLITE=0 ' : ''}${process.env.BENCH_DURATION ? `BENCH_DURATION=${process.env.BENCH_DURATION} ` : ''}npx tsx bench/api.ts\`.`,
     '',
     `World: ${SIZE.projects.toLocaleString('en')} vsqx projects over ${SIZE.creators.toLocaleString('en')} creators (\`${BIG_USER}\` holds ${SIZE.bigProjects.toLocaleString('en')}), ` +
       `${SIZE.midi.toLocaleString('en')} MIDI projects (${SIZE.bigMidi.toLocaleString('en')} hers), ` +
