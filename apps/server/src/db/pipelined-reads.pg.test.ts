@@ -60,9 +60,11 @@ describe('pipelined reads on PostgreSQL', () => {
     await admin.connect();
     try {
       const slow = reads.query({ name: 'plr_sleep', text: 'select pg_sleep($1::float) as v', values: [5] });
+      // Its failure is awaited before the backend goes: it may fail before pg_terminate_backend answers.
+      const failed = expect(slow).rejects.toThrow(/terminat/);
       await new Promise((r) => setTimeout(r, 200));
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      await expect(slow).rejects.toThrow();
+      await failed;
     } finally {
       await admin.end();
     }
