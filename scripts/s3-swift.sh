@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # A real S3 API on this machine for the file-store conformance tests: Debian's OpenStack Swift with the
-# s3api middleware, single node, under /tmp/vsqx-swift. Usage: scripts/s3-swift.sh start|stop
+# s3api middleware, single node, under $SWIFT_ROOT (default /tmp/vsqx-swift). Usage: scripts/s3-swift.sh start|stop
 # Prints the FILE_STORE_URL to use. Credentials are tempauth's test:tester / testing.
+# It listens on $SWIFT_PORT (default 8089, the S3 API) and the four ports after it (object, container and
+# account servers, memcached): two runs with their own root and port do not touch each other's Swift.
 set -euo pipefail
 ROOT=${SWIFT_ROOT:-/tmp/vsqx-swift}
 PORT=${SWIFT_PORT:-8089}
 ETC=$ROOT/etc
+OBJECT_PORT=$((PORT + 1)) CONTAINER_PORT=$((PORT + 2)) ACCOUNT_PORT=$((PORT + 3)) MEMCACHED_PORT=$((PORT + 4))
 
 stop() {
   for pid in "$ROOT"/*.pid; do [ -f "$pid" ] && kill "$(cat "$pid")" 2>/dev/null || true; rm -f "$pid"; done
@@ -41,9 +44,9 @@ start() {
   install_if_missing
   stop
   rm -rf "$ROOT" && mkdir -p "$ETC" "$ROOT/node/sdb1"
-  server_conf object 6200
-  server_conf container 6201
-  server_conf account 6202
+  server_conf object $OBJECT_PORT
+  server_conf container $CONTAINER_PORT
+  server_conf account $ACCOUNT_PORT
   cat > "$ETC/proxy-server.conf" <<CONF
 [DEFAULT]
 bind_ip = 127.0.0.1
@@ -72,7 +75,7 @@ use = egg:swift#healthcheck
 use = egg:swift#proxy_logging
 [filter:cache]
 use = egg:swift#memcache
-memcache_servers = 127.0.0.1:11212
+memcache_servers = 127.0.0.1:$MEMCACHED_PORT
 [filter:listing_formats]
 use = egg:swift#listing_formats
 [filter:copy]
@@ -84,12 +87,12 @@ use = egg:swift#dlo
 [filter:versioned_writes]
 use = egg:swift#versioned_writes
 CONF
-  (cd "$ETC" && for r in object:6200 container:6201 account:6202; do
+  (cd "$ETC" && for r in object:$OBJECT_PORT container:$CONTAINER_PORT account:$ACCOUNT_PORT; do
     swift-ring-builder "${r%%:*}.builder" create 10 1 1 >/dev/null
     swift-ring-builder "${r%%:*}.builder" add "r1z1-127.0.0.1:${r##*:}/sdb1" 1 >/dev/null
     swift-ring-builder "${r%%:*}.builder" rebalance >/dev/null
   done)
-  memcached -u root -l 127.0.0.1 -p 11212 -m 32 -d -P "$ROOT/memcached.pid"
+  memcached -u root -l 127.0.0.1 -p $MEMCACHED_PORT -m 32 -d -P "$ROOT/memcached.pid"
   for s in object container account proxy; do
     "swift-$s-server" "$ETC/$s-server.conf" > "$ROOT/$s.log" 2>&1 &
     echo $! > "$ROOT/$s.pid"
