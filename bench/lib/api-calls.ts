@@ -3,7 +3,7 @@
 import { BENCH_PASSWORD } from './big-world';
 
 /** A deep page: the 500th page of 10 of the big creator's lists. */
-export const DEEP = 500;
+const DEEP = 500;
 
 export interface Call {
   label: string;
