@@ -14,7 +14,8 @@ export async function createPgBus(url: string, channel: string, log: BusLog): Pr
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const sending = new Set<Promise<unknown>>();
+  /** The last NOTIFY sent: each waits for the one before (pg 9 drops a client's own queue of queries). */
+  let sending: Promise<unknown> = Promise.resolve();
 
   async function connect(first: boolean): Promise<void> {
     const c = new pg.Client({ connectionString: url });
@@ -44,19 +45,16 @@ export async function createPgBus(url: string, channel: string, log: BusLog): Pr
     publish(ids) {
       const c = client;
       if (!c) return log('live bus: PostgreSQL down, signal dropped (the web polls meanwhile)');
-      for (const payload of encodeIds(ids)) {
-        const p = c
-          .query('select pg_notify($1, $2)', [channel, payload])
+      for (const payload of encodeIds(ids))
+        sending = sending
+          .then(() => c.query('select pg_notify($1, $2)', [channel, payload]))
           .catch((err) => log('live bus: NOTIFY failed', err));
-        sending.add(p);
-        void p.finally(() => sending.delete(p));
-      }
     },
     subscribe: listeners.add,
     async close() {
       closed = true;
       clearTimeout(retry);
-      await Promise.all(sending); // a short-lived process (the admin command) exits only once its signals are out
+      await sending; // a short-lived process (the admin command) exits only once its signals are out
       await client?.end().catch(() => {});
     },
   };
