@@ -20,6 +20,7 @@ async function chooseOption(page: Page, select: ReturnType<Page['getByTestId']>,
       `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
     )
     .click();
+  await expect(select).toContainText(label);
 }
 
 test('request → talk → allow → certificate → work link, then revoke; and a credit accepted', async ({

@@ -96,8 +96,10 @@ export function CreditsEditor({
     if (current.data && rows === null) setRows(current.data.map(fromCredit));
   }, [current.data, rows]);
   const list = rows ?? [];
+  // From the rows as they are when React applies the change, not as this render saw them: the user box's
+  // changes (typing, choosing a suggestion) may come before a role chosen just before was rendered.
   const update = (key: number, patch: Partial<Row>) =>
-    setRows(list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+    setRows((now) => (now ?? []).map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const submit = () => {
     const input = {
@@ -191,7 +193,7 @@ export function CreditsEditor({
           <Button
             aria-label={`${t('credits.remove')} ${i + 1}`}
             icon={<DeleteOutlined />}
-            onClick={() => setRows(list.filter((x) => x.key !== r.key))}
+            onClick={() => setRows((now) => (now ?? []).filter((x) => x.key !== r.key))}
           />
         </Flex>
       ))}
@@ -199,7 +201,10 @@ export function CreditsEditor({
         <Button
           icon={<PlusOutlined />}
           disabled={list.length >= LICENCE_LIMITS.creditsMax}
-          onClick={() => setRows([...list, { key: nextKey++, role: 'tuning', kind: 'user' }])}
+          onClick={() => {
+            const added: Row = { key: nextKey++, role: 'tuning', kind: 'user' };
+            setRows((now) => [...(now ?? []), added]);
+          }}
           data-testid="credit-add"
         >
           {t('credits.add')}
