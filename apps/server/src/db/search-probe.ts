@@ -1,6 +1,6 @@
 import { sql, type Compilable, type RawBuilder } from 'kysely';
 import { preparedQuery } from './prepared-query';
-import { escapeLike, type SearchIndex } from './search-match';
+import { escapeLike, probeValue, type SearchIndex } from './search-match';
 import type { DB, Dialect } from './types';
 
 /** A piece of text this common (items holding it) is no use as a probe: the full index lookup is as cheap. */
@@ -144,12 +144,18 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     return n;
   }
 
-  return async function matchingIds(index: SearchIndex, q: string): Promise<number[] | null> {
+  /** The pieces of `q` by count, rarest first; null when no probe helps (fewer than two, or none rare). */
+  async function rarest(index: SearchIndex, q: string) {
     const pieces = probePieces(dialect, q);
     if (pieces.length < 2) return null;
     const counted = await Promise.all(pieces.map(async (p) => ({ p, n: await countOf(index, p) })));
     counted.sort((x, y) => x.n - y.n);
-    if (counted[0].n > PROBE_MAX) return null;
+    return counted[0].n > PROBE_MAX ? null : counted;
+  }
+
+  async function matchingIds(index: SearchIndex, q: string): Promise<number[] | null> {
+    const counted = await rarest(index, q);
+    if (!counted) return null;
     // Even a count of 0 is looked up: it may be minutes old, and a new item must be found at once.
     if (dialect === 'sqlite')
       return (await finder(index)(`${phrase(counted[0].p)} AND ${phrase(counted[1].p)}`, q)).map((r) =>
@@ -159,7 +165,20 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     if (window === null) return null;
     const rows = await finder(index)(like(window), like(q));
     return rows.map((r) => Number(r.id));
-  };
+  }
+
+  /**
+   * PostgreSQL: the same lookup as a value a statement binds (`probeValue`, textTest's `probe`), so a page runs
+   * it inside its own statement instead of after a round trip for the ids. Null where matchingIds is null.
+   */
+  async function lookup(index: SearchIndex, q: string): Promise<string | null> {
+    if (dialect !== 'postgres') return null;
+    const counted = await rarest(index, q);
+    const window = counted && probeWindow(q, counted);
+    return window ? probeValue(window, q) : null;
+  }
+
+  return Object.assign(matchingIds, { lookup });
 }
 
 export type SearchProbe = ReturnType<typeof createSearchProbe>;
