@@ -96,7 +96,13 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
   });
 
   it('public search through the probe (PostgreSQL: its lookup inside the page statement) answers every match and the total', async () => {
-    for (const q of ['夜に駆ける 76', 'WORLD IS MINE 761', 'score 761', 'say "hi" \\ 8812', '夜に駆ける 9999']) {
+    for (const q of [
+      '夜に駆ける 76',
+      'WORLD IS MINE 761',
+      'score 761',
+      'say "hi" \\ 8812',
+      '夜に駆ける 9999',
+    ]) {
       const expected = await byText(q);
       const body = (
         await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent(q)}`)

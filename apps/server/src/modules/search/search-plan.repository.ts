@@ -146,10 +146,8 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
     if (a.ownRows !== undefined && a.ownRows <= ROW_TEST_MAX) {
       // Few rows of hers: each one's text is tested, page and exact total in one statement.
       const rowText = rowHasText(dialect, a.index, a.id, q);
-      return windowed(
-        a.prepared ? a.prepared(rowTestOf(q), q, true) : a.page(rowText, true),
-        a.offset,
-        () => a.count(rowText),
+      return windowed(a.prepared ? a.prepared(rowTestOf(q), q, true) : a.page(rowText, true), a.offset, () =>
+        a.count(rowText),
       );
     }
     if (probe && a.prepared && dialect === 'postgres' && textTestOf(q) === 'index') {
@@ -166,10 +164,8 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
       if (!ids.length) return { rows: [], total: 0 };
       const value = idsValue(dialect, ids);
       const idText = textTest(dialect, a.index, a.id, 'ids', value);
-      return windowed(
-        a.prepared ? a.prepared('ids', value, true) : a.page(idText, true),
-        a.offset,
-        () => a.count(idText),
+      return windowed(a.prepared ? a.prepared('ids', value, true) : a.page(idText, true), a.offset, () =>
+        a.count(idText),
       );
     }
     const match = hasText(dialect, a.index, a.id, q);
