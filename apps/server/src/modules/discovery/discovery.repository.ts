@@ -40,7 +40,7 @@ const projectCards = (db: DB) =>
  * The same cards as search pages read them: the author's name looked up for each row the page keeps (every
  * project has its author: user_id references users). As a join, PostgreSQL's plan made once for any list of
  * ids (the `ids` test) hashed all the users for the page's ten rows: 0.17 of the statement's 0.25 ms at 1,000
- * users, and more as users grow (docs/performance.md "Search, session 35").
+ * users, and more as users grow (docs/performance.md "Search and tail latency, session 35").
  */
 const projectSearchCards = (db: DB) =>
   db
