@@ -238,7 +238,7 @@ select 1 as "kind", "music_id" as "id", "visibility", "publish_at" from "vsqx_pr
 
 -- search.public.projects: a page, trigram index
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike $1 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike $1 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
 
 -- search.mine.projects.time: a page, trigram index
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -250,7 +250,7 @@ select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p
 
 -- search.public.projects: a page, trigram index, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike $1 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike $1 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
 
 -- search.mine.projects.time: a page, trigram index, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -262,7 +262,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, row by row
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($1)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($1)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
 
 -- search.mine.projects.time: a page, row by row
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -274,7 +274,7 @@ select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p
 
 -- search.public.projects: a page, row by row, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($1)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(lower(s.body), lower($1)) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
 
 -- search.mine.projects.time: a page, row by row, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -286,7 +286,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, row by row, no case to fold
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(s.body, $1) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(s.body, $1) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
 
 -- search.mine.projects.time: a page, row by row, no case to fold
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -298,7 +298,7 @@ select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p
 
 -- search.public.projects: a page, row by row, no case to fold, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(s.body, $1) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.id = "p"."music_id" and strpos(s.body, $1) > 0) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
 
 -- search.mine.projects.time: a page, row by row, no case to fold, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -310,7 +310,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, a probe's ids, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" = any($1::bigint[]) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" = any($1::bigint[]) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;
 
 -- search.mine.projects.time: a page, a probe's ids, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -319,6 +319,18 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 -- search.mine.projects.hot: a page, a probe's ids, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
 select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any($2::bigint[]) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
+
+-- search.public.projects: a page, the probe's lookup inside the page, with its total
+-- parameters: 1: value, 2: value, 3: limit, 4: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" = any(array(with c as materialized (select id, body from "search_v" where body ilike ($1::text[])[1] escape '\') select id from c where body ilike ($2::text[])[2] escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
+
+-- search.mine.projects.time: a page, the probe's lookup inside the page, with its total
+-- parameters: 1: user_id, 2: value, 3: value, 4: limit, 5: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(with c as materialized (select id, body from "search_v" where body ilike ($2::text[])[1] escape '\') select id from c where body ilike ($3::text[])[2] escape '\')) order by "p"."music_id" desc limit $4 offset $5;
+
+-- search.mine.projects.hot: a page, the probe's lookup inside the page, with its total
+-- parameters: 1: user_id, 2: value, 3: value, 4: limit, 5: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(with c as materialized (select id, body from "search_v" where body ilike ($2::text[])[1] escape '\') select id from c where body ilike ($3::text[])[2] escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $4 offset $5;
 
 -- search.probe: how many items hold a piece (up to PROBE_MAX + 1)
 -- parameters: 1: piece

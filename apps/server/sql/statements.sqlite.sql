@@ -238,7 +238,7 @@ select 1 as "kind", "music_id" as "id", "visibility", "publish_at" from "vsqx_pr
 
 -- search.public.projects: a page, trigram index
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, trigram index
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -250,7 +250,7 @@ select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p
 
 -- search.public.projects: a page, trigram index, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, trigram index, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -262,7 +262,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, row by row
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, row by row
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -274,7 +274,7 @@ select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p
 
 -- search.public.projects: a page, row by row, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, row by row, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -286,7 +286,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, row by row, no case to fold
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(s.body, +?) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(s.body, +?) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, row by row, no case to fold
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -298,7 +298,7 @@ select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p
 
 -- search.public.projects: a page, row by row, no case to fold, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(s.body, +?) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(s.body, +?) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, row by row, no case to fold, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -310,7 +310,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, a probe's ids, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "u"."id" as "uid", "u"."username", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "users" as "u" on "u"."id" = "p"."user_id" where "p"."visibility" = 'public' and "p"."music_id" in (select value from json_each(+?)) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select value from json_each(+?)) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, a probe's ids, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset

@@ -46,10 +46,18 @@ export function rowHasText(
 
 /**
  * How a text is tested: on the trigram index (3+ characters), row by row (`plain` when the text has no letter
- * that case could change, see rowTestOf), or against the list of ids a probe found (db/search-probe.ts; the
- * value is `idsValue`).
+ * that case could change, see rowTestOf), against the list of ids a probe found (db/search-probe.ts; the
+ * value is `idsValue`), or (PostgreSQL) by the probe's own lookup inside the statement (`probe`; the value is
+ * `probeValue`).
  */
-export type TextTest = 'index' | 'row' | 'plain' | 'ids';
+export type TextTest = 'index' | 'row' | 'plain' | 'ids' | 'probe';
+
+/**
+ * The one value a `probe` test binds (PostgreSQL): the probe's stretch and the whole text as ILIKE patterns, in
+ * a text[] literal (each element quoted, its `"` and `\` escaped).
+ */
+export const probeValue = (stretch: string, q: string): string =>
+  `{${[stretch, q].map((s) => `"${`%${escapeLike(s)}%`.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
  * A text whose every character is the same in upper and lower case (Chinese, Japanese, digits, marks) is found
@@ -89,6 +97,11 @@ export function textTest(
 ): Expression<SqlBool> {
   const id = sql.ref(idColumn);
   const t = sql.table(index);
+  if (test === 'probe') {
+    // The probe's lookup (db/search-probe.ts probeIdsQuery) in the page's own statement: one round trip, not two.
+    if (dialect === 'sqlite') throw new Error('textTest: the probe test is PostgreSQL only');
+    return sql<SqlBool>`${id} = any(array(with c as materialized (select id, body from ${t} where body ilike (${value}::text[])[1] escape '\\') select id from c where body ilike (${value}::text[])[2] escape '\\'))`;
+  }
   if (test === 'ids')
     return dialect === 'sqlite'
       ? sql<SqlBool>`${id} in (select value from json_each(${value}))`

@@ -3,6 +3,7 @@ import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
 import { newVsqxRow } from '../test/rows';
 import { createSearchProbe, probePieces, probeWindow, PROBE_MAX } from './search-probe';
+import { textTest } from './search-match';
 
 describe('the pieces a probe may use', () => {
   it('SQLite takes every 3-character piece; PostgreSQL only letters and digits; a capital outside ASCII keeps the phrase', () => {
@@ -64,6 +65,7 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
     '100% 夜に駆ける',
     '夜に駆けるの 761',
     'under_score 761',
+    'say "hi" \\ 8812',
   ];
   const insert = (music_name: string, score = 1) =>
     t.app.ctx.db.insertInto('vsqx_projects').values(newVsqxRow(owner, { music_name, score })).execute();
@@ -91,6 +93,36 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
       else expect([q, [...ids].sort((a, b) => a - b)]).toEqual([q, expected]);
     }
     expect(await probe('search_v', '夜に')).toBeNull();
+  });
+
+  it('public search through the probe (PostgreSQL: its lookup inside the page statement) answers every match and the total', async () => {
+    for (const q of [
+      '夜に駆ける 76',
+      'WORLD IS MINE 761',
+      'score 761',
+      'say "hi" \\ 8812',
+      '夜に駆ける 9999',
+    ]) {
+      const expected = await byText(q);
+      const body = (
+        await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent(q)}`)
+      ).json() as { total: number; data: { music_id: number }[] };
+      expect([q, body.total, body.data.length]).toEqual([q, expected.length, Math.min(10, expected.length)]);
+      expect(body.data.every((r) => expected.includes(r.music_id))).toBe(true);
+    }
+    if (t.app.ctx.dialect !== 'postgres') return;
+    // The bound value carries quotes, backslashes and LIKE marks through the text[] literal.
+    const probe = createSearchProbe(t.app.ctx.db, t.app.ctx.dialect);
+    for (const q of ['夜に駆ける 76', 'say "hi" \\ 8812']) {
+      const value = await probe.lookup('search_v', q);
+      expect(value).not.toBeNull();
+      const ids = await t.app.ctx.db
+        .selectFrom('vsqx_projects as p')
+        .select('p.music_id')
+        .where(textTest('postgres', 'search_v', 'p.music_id', 'probe', value))
+        .execute();
+      expect([q, ids.map((r) => r.music_id).sort((a, b) => a - b)]).toEqual([q, await byText(q)]);
+    }
   });
 
   it('a text with no rare piece is left to the whole-text lookup', async () => {

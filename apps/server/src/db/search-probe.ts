@@ -1,6 +1,6 @@
 import { sql, type Compilable, type RawBuilder } from 'kysely';
 import { preparedQuery } from './prepared-query';
-import { escapeLike, type SearchIndex } from './search-match';
+import { escapeLike, probeValue, type SearchIndex } from './search-match';
 import type { DB, Dialect } from './types';
 
 /** A piece of text this common (items holding it) is no use as a probe: the full index lookup is as cheap. */
@@ -47,7 +47,8 @@ export function probeCountQuery(dialect: Dialect, index: SearchIndex, piece: unk
 
 /**
  * The items whose text holds `q`, read through `lookup`, a cheaper index condition every such item meets.
- * SQLite: an FTS5 expression ANDing two pieces ("761" AND " 76"), each candidate's text then searched for `q`.
+ * SQLite: an FTS5 expression ANDing the two rarest pieces ("761" AND " 76"), and the third when it is rare too,
+ * each candidate's text then searched for `q`.
  * PostgreSQL: an ILIKE pattern of a shorter stretch of `q` (see probeWindow); the whole pattern stays out of the
  * index condition (a materialised CTE is a fence), or the index would read every trigram's list again.
  */
@@ -102,7 +103,7 @@ const like = (s: string) => `%${escapeLike(s)}%`;
  * The ids of the items whose search text holds `q`, found from the text's two rarest pieces (issue 22, docs/
  * performance.md "Selective search"). A trigram index reads the posting list of every trigram in the text: for
  * "夜に駆ける 761" seven lists, four of them held by 1 item in 8, for 14 matches. Here the index reads only the
- * two rarest pieces' lists ("761", " 76": 300 and 1,111 items at 100k) and each candidate's text is checked
+ * two (SQLite: up to three) rarest pieces' lists ("761", " 76": 300 and 1,111 items at 100k) and each candidate's text is checked
  * for the whole of `q` (PostgreSQL: the same ILIKE; SQLite: instr on lower(), see probePieces). Which pieces are
  * rarest comes from counts kept per process for ten minutes, each counted up to PROBE_MAX + 1 once: a stale
  * count only makes a probe dearer, never wrong. Answers null when no piece is rare enough (a common text, or
@@ -144,22 +145,44 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     return n;
   }
 
-  return async function matchingIds(index: SearchIndex, q: string): Promise<number[] | null> {
+  /** The pieces of `q` by count, rarest first; null when no probe helps (fewer than two, or none rare). */
+  async function rarest(index: SearchIndex, q: string) {
     const pieces = probePieces(dialect, q);
     if (pieces.length < 2) return null;
     const counted = await Promise.all(pieces.map(async (p) => ({ p, n: await countOf(index, p) })));
     counted.sort((x, y) => x.n - y.n);
-    if (counted[0].n > PROBE_MAX) return null;
+    return counted[0].n > PROBE_MAX ? null : counted;
+  }
+
+  async function matchingIds(index: SearchIndex, q: string): Promise<number[] | null> {
+    const counted = await rarest(index, q);
+    if (!counted) return null;
     // Even a count of 0 is looked up: it may be minutes old, and a new item must be found at once.
-    if (dialect === 'sqlite')
-      return (await finder(index)(`${phrase(counted[0].p)} AND ${phrase(counted[1].p)}`, q)).map((r) =>
-        Number(r.id),
-      );
+    if (dialect === 'sqlite') {
+      // A third piece too when it is rare (at most PROBE_MAX items): its doclist costs less than checking the
+      // text of the candidates it rules out ("夜に駆ける 761": 113 candidates of "761" and " 76", 14 with "る 7";
+      // 121 → 65 µs; docs/performance.md "Search and tail latency, session 35").
+      const used = counted.slice(0, 3).filter((c, i) => i < 2 || c.n <= PROBE_MAX);
+      return (await finder(index)(used.map((c) => phrase(c.p)).join(' AND '), q)).map((r) => Number(r.id));
+    }
     const window = probeWindow(q, counted);
     if (window === null) return null;
     const rows = await finder(index)(like(window), like(q));
     return rows.map((r) => Number(r.id));
-  };
+  }
+
+  /**
+   * PostgreSQL: the same lookup as a value a statement binds (`probeValue`, textTest's `probe`), so a page runs
+   * it inside its own statement instead of after a round trip for the ids. Null where matchingIds is null.
+   */
+  async function lookup(index: SearchIndex, q: string): Promise<string | null> {
+    if (dialect !== 'postgres') return null;
+    const counted = await rarest(index, q);
+    const window = counted && probeWindow(q, counted);
+    return window ? probeValue(window, q) : null;
+  }
+
+  return Object.assign(matchingIds, { lookup });
 }
 
 export type SearchProbe = ReturnType<typeof createSearchProbe>;

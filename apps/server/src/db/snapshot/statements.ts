@@ -115,10 +115,14 @@ export function statementSnapshot(dialect: Dialect): string {
     row: 'row by row',
     plain: 'row by row, no case to fold',
     ids: "a probe's ids",
+    probe: "the probe's lookup inside the page",
   } as const;
-  for (const test of ['index', 'row', 'plain', 'ids'] as const)
+  // The probe's lookup runs inside the page on PostgreSQL only (SQLite reads the ids directly, no round trip).
+  const testsOf: (keyof typeof tests)[] = ['index', 'row', 'plain', 'ids'];
+  if (dialect === 'postgres') testsOf.push('probe');
+  for (const test of testsOf)
     for (const withTotal of [false, true]) {
-      if (test === 'ids' && !withTotal) continue; // a probe's page always carries its total
+      if ((test === 'ids' || test === 'probe') && !withTotal) continue; // a probe's page always carries its total
       const shape = `${tests[test]}${withTotal ? ', with its total' : ''}`;
       searched.push(
         render(`search.public.projects: a page, ${shape}`, ['value', 'limit', 'offset'], (v, l, o) =>

@@ -129,10 +129,12 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
   /** A page read with its total as a window column, and the total counted when the page is past the last row. */
   async function windowed<T>(
     read: Promise<T[]>,
+    offset: number | null,
     count: () => Promise<number>,
   ): Promise<{ rows: T[]; total: number }> {
     const rows = (await read) as (T & { search_total?: number | string })[];
-    const total = rows.length ? Number(rows[0].search_total) : await count();
+    // No row from the first one on: nothing matches.
+    const total = rows.length ? Number(rows[0].search_total) : offset === 0 ? 0 : await count();
     return { rows: rows.map(({ search_total: _, ...r }) => r as T), total };
   }
   return async function plan<T>(a: SearchAsk<T>): Promise<{ rows: T[]; total: number }> {
@@ -144,9 +146,17 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
     if (a.ownRows !== undefined && a.ownRows <= ROW_TEST_MAX) {
       // Few rows of hers: each one's text is tested, page and exact total in one statement.
       const rowText = rowHasText(dialect, a.index, a.id, q);
-      return windowed(a.prepared ? a.prepared(rowTestOf(q), q, true) : a.page(rowText, true), () =>
+      return windowed(a.prepared ? a.prepared(rowTestOf(q), q, true) : a.page(rowText, true), a.offset, () =>
         a.count(rowText),
       );
+    }
+    if (probe && a.prepared && dialect === 'postgres' && textTestOf(q) === 'index') {
+      // The probe's lookup inside the page's statement (one round trip; db/search-probe.ts `lookup`).
+      const value = await probe.lookup(a.index, q);
+      if (value !== null)
+        return windowed(a.prepared('probe', value, true), a.offset, () =>
+          a.count(textTest(dialect, a.index, a.id, 'probe', value)),
+        );
     }
     const ids = probe && textTestOf(q) === 'index' ? await probe(a.index, q) : null;
     if (ids) {
@@ -154,7 +164,7 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
       if (!ids.length) return { rows: [], total: 0 };
       const value = idsValue(dialect, ids);
       const idText = textTest(dialect, a.index, a.id, 'ids', value);
-      return windowed(a.prepared ? a.prepared('ids', value, true) : a.page(idText, true), () =>
+      return windowed(a.prepared ? a.prepared('ids', value, true) : a.page(idText, true), a.offset, () =>
         a.count(idText),
       );
     }
@@ -165,7 +175,7 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
     const seenSmall = a.key !== null ? small.get(a.key) : undefined;
     if (a.key !== null && seenSmall !== undefined && now() - seenSmall < TOTAL_TTL_MS) {
       // Past the last match the window has no row to ride on: count.
-      const found = await windowed(page(true, true), () => a.count(match));
+      const found = await windowed(page(true, true), a.offset, () => a.count(match));
       if (found.total >= KEPT_TOTAL) small.delete(a.key);
       else small.set(a.key, now());
       return found;

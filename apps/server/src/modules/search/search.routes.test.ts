@@ -254,6 +254,16 @@ describe('DESIGN §8 searching my projects, MIDI projects and articles', () => {
       (await as(t.app, null).get(`/api/app/search?type=${type}&q=${encodeURIComponent(q)}`)).json();
     expect(names(await search('初音未来', 'project'))).toEqual(['初音未来 bob', '初音未来的消失']);
     expect((await search('初音', 'project')).total).toBe(2);
+    // Each card names its author (read per row of the page, discovery.repository.ts projectSearchCards):
+    // through the probe's ids (3+ characters) and row by row (2).
+    const authors = (body: { data: { music_name: string; uid: number; username: string }[] }) =>
+      body.data.map((r) => [r.music_name, r.uid, r.username]).sort();
+    const both = [
+      ['初音未来 bob', bob.uid, bob.username],
+      ['初音未来的消失', alice.uid, alice.username],
+    ];
+    expect(authors(await search('初音未来', 'project'))).toEqual(both);
+    expect(authors(await search('初音', 'project'))).toEqual(both);
     expect(names(await search('伝え', 'project'))).toEqual(['Tell Your World', '初音未来 bob']);
     expect(names(await search('千本桜', 'midi'))).toEqual(['千本桜 MIDI', '千本桜 bob']);
     expect(names(await search('入门', 'article'))).toEqual(['调教入门 bob', '调教入门：呼吸声']);
