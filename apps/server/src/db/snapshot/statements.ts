@@ -12,7 +12,7 @@ import { INBOX_LISTS } from '../../modules/messages/messages.repository';
 import { FAVOURITE_LISTS } from '../../modules/favourites/favourites.repository';
 import { ALL_PROJECTS_LISTS } from '../../modules/projects/all-projects.repository';
 import { mySearchPageQuery, PROJECT_LISTS } from '../../modules/projects/project-lists';
-import { projectSearchPageQuery } from '../../modules/discovery/discovery.repository';
+import { projectSearchPageQuery } from '../../modules/discovery/project-search-page';
 import { publicationStatesQuery } from '../../modules/visibility/publication-states.repository';
 import { listStateQuery } from '../list-counts';
 import { compilable, probeCountQuery, probeIdsQuery } from '../search-probe';
