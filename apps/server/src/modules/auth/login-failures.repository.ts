@@ -15,25 +15,29 @@ export function createLoginFailuresRepository(db: DB) {
       return row ? Number(row.locked_until) : 0;
     },
 
-    /** Counts a failure in one statement (racing failures all count), then sets the lock it earns. */
+    /**
+     * Counts a failure and sets the lock it earns in one statement, so racing failures all count and none
+     * can leave the count raised without its lock. `lockFor` grows to a cap: the CASE names each count's
+     * lock up to the first that reaches it.
+     */
     async recordFailure(username: string, now: number, lockFor: (failures: number) => number): Promise<void> {
+      const counted = sql<number>`login_failures.failures + 1`;
+      const capped = lockFor(Number.MAX_SAFE_INTEGER);
+      const steps: ReturnType<typeof sql>[] = [];
+      for (let n = 1; n < 1000 && lockFor(n) < capped; n++) {
+        steps.push(sql` when ${sql.lit(n)} then ${sql.lit(now + lockFor(n))}`);
+      }
+      const locked = sql<number>`case ${counted}${sql.join(steps, sql``)} else ${sql.lit(now + capped)} end`;
       const row = await db
         .insertInto('login_failures')
         .values({ username, failures: 1, locked_until: now + lockFor(1), updated_at: now })
         .onConflict((oc) =>
-          oc.column('username').doUpdateSet({ failures: sql`login_failures.failures + 1`, updated_at: now }),
+          oc.column('username').doUpdateSet({ failures: counted, locked_until: locked, updated_at: now }),
         )
         .returning('failures')
         .executeTakeFirstOrThrow();
-      const failures = Number(row.failures);
-      if (failures > 1) {
-        await db
-          .updateTable('login_failures')
-          .set({ locked_until: now + lockFor(failures) })
-          .where('username', '=', username)
-          .execute();
-      } else {
-        // Names nobody tried for a day are forgotten (made-up names would otherwise pile up).
+      // Names nobody tried for a day are forgotten (made-up names would otherwise pile up).
+      if (Number(row.failures) === 1) {
         await db
           .deleteFrom('login_failures')
           .where('updated_at', '<', now - DAY)
