@@ -9,7 +9,8 @@ import pg from 'pg';
 import { CALLS, bulkTimes, sample } from './lib/api-calls';
 import { report, type ApiRow } from './lib/api-report';
 import { BENCH_PASSWORD, BIG_USER, FULL_WORLD, QUICK_WORLD, generateWorld } from './lib/big-world';
-import { DURATION, median, medianShot, shoot, type ProcessList, type Shot } from './lib/cannon';
+import { DURATION, median, medianShot, type ProcessList } from './lib/cannon';
+import { alternate } from './lib/alternate';
 import { summariseProfiles } from './lib/profile-summary';
 import { ROOT } from './lib/report';
 import { buildServer, isMain, login, startServer } from './lib/server';
@@ -110,22 +111,15 @@ export async function runApiBench(): Promise<ApiRow[]> {
           headers: { 'content-type': 'application/json' },
           body: payload,
         });
-        const real = {
-          url: server.base + c.path,
-          method: c.method ?? 'GET',
-          headers,
-          body: c.body,
-          connections: CONNECTIONS,
-        };
-        const still = { url: `${server.base}/bench/static`, connections: CONNECTIONS };
-        await shoot({ ...real, duration: 1 }); // warm-up
-        const shots: Shot[] = [];
-        const bases: Shot[] = [];
-        const slice = Math.max(1, DURATION / ROUNDS);
-        for (let i = 0; i < ROUNDS; i++) {
-          bases.push(await shoot({ ...still, duration: slice }, server.proc.pid, backends?.list));
-          shots.push(await shoot({ ...real, duration: slice }, server.proc.pid, backends?.list));
-        }
+        // Static and call in alternating slices over the same 50 connections, kept open (bench/lib/alternate.ts).
+        const { a: bases, b: shots } = await alternate(
+          server.base,
+          { path: '/bench/static' },
+          { path: c.path, method: c.method ?? 'GET', headers, body: c.body },
+          { rounds: ROUNDS, sliceS: Math.max(1, DURATION / ROUNDS), warmS: 1, connections: CONNECTIONS },
+          server.proc.pid,
+          backends?.list,
+        );
         const row = {
           db: dialect,
           call: c.label,

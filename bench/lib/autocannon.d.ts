@@ -35,6 +35,10 @@ declare module 'autocannon' {
     requests?: Request[];
     timeout?: number;
   }
-  function autocannon(opts: Options): Promise<Result> & { stop(): void };
+  /** What an answered request reports: its connection (whose `requestIterator.context` setupRequest wrote), status, bytes, ms. */
+  type ResponseListener = (client: unknown, status: number, bytes: number, ms: number) => void;
+  function autocannon(
+    opts: Options,
+  ): Promise<Result> & { stop(): void; on(event: 'response', listener: ResponseListener): void };
   export default autocannon;
 }

@@ -24,13 +24,13 @@ export type ProcessList = () => Promise<number[]>;
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
 /** utime + stime of a process in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** CPU ms of each listed process still running (a backend may have ended). */
-async function cpuOf(list: ProcessList): Promise<Map<number, number>> {
+export async function cpuOf(list: ProcessList): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   for (const pid of await list()) {
     try {
