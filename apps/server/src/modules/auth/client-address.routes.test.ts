@@ -199,3 +199,23 @@ describe('issue 18 client addresses: per-account delay after failed logins', () 
     expect((await login(t, u.username, u.password)).statusCode, seen).toBe(429);
   });
 });
+
+describe('issue 18 client addresses: the per-account delay switched off (LOGIN_BACKOFF_MAX_MS=0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ loginBackoff: { freeFailures: 0, baseMs: 1000, maxMs: 0 } });
+  });
+  afterAll(async () => t.close());
+
+  it('failures are counted but never lock: each is a plain wrong-password answer, then the owner logs in', async () => {
+    const u = await registerUser(t.app);
+    for (let i = 0; i < 4; i++) expect((await login(t, u.username, 'wrongpass')).statusCode).toBe(400);
+    const counted = await t.app.ctx.db
+      .selectFrom('login_failures')
+      .selectAll()
+      .where('username', '=', u.username)
+      .executeTakeFirstOrThrow();
+    expect([counted.failures, Number(counted.locked_until) - Number(counted.updated_at)]).toEqual([4, 0]);
+    expect((await login(t, u.username, u.password)).statusCode).toBe(200);
+  });
+});

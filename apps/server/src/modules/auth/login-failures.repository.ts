@@ -27,7 +27,10 @@ export function createLoginFailuresRepository(db: DB) {
       for (let n = 1; n < 1000 && lockFor(n) < capped; n++) {
         steps.push(sql` when ${sql.lit(n)} then ${sql.lit(now + lockFor(n))}`);
       }
-      const locked = sql<number>`case ${counted}${sql.join(steps, sql``)} else ${sql.lit(now + capped)} end`;
+      // No step when every count earns the cap (a zero base or maximum: the delay is off): no CASE.
+      const locked = steps.length
+        ? sql<number>`case ${counted}${sql.join(steps, sql``)} else ${sql.lit(now + capped)} end`
+        : sql.lit(now + capped);
       const row = await db
         .insertInto('login_failures')
         .values({ username, failures: 1, locked_until: now + lockFor(1), updated_at: now })
