@@ -14,17 +14,20 @@ import { escapeHtml, fpText, UPLOAD_ICON, type FirstPaintText } from './first-pa
  * The creator centre's first screen painted from its HTML (issue 19), like the site home's: its frame (top bar
  * and sidebar, apps/web app/shell) and, on the home, the carousel's first slide, the page's largest picture.
  * The centre routes by hash, which never reaches the server, and its visitor is known only to the browser
- * (the session is in localStorage), so the server cannot choose what to draw. A tiny inline script, the one
- * below, run as the markup is parsed, decides as the app will (docs/decisions.md "The creator centre's first
- * paint"): no session, or `#/no_login`, draws nothing (the app sends the visitor to log in); otherwise the
- * frame shows, with the entry the route highlights selected and the manager-only entry for a manager; and only
- * when the app will show the home (its path, `/`, an unknown path, or a manager page for a non-manager) does
- * the script put the home's part into the page. That part waits in a `<template>`, which the browser neither
- * shows nor loads anything from, so no other page downloads the slide nor flashes it. The CSP allows this
- * one script by its hash (plugins/security-headers.ts); it reads nothing but the session's presence and
- * manager flag and writes no text. Nothing here names the visitor: the user menu, personal-space link and
- * welcome text are the app's.
+ * (the session is in localStorage), so the server cannot choose what to draw. A tiny inline script at the top
+ * of the head, the one below, decides as the app will (docs/decisions.md "The creator centre's first paint")
+ * and marks `<html>`: no session, or `#/no_login`, marks nothing and nothing is drawn (the app sends the
+ * visitor to log in); otherwise `data-fp` names the sidebar entry the route highlights, `data-fp-admin` a
+ * manager, and the markup's CSS shows the frame, selects that entry, shows the managers' entry and, for the
+ * home only (its path, `/`, an unknown path, or a managers' page for anyone else), the home's part, so no
+ * other page flashes the slide. The slide itself is preloaded by the HTML, first of all the page's requests:
+ * a preload the script added came after the ~30 scripts the browser's preload scanner had already asked for
+ * and arrived after them (docs/performance.md "ninth round"). The CSP allows this one script by its hash
+ * (plugins/security-headers.ts); it reads nothing but the session's presence and manager flag and writes
+ * no text. Nothing here names the visitor: the user menu, personal-space link and welcome text are the app's.
  */
+
+export const SLIDE_1 = '/carousel/slide-1.jpg';
 
 /** Path → the sidebar key it highlights; `!` marks a managers' page, '' the page outside the frame. */
 const ROUTE_KEYS = Object.fromEntries(
@@ -43,8 +46,6 @@ export const CREATOR_ROUTE_SCRIPT =
   `if(k[0]==='!')k=a?k.slice(1):'home';` +
   `if(a)d.documentElement.setAttribute('data-fp-admin','');` +
   `d.documentElement.setAttribute('data-fp',k);` +
-  `var e=d.querySelector('.fpc-side [data-k="'+k+'"]');if(e)e.className+=' fpc-sel';` +
-  `var t=d.getElementById('fpc-home');if(k==='home'&&t)t.parentNode.insertBefore(t.content.cloneNode(true),t)` +
   `}catch(x){}})()`;
 
 /** The CSP source that allows the script above and no other inline script. */
@@ -61,6 +62,9 @@ export const CREATOR_ROUTE_SCRIPT_CSP = `'sha256-${crypto.createHash('sha256').u
  * body and move it when React's render replaced the markup (a 0.066 layout shift at 390 px, measured).
  * Everything is hidden until the script has set `data-fp`: without it the app draws nothing of the frame.
  */
+/** The entry the route highlights, selected as antd's menu draws it (on #e9f6f4, in the primary colour). */
+const SELECTED = SIDEBAR.map((e) => `html[data-fp=${e.key}] .fpc-side [data-k=${e.key}]`);
+
 const CSS = `
 html,body{margin:0}
 .fpc{display:none;box-sizing:border-box;min-height:100vh;padding-top:56px;background:#f5f5f5;color:rgba(0,0,0,.88);font-size:14px;line-height:1.5714286;font-family:-apple-system,'Segoe UI','PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif}
@@ -88,15 +92,14 @@ html[data-fp] .fpc{display:block}
 .fpc-side li{height:40px;line-height:40px;margin:4px;border-radius:8px;padding:0 16px 0 24px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .fpc-side li a{color:rgba(0,0,0,.88)}
 .fpc-side li a:before{content:'';display:inline-block;width:14px;margin-right:10px}
-.fpc-side li.fpc-sel{background:#e9f6f4}
-.fpc-side li.fpc-sel a{color:#137c76}
 .fpc-side li.fpc-adm{display:none}
 html[data-fp-admin] .fpc-side li.fpc-adm{display:block}
 .fpc-c{margin-left:240px;padding:24px}
 .fpc-row{display:flex;flex-wrap:wrap;margin:0 -8px}
 .fpc-row>div{width:100%;padding:0 8px}
-.fpc-car{border-radius:8px;overflow:hidden}
-.fpc-car img{width:100%;height:clamp(120px,40vw,200px);object-fit:cover;object-position:left center;display:block}
+.fpc-home{display:none}
+html[data-fp=home] .fpc-home{display:block}
+.fpc-car{border-radius:8px;overflow:hidden;height:clamp(120px,40vw,200px);background:url(${SLIDE_1}) left center/cover no-repeat}
 .fpc-card{display:none;height:100%;background:#fff;border:1px solid #f0f0f0;border-radius:10px}
 .fpc-hide{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @media (min-width:992px){.fpc-row>div{width:66.6666667%}.fpc-row>div+div{width:33.3333333%}.fpc-card{display:block}}
@@ -107,7 +110,9 @@ html[data-fp-admin] .fpc-side li.fpc-adm{display:block}
 .fpc-mb{display:inline-flex}
 .fpc .fpc-up{padding:0;width:32px;justify-content:center}
 .fpc-c{margin-left:0;padding:12px}
-}`.replace(/\n/g, '');
+}
+${SELECTED.join(',')}{background:#e9f6f4}
+${SELECTED.map((sel) => `${sel} a`).join(',')}{color:#137c76}`.replace(/\n/g, '');
 
 /** antd's MenuOutlined, the phone's menu button. */
 const MENU_ICON =
@@ -125,20 +130,25 @@ function sidebarMarkup(lang: Lang): string {
   }).join('');
 }
 
-/** The home's part: its heading (as the app names the page, for screen readers), the slide, the welcome card's box. */
+/**
+ * The home's part: its heading (as the app names the page, for screen readers), the slide (the box's
+ * background, drawn as the app's `<img>` is: covering, from the left), the welcome card's empty box.
+ */
 function homeMarkup(lang: Lang): string {
   const title = CREATOR_ROUTES.find((r) => r.key === 'home')!.title[lang];
   return (
-    `<h1 class="fpc-hide">${escapeHtml(title)}</h1>` +
-    `<div class="fpc-row"><div><div class="fpc-car">` +
-    `<img src="/carousel/slide-1.jpg" alt="slide 1" fetchpriority="high"></div></div>` +
-    `<div><div class="fpc-card"></div></div></div>`
+    `<div class="fpc-home"><h1 class="fpc-hide">${escapeHtml(title)}</h1>` +
+    `<div class="fpc-row"><div><div class="fpc-car" role="img" aria-label="slide 1"></div></div>` +
+    `<div><div class="fpc-card"></div></div></div></div>`
   );
 }
 
 const cache = new Map<Lang, string>();
 
-/** The creator centre's first-paint markup in a language: the same for every visitor, built once. */
+/**
+ * The creator centre's first-paint markup in a language: the same for every visitor, built once. Its script
+ * goes into the head (`withCreatorHead`).
+ */
 export function creatorFirstPaint(lang: Lang): string {
   const hit = cache.get(lang);
   if (hit) return hit;
@@ -160,8 +170,19 @@ export function creatorFirstPaint(lang: Lang): string {
     `<span class="fpc-um" aria-hidden="true"></span></div></header>` +
     `<aside class="fpc-side"><div class="fpc-sb"><a class="fpc-up fpc-big" href="${SITE_PATHS.upload()}">` +
     `${UPLOAD_ICON}<span>${t('common:upload')}</span></a></div><ul>${sidebarMarkup(lang)}</ul></aside>` +
-    `<main class="fpc-c"><template id="fpc-home">${homeMarkup(lang)}</template>` +
-    `<script>${CREATOR_ROUTE_SCRIPT}</script></main></div>`;
+    `<main class="fpc-c">${homeMarkup(lang)}</main></div>`;
   cache.set(lang, markup);
   return markup;
 }
+
+/**
+ * The page with the route script at the top of its head (after the charset, which must come in the first
+ * kilobyte), then the slide's preload, before the app's scripts and their preloads: the first request.
+ */
+export const withCreatorHead = (html: string) =>
+  html.replace(
+    /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/,
+    (head) =>
+      `${head}<script>${CREATOR_ROUTE_SCRIPT}</script>` +
+      `<link rel="preload" as="image" href="${SLIDE_1}" fetchpriority="high">`,
+  );
