@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { CREATOR_ROUTE_SCRIPT_CSP } from './creator-first-screen';
 
 /**
- * What the pages may load (docs/decisions.md "Security headers"). Scripts only from this origin as files:
- * the built HTML has no inline script and no bundle uses `eval`, so neither nonces nor hashes are needed.
+ * What the pages may load (docs/decisions.md "Security headers"). Scripts only from this origin as files, and
+ * one inline script by its hash: the creator centre's first paint, which reads its hash route and whether a
+ * session is stored (plugins/creator-first-screen.ts). The built HTML has no other inline script and no bundle
+ * uses `eval`, so no nonces are needed.
  * Ant Design writes its CSS-in-JS as <style> elements, hence inline styles. Images: our own files, the
  * cropper's and the previews' `blob:` URLs, `data:` icons, and the http(s) images that the article
  * allow-list keeps (lib/sanitize.ts); an image cannot run code. Audio previews play our mp3 files.
@@ -11,7 +14,7 @@ import helmet from '@fastify/helmet';
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", CREATOR_ROUTE_SCRIPT_CSP],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],

@@ -9,6 +9,7 @@ import { projectFirstScreen } from '../modules/detail/project-first-screen';
 import { firstScreenPreloads, withEarlyTags, withPreloads } from './first-screen-preloads';
 import { siteHomeFirstScreen } from './site-home-first-screen';
 import { withFirstPaint } from './first-paint-frame';
+import { creatorFirstPaint, withCreatorHead } from './creator-first-screen';
 
 /** Site paths of DESIGN §4 that the site's router renders (SPA fallback to the site's index.html). */
 const SITE_PATHS = [
@@ -113,9 +114,14 @@ export async function registerWebApp(
   app.get('/creator', (_req, reply) => reply.redirect('/creator/'));
   // A build without the creator centre answers /creator/ with the site's 404 page (it threw a 500 before).
   if (creatorHtml !== null)
-    app.get('/creator/', (req, reply) =>
-      sendHtml(req, reply, withPreloads(creatorHtml, preloads.creator(appLang(req)))),
-    );
+    app.get('/creator/', (req, reply) => {
+      const lang = appLang(req);
+      // Its frame and the home's slide, drawn before the scripts when the browser's session and hash ask for
+      // them (creator-first-screen.ts, its script first in the head); the build's stylesheet then waits for
+      // the app, as on the site's pages.
+      const html = withCreatorHead(withPreloads(creatorHtml, preloads.creator(lang)));
+      return sendHtml(req, reply, withFirstPaint(html, creatorFirstPaint(lang), lang));
+    });
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/')) {

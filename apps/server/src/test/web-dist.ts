@@ -35,10 +35,17 @@ export const SITE_INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset
 <link rel="stylesheet" crossorigin href="/assets/route-loading-1a2b.css"></head>
 <body><div id="root"></div></body></html>`;
 
-/** A fake build whose site page is SITE_INDEX, uncompressed: pages the server fills in per request. */
+/** The creator centre's page (apps/web/creator/index.html) as built, with the tags the server replaces. */
+export const CREATOR_INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>创作中心 - V家工程站</title>
+<script type="module" crossorigin src="/assets/creator-1a2b.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/route-loading-1a2b.css"></head>
+<body><div id="root"></div></body></html>`;
+
+/** A fake build whose pages are SITE_INDEX and CREATOR_INDEX, uncompressed: pages the server fills in per request. */
 export function fakeSiteDist(): string {
   const web = fakeWebDist();
   fs.writeFileSync(path.join(web, 'index.html'), SITE_INDEX);
+  fs.writeFileSync(path.join(web, 'creator', 'index.html'), CREATOR_INDEX);
   fs.rmSync(path.join(web, 'index.html.gz'), { force: true });
   return web;
 }
