@@ -36,7 +36,7 @@ export interface LighthouseFigures {
 }
 
 /** Starts the bundled server (`serverDist/main.js`) on a fresh data folder with the demo world seeded. */
-async function startDemoServer(serverDist: string, webDist: string) {
+export async function startDemoServer(serverDist: string, webDist: string) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-lh-'));
   const proc = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
