@@ -119,7 +119,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
   registerErrorMapper(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerLoadShedding(app, config.maxEventLoopDelayMs);
   rejectNulCharacters(app);
   // Clients that send `Content-Type: application/json` with no body (a bare POST) get `{}`, not a 400;

@@ -7,6 +7,7 @@ import { as, multipart, registerUser, type TestUser } from '../test/factories';
 import { createProject } from '../test/project-uploads';
 import { fakeWebDist } from '../test/web-dist';
 import { CREATOR_ROUTE_SCRIPT_CSP } from './creator-first-screen';
+import { securityHeaders } from './security-headers';
 
 /** The policy's directives by name, each with its sources. */
 function csp(res: LightMyRequestResponse): Map<string, string[]> {
@@ -79,6 +80,22 @@ describe('issue 18 HTTP: security headers on every page, API answer and file', (
     expect(docsPage.statusCode).toBe(200);
     expect(docsPage.body).toContain('swagger-ui-bundle.js');
     expectSecurityHeaders(docsPage, 'swagger-ui page');
+  });
+
+  it("all of helmet's headers, computed once at start, on an answer, a refusal and an unknown path", async () => {
+    const expected = securityHeaders();
+    expect(expected.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'Cross-Origin-Opener-Policy',
+        'X-DNS-Prefetch-Control',
+        'Origin-Agent-Cluster',
+      ]),
+    );
+    for (const url of ['/api/app/feedback_info', '/api/user/me', '/api/nothing/here']) {
+      const res = await as(t.app, null).get(url);
+      for (const [name, value] of expected)
+        expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+    }
   });
 
   it('an uploaded avatar is an inline JPEG with nosniff and the headers, for anyone', async () => {
