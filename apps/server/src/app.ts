@@ -26,11 +26,14 @@ import { RESPONSE_COMPONENTS } from './lib/route-doc';
 import { createViewBuffer } from './modules/analytics/view-buffer';
 import { stopJobs } from './modules/jobs/job-queue';
 import { stopSearchMerge } from './modules/search/merge-schedule';
+import { OneLinePerRequest, standardOutput, type LogSink } from './lib/request-log';
 
 export interface BuildOptions {
   /** PostgreSQL schema to use (tests isolate each app in its own). */
   pgSchema?: string;
   logger?: boolean;
+  /** Where the log lines go instead of standard output (a test reading them). */
+  logSink?: LogSink;
 }
 
 /** `TRUST_PROXY=<n>`: the nearest n hops are proxies (Fastify does the same for a number; its types omit it). */
@@ -84,7 +87,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, files, redis, live, views };
 
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false ? false : { level: config.logLevel, stream: opts.logSink ?? standardOutput() },
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     requestTimeout: 10 * 60 * 1000,
     // Only configured proxies may name the client (TRUST_PROXY); otherwise per-address rules (login limit,

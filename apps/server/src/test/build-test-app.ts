@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig, type RateLimits } from '../config/config';
 import { RATE_LIMIT_NAMES } from '../config/env-schema';
 import { checkResponsesAgainstDocument } from './response-conformance';
 import { SchemaRefusal } from '../lib/errors';
+import type { LogSink } from '../lib/request-log';
 
 /** Which database this run of the suite uses: vitest runs the server suite once per value. */
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -56,9 +57,15 @@ export type TestOverrides = Omit<Partial<AppConfig>, 'rateLimits'> & {
   rateLimits?: Partial<RateLimits>;
   /** Another database than this run's (the backup round trip moves between both). */
   db?: 'sqlite' | 'postgres';
+  /** The app logs at `logLevel` into this sink (else not at all). */
+  logSink?: LogSink;
 };
 
-export async function buildTestApp({ db = TEST_DB, ...overrides }: TestOverrides = {}): Promise<TestApp> {
+export async function buildTestApp({
+  db = TEST_DB,
+  logSink,
+  ...overrides
+}: TestOverrides = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', FILE_STORE_URL: testFileStoreUrl() },
@@ -80,7 +87,7 @@ export async function buildTestApp({ db = TEST_DB, ...overrides }: TestOverrides
     await client.end();
     config.databaseUrl = PG_URL;
   }
-  const app = await buildApp(config, { pgSchema: schema, logger: false });
+  const app = await buildApp(config, { pgSchema: schema, logger: !!logSink, logSink });
   const conformance = checkResponsesAgainstDocument(app);
   const refusals: Refusal[] = [];
   app.addHook('onError', async (req, _reply, err) => {
