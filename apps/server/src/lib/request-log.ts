@@ -1,5 +1,4 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import pino from 'pino';
 
 /** Where log lines go: standard output in production, a test's own sink in tests. */
 export interface LogSink {
@@ -25,19 +24,4 @@ export class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
-}
-
-/**
- * Standard output through pino's own writer (sonic-boom), in its buffer mode. In its default text mode it
- * appends each line to the text still waiting for the previous write and measures that text's UTF-8 length
- * again, line after line: under load (the write in flight while requests keep coming) the server spent 9 %
- * of its CPU there on the static bench route. Each line is turned into bytes once instead. Lines still
- * waiting at exit are flushed (pino.destination registers that).
- */
-export function standardOutput(): LogSink & { flush(cb?: (err?: Error) => void): void } {
-  const out = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
-  return {
-    write: (line: string) => void out.write(Buffer.from(line) as unknown as string),
-    flush: (cb) => out.flush(cb),
-  };
 }
