@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { hash as digest, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 
 /*
@@ -62,6 +62,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Every authenticated request hashes its token: the one-shot hash, ~1 µs cheaper than a Hash object. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return digest('sha256', token, 'hex');
 }
