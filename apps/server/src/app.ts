@@ -26,7 +26,7 @@ import { RESPONSE_COMPONENTS } from './lib/route-doc';
 import { createViewBuffer } from './modules/analytics/view-buffer';
 import { stopJobs } from './modules/jobs/job-queue';
 import { stopSearchMerge } from './modules/search/merge-schedule';
-import { OneLinePerRequest, type LogSink } from './lib/request-log';
+import { OneLinePerRequest, standardOutput, type LogSink } from './lib/request-log';
 
 export interface BuildOptions {
   /** PostgreSQL schema to use (tests isolate each app in its own). */
@@ -88,9 +88,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger:
-      opts.logger === false
-        ? false
-        : { level: config.logLevel, ...(opts.logSink ? { stream: opts.logSink } : {}) },
+      opts.logger === false ? false : { level: config.logLevel, stream: opts.logSink ?? standardOutput() },
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     requestTimeout: 10 * 60 * 1000,
