@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from './lib/lighthouse';
+import { demoSession } from './lib/demo-session';
 
 interface TraceEvent {
   name: string;
@@ -136,19 +137,7 @@ const browser = await chromium.launch({
 });
 try {
   const { base } = server;
-  const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
-  const login = (await (
-    await fetch(`${base}/api/auth/login`, {
-      ...post,
-      body: JSON.stringify({ username: 'miku_p', password: 'demo1234' }),
-    })
-  ).json()) as { data: { uid: number; token: string } };
-  const home = (await (await fetch(`${base}/api/app/home`)).json()) as {
-    data: Record<string, { music_id?: number }[]>;
-  };
-  const pid = Object.values(home.data)
-    .flat()
-    .find((p) => p?.music_id)?.music_id;
+  const { stored, projectId: pid } = await demoSession(base);
   const pages = [
     ['site', '/'],
     ['project', `/project/vn${pid}`],
@@ -164,20 +153,10 @@ try {
       });
       const setup = await context.newPage();
       await setup.goto(`${base}/assets/none.txt`);
-      await setup.evaluate(
-        (s) => {
-          for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
-          document.cookie = 'lang=zh; path=/';
-        },
-        {
-          uid: login.data.uid,
-          username: 'miku_p',
-          token: login.data.token,
-          isAdmin: false,
-          avatar_exist: 1,
-          lang: 'zh',
-        },
-      );
+      await setup.evaluate((s) => {
+        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+        document.cookie = 'lang=zh; path=/';
+      }, stored);
       await setup.close();
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

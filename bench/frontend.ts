@@ -13,6 +13,7 @@ import { spawn, execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { ROOT, machine, table, writeSection } from './lib/report';
 import { runLighthouse, type LighthouseFigures } from './lib/lighthouse';
+import { demoSession } from './lib/demo-session';
 
 const LH_VERSION = (
   JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as {
@@ -159,13 +160,7 @@ async function lab() {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const login = await (
-    await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'miku_p', password: 'demo1234' }),
-    })
-  ).json();
+  const { stored } = await demoSession(base);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -184,28 +179,18 @@ async function lab() {
       const samples: { lcp: number; tbt: number }[] = [];
       for (let run = 0; run < 3; run++) {
         const ctx = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
-        await ctx.addInitScript(
-          (s) => {
-            for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
-            const w = window as unknown as { __lcp: number; __tbt: number };
-            w.__lcp = 0;
-            w.__tbt = 0;
-            new PerformanceObserver((l) => {
-              for (const e of l.getEntries()) w.__lcp = e.startTime;
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-            new PerformanceObserver((l) => {
-              for (const e of l.getEntries()) w.__tbt += Math.max(0, e.duration - 50);
-            }).observe({ type: 'longtask', buffered: true });
-          },
-          {
-            uid: login.data.uid,
-            username: 'miku_p',
-            token: login.data.token,
-            isAdmin: false,
-            avatar_exist: 1,
-            lang: 'zh',
-          },
-        );
+        await ctx.addInitScript((s) => {
+          for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+          const w = window as unknown as { __lcp: number; __tbt: number };
+          w.__lcp = 0;
+          w.__tbt = 0;
+          new PerformanceObserver((l) => {
+            for (const e of l.getEntries()) w.__lcp = e.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((l) => {
+            for (const e of l.getEntries()) w.__tbt += Math.max(0, e.duration - 50);
+          }).observe({ type: 'longtask', buffered: true });
+        }, stored);
         const page = await ctx.newPage();
         const cdp = await ctx.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });

@@ -8,6 +8,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { freePort } from './server';
+import { demoSession } from './demo-session';
 
 /** Debian's Chromium with the flags every browser run here uses (no background traffic to skew the network). */
 const CHROME_FLAGS = [
@@ -142,20 +143,7 @@ export async function runLighthouse(opts: {
   const out: LighthouseFigures[] = [];
   try {
     const { base } = server;
-    const login = (await (
-      await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'miku_p', password: 'demo1234' }),
-      })
-    ).json()) as { data: { uid: number; token: string } };
-    const home = (await (await fetch(`${base}/api/app/home`)).json()) as {
-      data: Record<string, { music_id?: number }[]>;
-    };
-    const pid = Object.values(home.data)
-      .flat()
-      .find((p) => p?.music_id)?.music_id;
-    if (!pid) throw new Error('no project in the demo world');
+    const { stored, projectId: pid } = await demoSession(base);
     // BENCH_LH_PAGES=project / BENCH_LH_PRESETS=mobile: only the rows whose name holds one of the listed
     // words, for a before/after pair of one page without the other rows' minutes.
     const only = (env: string | undefined) => (name: string) =>
@@ -173,22 +161,12 @@ export async function runLighthouse(opts: {
       const tab = await context.newPage();
       // A plain-text answer of this origin: a document to write localStorage in, without loading the app.
       await tab.goto(`${base}/assets/none.txt`);
-      await tab.evaluate(
-        (s) => {
-          localStorage.clear();
-          for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
-          // As the app stores its language (apps/web lib/i18n.ts): the HTML preloads that language's pack.
-          document.cookie = `lang=${s.lang}; path=/`;
-        },
-        {
-          uid: login.data.uid,
-          username: 'miku_p',
-          token: login.data.token,
-          isAdmin: false,
-          avatar_exist: 1,
-          lang: 'zh',
-        },
-      );
+      await tab.evaluate((s) => {
+        localStorage.clear();
+        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+        // As the app stores its language (apps/web lib/i18n.ts): the HTML preloads that language's pack.
+        document.cookie = `lang=${s.lang}; path=/`;
+      }, stored);
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.clearBrowserCache');
       await tab.close();

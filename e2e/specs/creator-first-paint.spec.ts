@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { apiLogin, useSession } from '../support/session';
 import { networkQuiet } from '../support/network-quiet';
+import { layoutShift } from '../support/layout-shift';
 
 /**
  * Issue 19: the creator centre paints its frame, and on the home the carousel's first slide, from the HTML
@@ -25,23 +26,6 @@ const box = async (page: Page, selector: string) => {
   const b = (await page.locator(selector).first().boundingBox())!;
   return [b.x, b.y, b.width, b.height].map((n) => Math.round(n * 10) / 10);
 };
-
-/** The layout shifts so far (not those right after input), summed as CLS counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!e.hadRecentInput) sum += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 200);
-      }),
-  );
 
 test.describe('creator centre: first screen from the HTML', () => {
   test('the frame and the home slide before the app, the slide where the app draws it, no shift', async ({

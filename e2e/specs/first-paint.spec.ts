@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { layoutShift } from '../support/layout-shift';
 
 /**
  * Issue 19: the site home and a project page paint their first screen from the HTML, before the app's scripts
@@ -8,23 +9,6 @@ const SIZES = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 860 }],
 ] as const;
-
-/** The layout shifts of the page so far (not those right after input), summed as CLS counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!e.hadRecentInput) sum += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 200);
-      }),
-  );
 
 test.describe('first screen from the HTML', () => {
   test('shows the real title, author, cover and cards with JavaScript off', async ({
