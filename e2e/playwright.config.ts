@@ -40,6 +40,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     viewport: { width: 1366, height: 860 },
+    // No zoom-in under a click (apps/web/src/app/theme.ts); e2e/specs/reduced-motion.spec.ts checks both ways.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -11,6 +11,14 @@ function darkerShade7(colours: Record<'cyan' | 'orange' | 'green' | 'gold' | 'vo
 }
 
 /**
+ * Visitors whose system asks for less motion get antd without its animations (WCAG 2.3.3): dialogs, drawers,
+ * menus and messages appear and go at once. The browser tests ask for it too (e2e/playwright.config.ts): a
+ * click on a dialog's button while the dialog still zoomed in could land beside the button.
+ */
+const reducedMotion =
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
  * Theme tokens: the Miku teal as primary colour, darkened just enough for WCAG AA (docs/accessibility.md has
  * the ratios): text and white-on-primary reach 4.5:1 on white, #f5f5f5 and the selected-item tint. antd derives
  * a greyish tint and a lighter (too pale) hover from a dark primary, so those are set here too. Secondary text
@@ -18,6 +26,7 @@ function darkerShade7(colours: Record<'cyan' | 'orange' | 'green' | 'gold' | 'vo
  */
 export const THEME = {
   token: {
+    motion: !reducedMotion,
     colorPrimary: '#137c76',
     colorPrimaryHover: '#10706b',
     colorPrimaryActive: '#0c5f5a',
