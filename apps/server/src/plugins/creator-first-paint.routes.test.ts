@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import vm from 'node:vm';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '@vsqx/domain';
 import { as } from '../test/factories';
@@ -79,6 +80,29 @@ describe('issue 19: the creator centre painted from its HTML, before the app run
     const stored = await page({ 'accept-language': 'en-GB', cookie: 'lang=zh' });
     expect(stored.body).toContain('<html lang="zh-CN"');
     expect(rootOf(stored.body)).toContain('>工程管理</a>');
+  });
+
+  it('is built once per language and encoding: each visit gets its own language, compressed as it asked', async () => {
+    const plain = { zh: (await page()).body, en: (await page({ 'accept-language': 'en' })).body };
+    expect(plain.zh).toContain('<html lang="zh-CN"');
+    expect(plain.en).toContain('<html lang="en"');
+    for (const round of [1, 2])
+      for (const lang of ['en', 'zh'] as const)
+        for (const encoding of ['br', 'gzip', 'identity'] as const) {
+          const res = await page({ 'accept-encoding': encoding, 'accept-language': lang });
+          const raw = res.rawPayload;
+          const html =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw).toString()
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw).toString()
+                : raw.toString();
+          expect(res.headers['content-encoding'], `${lang} ${encoding} visit ${round}`).toBe(
+            encoding === 'identity' ? undefined : encoding,
+          );
+          expect(res.headers['vary']).toBe('Accept-Encoding');
+          expect(html, `${lang} ${encoding} visit ${round}`).toBe(plain[lang]);
+        }
   });
 
   it('has one inline script, the one the CSP allows by its hash, and no other way to run code', async () => {

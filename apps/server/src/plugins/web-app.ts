@@ -43,6 +43,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
  * asks for a chunk removed by a deploy would get HTML as JavaScript and show a blank page instead of the
  * "new version" prompt (issue 18).
  */
+type Encoding = 'br' | 'gzip' | 'identity';
+
 const FILE_PATH = /(^|\/)assets\/|\.[A-Za-z0-9]+$/;
 
 /**
@@ -99,29 +101,53 @@ export async function registerWebApp(
     const stored = /(?:^|;\s*)lang=(zh|en)\b/.exec(req.headers.cookie ?? '')?.[1];
     return stored === 'en' || stored === 'zh' ? stored : (req.lang ?? 'zh');
   };
+  /** The encoding an HTML answer goes out in: brotli or gzip when the client accepts one. */
+  const encodingOf = (req: FastifyRequest): Encoding => {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+  };
+  const encode = (html: string, encoding: Encoding) =>
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, BROTLI_FAST)
+      : encoding === 'gzip'
+        ? zlib.gzipSync(html)
+        : html;
   /** An HTML answer built here: revalidated on every visit and compressed like the build's own copies. */
   const sendHtml = (req: FastifyRequest, reply: FastifyReply, html: string) => {
+    const encoding = encodingOf(req);
+    return sendEncoded(reply, encoding, encode(html, encoding));
+  };
+  const sendEncoded = (reply: FastifyReply, encoding: Encoding, body: string | Buffer) => {
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted))
-      return reply.header('Content-Encoding', 'br').send(zlib.brotliCompressSync(html, BROTLI_FAST));
-    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
-    return reply.send(html);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   };
   app.get('/creator', (_req, reply) => reply.redirect('/creator/'));
   // A build without the creator centre answers /creator/ with the site's 404 page (it threw a 500 before).
-  if (creatorHtml !== null)
+  if (creatorHtml !== null) {
+    // Its frame and the home's slide, drawn before the scripts when the browser's session and hash ask for
+    // them (creator-first-screen.ts, its script first in the head); the build's stylesheet then waits for
+    // the app, as on the site's pages. The page depends on the language only: built and compressed once per
+    // language and encoding, not per visit.
+    const creatorPages = new Map<string, string | Buffer>();
+    const creatorPage = (lang: Lang, encoding: Encoding) => {
+      const key = `${lang} ${encoding}`;
+      let page = creatorPages.get(key);
+      if (page === undefined) {
+        const html = withCreatorHead(withPreloads(creatorHtml, preloads.creator(lang)));
+        page = encode(withFirstPaint(html, creatorFirstPaint(lang), lang), encoding);
+        creatorPages.set(key, page);
+      }
+      return page;
+    };
     app.get('/creator/', (req, reply) => {
-      const lang = appLang(req);
-      // Its frame and the home's slide, drawn before the scripts when the browser's session and hash ask for
-      // them (creator-first-screen.ts, its script first in the head); the build's stylesheet then waits for
-      // the app, as on the site's pages.
-      const html = withCreatorHead(withPreloads(creatorHtml, preloads.creator(lang)));
-      return sendHtml(req, reply, withFirstPaint(html, creatorFirstPaint(lang), lang));
+      const encoding = encodingOf(req);
+      return sendEncoded(reply, encoding, creatorPage(appLang(req), encoding));
     });
+  }
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/')) {
