@@ -42,7 +42,7 @@ if (!built || stale || process.env.FORCE_BUILD === '1') {
 }
 
 // The server's V8 flags (apps/server/node-flags.json, also in its package.json start script and the benchmarks'
-// server): a 32 MB semi-space, docs/decisions.md "A 32 MB semi-space for the server".
+// server): a 64 MB semi-space, docs/decisions.md "A 64 MB semi-space for the server".
 const flags = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
 const child = spawn(
   process.execPath,
