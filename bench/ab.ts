@@ -5,8 +5,11 @@
 // rounds, of each slice's figure divided by the first build's figure in the same round.
 // Run: AB_DISTS=apps/server/.e2e-builds/before,apps/server/.e2e-builds/after npx tsx bench/ab.ts
 // (knobs: AB_PATH=/bench/static (default) or an API path, called as the big world's creator;
-// AB_PG=<schema of a kept world> (else each build gets an empty SQLite folder); AB_ROUNDS=10; AB_SLICE=2 s;
-// AB_PROFILE=1 writes each server's CPU profile to bench/.out/prof-ab-<n>)
+// AB_PG=<schema of a kept world> or AB_SQLITE=<data folder of a kept world> (else each build gets an empty SQLite
+// folder); AB_ROUNDS=10; AB_SLICE=2 s;
+// AB_PROFILE=1 writes each server's CPU profile to bench/.out/prof-ab-<n>; AB_FLAGS=<flags>|<flags>|…: each
+// build's V8 flags, space-separated, `-` for none (default: apps/server/node-flags.json for every build), so one
+// build can also be compared with itself under other flags)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,11 +25,16 @@ if (dists.length < 2) throw new Error('AB_DISTS: two or more build folders, comm
 const route = process.env.AB_PATH ?? '/bench/static';
 const rounds = Number(process.env.AB_ROUNDS ?? 10);
 const slice = Number(process.env.AB_SLICE ?? 2);
+const flagsOf = (process.env.AB_FLAGS ?? '')
+  .split('|')
+  .map((f) => f.split(' ').filter((x) => x && x !== '-'));
 
 function environment(): Record<string, string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-bench-ab-'));
-  return process.env.AB_PG
-    ? { DATA_DIR: dataDir, DATABASE_URL: PG_URL, PG_SCHEMA: process.env.AB_PG }
+  const kept = process.env.AB_SQLITE;
+  if (process.env.AB_PG) return { DATA_DIR: dataDir, DATABASE_URL: PG_URL, PG_SCHEMA: process.env.AB_PG };
+  return kept
+    ? { DATA_DIR: kept, DATABASE_URL: `sqlite:${path.join(kept, 'vsqx.db')}` }
     : { DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'vsqx.db')}` };
 }
 
@@ -34,7 +42,12 @@ const servers = [];
 for (const [i, dist] of dists.entries()) {
   const nodeArgs = process.env.AB_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=prof-ab-${i}`] : [];
   servers.push(
-    await startServer(environment(), { label: `ab-${i}`, dist: path.resolve(ROOT, dist), nodeArgs }),
+    await startServer(environment(), {
+      label: `ab-${i}`,
+      dist: path.resolve(ROOT, dist),
+      nodeArgs,
+      ...(process.env.AB_FLAGS ? { flags: flagsOf[i] ?? [] } : {}),
+    }),
   );
 }
 const headers: Record<string, string> = {};
@@ -59,7 +72,8 @@ for (const s of servers) await s.stop();
 const paired = (i: number, k: 'rps' | 'cpu' | 'p99') =>
   median(figures[i][k].map((v, r) => v / Math.max(1e-9, figures[0][k][r]))).toFixed(2);
 console.log(
-  `${route}, ${CONNECTIONS} connections, ${rounds} rounds of ${slice} s, ${os.loadavg()[0].toFixed(1)} load`,
+  `${route}, ${CONNECTIONS} connections, ${rounds} rounds of ${slice} s, ${os.loadavg()[0].toFixed(1)} load` +
+    (process.env.AB_FLAGS ? `, flags ${flagsOf.map((f) => f.join(' ') || '-').join(' | ')}` : ''),
 );
 for (const [i, dist] of dists.entries()) {
   const f = figures[i];

@@ -1,6 +1,6 @@
 // `npm start`: builds once if needed, then runs the server on the embedded defaults (DESIGN §4).
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, statSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,10 +41,17 @@ if (!built || stale || process.env.FORCE_BUILD === '1') {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist') },
-});
+// The server's V8 flags (apps/server/node-flags.json, also in its package.json start script and the benchmarks'
+// server): a 64 MB semi-space, docs/decisions.md "A 64 MB semi-space for the server".
+const flags = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...flags, path.join(root, 'apps/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist') },
+  },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './report';
+import SERVER_NODE_FLAGS from '../../apps/server/node-flags.json';
 
 // Inside apps/server so the bundle resolves the server's own (non-hoisted) dependencies, as e2e builds do.
 const OUT = path.join(ROOT, 'apps/server/.e2e-builds/bench');
@@ -40,16 +41,18 @@ export interface BenchServer {
  * Starts `node [--expose-gc] main.js` on a database (`env` from openWorldDb) with the bench-only routes on
  * (BENCH_STATIC=1: the static baseline, memory figures, forced GC). Logging stays at the production default
  * (`info`, one line per request) unless BENCH_LOG_LEVEL says otherwise; the lines go to a file. `dist`: another
- * build's folder (a before/after comparison), else this checkout's.
+ * build's folder (a before/after comparison), else this checkout's. `flags`: the V8 flags the product runs the
+ * server with (apps/server/node-flags.json) unless given (a build from before them runs as it shipped).
  */
 export async function startServer(
   env: Record<string, string>,
-  opts: { label: string; nodeArgs?: string[]; dist?: string },
+  opts: { label: string; nodeArgs?: string[]; dist?: string; flags?: readonly string[] },
 ): Promise<BenchServer> {
   const port = await freePort();
   fs.mkdirSync(path.join(ROOT, 'bench/.out'), { recursive: true });
   const log = fs.openSync(path.join(ROOT, `bench/.out/server-${opts.label}.log`), 'w');
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(opts.dist ?? OUT, 'main.js')], {
+  const args = [...(opts.flags ?? SERVER_NODE_FLAGS), ...(opts.nodeArgs ?? [])];
+  const proc = spawn(process.execPath, [...args, path.join(opts.dist ?? OUT, 'main.js')], {
     cwd: path.join(ROOT, 'bench/.out'),
     env: {
       ...process.env,
