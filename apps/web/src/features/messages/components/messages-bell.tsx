@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SITE_PATHS, type MessageKind } from '@vsqx/domain';
 import { MESSAGE_PAGES } from '../api/keys';
 import { useUnreadCounts } from '../api/use-unread-counts';
+import { AfterFirstScreen } from '../../../app/after-first-screen';
 
 const KINDS: readonly MessageKind[] = ['comment', 'at', 'apply', 'system'];
 
@@ -19,16 +20,24 @@ export function MessagesBell() {
   const kind = KINDS.find((k) => unread[k] > 0) ?? 'comment';
   const label = total > 0 ? t('bell.unread', { count: total }) : t('bell.label');
   return (
-    <Tooltip title={label}>
-      <Badge count={total} size="small" offset={[-4, 4]} data-testid="site-unread-total">
-        <Button
-          type="text"
-          icon={<BellOutlined />}
-          href={SITE_PATHS.creator(MESSAGE_PAGES[kind])}
-          aria-label={label}
-          data-testid="site-messages"
-        />
-      </Badge>
-    </Tooltip>
+    // The tooltip's trigger and the badge's motion set state on mount: they come after the first screen
+    // (app/after-first-screen.tsx); the counts are not there before it anyway.
+    <AfterFirstScreen
+      wrap={(button) => (
+        <Tooltip title={label}>
+          <Badge count={total} size="small" offset={[-4, 4]} data-testid="site-unread-total">
+            {button}
+          </Badge>
+        </Tooltip>
+      )}
+    >
+      <Button
+        type="text"
+        icon={<BellOutlined />}
+        href={SITE_PATHS.creator(MESSAGE_PAGES[kind])}
+        aria-label={label}
+        data-testid="site-messages"
+      />
+    </AfterFirstScreen>
   );
 }

@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+import { Button, Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -12,7 +13,13 @@ export function SearchBox({ initial = '', size = 'large' }: { initial?: string; 
       defaultValue={initial}
       size={size}
       allowClear
-      enterButton={t('search.button')}
+      enterButton={
+        // An icon, not shown: a button without one mounts antd's loading motion, whose state update on mount
+        // makes the first screen's commit one long task (app/after-first-screen.tsx). It looks as before.
+        <Button type="primary" icon={<SearchOutlined />} styles={{ icon: { display: 'none' } }}>
+          {t('search.button')}
+        </Button>
+      }
       placeholder={t('search.placeholder')}
       maxLength={50}
       data-testid="site-search"

@@ -3,6 +3,7 @@ import { CalendarOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { useCheckin, useCheckinState } from '../api/use-checkin';
+import { AfterFirstScreen } from '../../../app/after-first-screen';
 
 /** Extra header controls of the site: the daily check-in (once per day, adds to the check-in score). */
 export function SiteHeaderExtras() {
@@ -13,7 +14,13 @@ export function SiteHeaderExtras() {
   if (!session) return null;
   const done = state.data?.checked_in ?? false;
   return (
-    <Tooltip title={state.data ? t('checkin.score', { score: state.data.checkin_score }) : undefined}>
+    <AfterFirstScreen
+      wrap={(button) => (
+        <Tooltip title={state.data ? t('checkin.score', { score: state.data.checkin_score }) : undefined}>
+          {button}
+        </Tooltip>
+      )}
+    >
       <Button
         icon={done ? <CheckCircleOutlined /> : <CalendarOutlined />}
         disabled={done || state.isLoading}
@@ -23,6 +30,6 @@ export function SiteHeaderExtras() {
       >
         {done ? t('common:checkedIn') : t('common:checkin')}
       </Button>
-    </Tooltip>
+    </AfterFirstScreen>
   );
 }
