@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { antdLocale, i18nReady } from '../lib/i18n';
 import { AppFrame } from './app-frame';
+import { FirstScreenGate } from './after-first-screen';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
@@ -18,7 +19,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={antdLocale()} theme={THEME}>
       <AppFrame>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <FirstScreenGate>{children}</FirstScreenGate>
+        </QueryClientProvider>
       </AppFrame>
     </ConfigProvider>
   );

@@ -16,6 +16,7 @@ import { LiveMessages } from '../features/messages/components/live-messages';
 import { MessagesBell } from '../features/messages/components/messages-bell';
 import { RouteLoading } from '../app/route-loading';
 import { StaleBuildBoundary } from '../app/stale-build-boundary';
+import { useFirstScreenDone } from '../app/after-first-screen';
 
 /**
  * The site's frame: header with navigation, the page, and the footer. On a phone the navigation and the
@@ -30,6 +31,8 @@ export function SiteLayout() {
   // The page before a project page tells the owner's analytics where the visitor came from.
   useEffect(() => noteLocation(pathname), [pathname]);
   const { token } = theme.useToken();
+  // The stream and the header's own requests start after the first screen's commit (app/after-first-screen.tsx).
+  const firstScreenDone = useFirstScreenDone();
   const nav = [
     { key: SITE_PATHS.home(), label: <Link to={SITE_PATHS.home()}>{t('nav.home')}</Link> },
     { key: SITE_PATHS.square(), label: <Link to={SITE_PATHS.square()}>{t('nav.square')}</Link> },
@@ -45,7 +48,7 @@ export function SiteLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <ResponsiveStyles />
       {/* The same live stream and badge counts as the creator centre's (one stream per tab). */}
-      {session && <LiveMessages />}
+      {session && firstScreenDone && <LiveMessages />}
       <Layout.Header
         style={{
           position: 'sticky',

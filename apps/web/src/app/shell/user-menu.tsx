@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SITE_PATHS, type accountEndpoints } from '@vsqx/domain';
 import { callAt, fileUrls } from '../../lib/api';
 import { clearSession, type Session } from '../../lib/session';
+import { AfterFirstScreen } from '../after-first-screen';
 
 /** The avatar and name with the personal-space and log-out entries; `compact` (phones) shows the avatar only and opens on tap. */
 export function UserMenu({ session, compact = false }: { session: Session; compact?: boolean }) {
@@ -19,43 +20,53 @@ export function UserMenu({ session, compact = false }: { session: Session; compa
     window.location.assign(SITE_PATHS.login());
   };
   return (
-    // Click (Enter / Space on the focused trigger) opens it too, so the menu is reachable by keyboard.
-    <Dropdown
-      trigger={['hover', 'click']}
-      menu={{
-        items: [
-          {
-            key: 'space',
-            icon: <UserOutlined />,
-            label: (
-              <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noreferrer">
-                {t('personalSpace')}
-              </a>
-            ),
-          },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout() },
-        ],
-      }}
+    // The menu's trigger mounts after the first screen (app/after-first-screen.tsx). Click (Enter / Space on
+    // the focused trigger) opens it too, so the menu is reachable by keyboard.
+    <AfterFirstScreen
+      wrap={(button) => (
+        <Dropdown
+          trigger={['hover', 'click']}
+          menu={{
+            items: [
+              {
+                key: 'space',
+                icon: <UserOutlined />,
+                label: (
+                  <a href={SITE_PATHS.space(session.uid)} target="_blank" rel="noreferrer">
+                    {t('personalSpace')}
+                  </a>
+                ),
+              },
+              { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout() },
+            ],
+          }}
+        >
+          {button}
+        </Dropdown>
+      )}
     >
+      {/* The avatar as the button's icon: a button without one mounts antd's loading motion, which sets state on mount. */}
       <Button
         type="text"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 4 }}
+        style={{ paddingInline: 4, width: 'auto' }}
         aria-haspopup="menu"
         data-testid="user-menu"
         aria-label={compact ? session.username : undefined}
+        icon={
+          <Avatar
+            size="small"
+            alt=""
+            src={
+              session.avatar_exist
+                ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist)
+                : undefined
+            }
+            icon={<UserOutlined />}
+          />
+        }
       >
-        <Avatar
-          size="small"
-          alt=""
-          src={
-            session.avatar_exist
-              ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist)
-              : undefined
-          }
-          icon={<UserOutlined />}
-        />
         {!compact && <span>{session.username}</span>}
       </Button>
-    </Dropdown>
+    </AfterFirstScreen>
   );
 }

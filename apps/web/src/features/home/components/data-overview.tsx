@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { Card, Col, Segmented, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATS_FIELDS, STATS_LABELS } from '@vsqx/domain';
 import { useStatsOverview } from '../api/stats';
 import { useLang } from '../../../lib/i18n';
+import { FixedRow } from '../../../components/fixed-row';
 
 /** The data overview card with the vsqx / MIDI toggle; MIDI is fetched on the first toggle only. */
 export function DataOverview({ onKindChange }: { onKindChange?: (kind: 'vsqx' | 'midi') => void }) {
@@ -36,13 +37,13 @@ export function DataOverview({ onKindChange }: { onKindChange?: (kind: 'vsqx' | 
       }
     >
       {current.data ? (
-        <Row gutter={[16, 16]}>
+        <FixedRow gutter={[16, 16]}>
           {STATS_FIELDS.map((f) => (
             <Col key={f} flex="1 1 140px">
               <Statistic title={STATS_LABELS[f][lang]} value={current.data[f]} data-testid={`stat-${f}`} />
             </Col>
           ))}
-        </Row>
+        </FixedRow>
       ) : (
         <Skeleton active paragraph={{ rows: 2 }} />
       )}

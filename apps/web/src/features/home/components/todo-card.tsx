@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, theme } from 'antd';
+import { Card, Col, Flex, theme } from 'antd';
 import { AuditOutlined, CloudSyncOutlined, CommentOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TodoCounts } from '@vsqx/domain';
 import { creatorPath } from '@vsqx/domain';
 import { useTodo } from '../api/todo';
+import { FixedRow } from '../../../components/fixed-row';
 
 /** Each count with the page that deals with it. */
 const ITEMS: { key: keyof TodoCounts; icon: ReactNode; to: string }[] = [
@@ -33,7 +34,7 @@ export function TodoCard() {
       extra={allDone ? <span style={{ color: token.colorTextSecondary }}>{t('todo.allDone')}</span> : null}
       data-testid="todo-card"
     >
-      <Row gutter={[12, 12]}>
+      <FixedRow gutter={[12, 12]}>
         {ITEMS.map((item) => {
           if (!todo.data) {
             return (
@@ -123,7 +124,7 @@ export function TodoCard() {
             </Col>
           );
         })}
-      </Row>
+      </FixedRow>
     </Card>
   );
 }

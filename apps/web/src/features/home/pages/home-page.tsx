@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Card, Col, Flex, Row, theme } from 'antd';
+import { Avatar, Card, Col, Flex, theme } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
@@ -10,6 +10,7 @@ import { FirstVisitNotice } from '../components/first-visit-notice';
 import { CanDoList } from '../components/can-do-list';
 import { TrendSlot } from '../components/trend-slot';
 import { TodoCard } from '../components/todo-card';
+import { FixedRow } from '../../../components/fixed-row';
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -19,7 +20,7 @@ export default function HomePage() {
   return (
     <Flex vertical gap={16}>
       <FirstVisitNotice />
-      <Row gutter={16}>
+      <FixedRow gutter={16}>
         <Col xs={24} lg={16}>
           <HomeCarousel />
         </Col>
@@ -54,7 +55,7 @@ export default function HomePage() {
             />
           </Card>
         </Col>
-      </Row>
+      </FixedRow>
       <TodoCard />
       <DataOverview onKindChange={setKind} />
       <TrendSlot kind={kind} />

@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Flex, Row } from 'antd';
+import { Card, Col, Empty, Flex } from 'antd';
+import { FixedRow } from '../../../components/fixed-row';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@vsqx/domain';
 import { ItemCard, type CardModel } from './item-card';
@@ -50,23 +51,23 @@ export function CardGrid({
   const { t } = useTranslation('common');
   if (loading && !items) {
     return (
-      <Row gutter={[16, 16]} aria-busy>
+      <FixedRow gutter={[16, 16]} aria-busy>
         {Array.from({ length: expected }, (_, i) => (
           <Col key={i} {...COL}>
             <PlaceholderCard />
           </Col>
         ))}
-      </Row>
+      </FixedRow>
     );
   }
   if (!items || items.length === 0) return <Empty description={t('empty')} />;
   return (
-    <Row gutter={[16, 16]} data-testid={testId}>
+    <FixedRow gutter={[16, 16]} data-testid={testId}>
       {items.map((m, i) => (
         <Col key={m.key} {...COL}>
           <ItemCard m={m} priority={firstIsLargest && i === 0} />
         </Col>
       ))}
-    </Row>
+    </FixedRow>
   );
 }

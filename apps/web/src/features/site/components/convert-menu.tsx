@@ -14,6 +14,7 @@ import {
 import { useProjectMeta } from '../../../components/project-meta-panel';
 import { currentLang } from '../../../lib/i18n';
 import { saveDownload } from '../../../lib/save-download';
+import { AfterFirstScreen } from '../../../app/after-first-screen';
 
 interface Props {
   type: 'v' | 'm';
@@ -73,11 +74,11 @@ export function ConvertMenu({
   if (!targets.length) return null;
   if (!allowConvert) {
     return (
-      <Tooltip title={t('off')}>
+      <AfterFirstScreen wrap={(button) => <Tooltip title={t('off')}>{button}</Tooltip>}>
         <Button icon={<DownOutlined />} iconPlacement="end" disabled data-testid="convert-menu">
           {t('downloadAs')}
         </Button>
-      </Tooltip>
+      </AfterFirstScreen>
     );
   }
   const entries = ENTRIES.filter((e) => targets.includes(e.as));
@@ -96,43 +97,57 @@ export function ConvertMenu({
   }));
   const licence = labelOf(AGREEMENTS, agreement, currentLang());
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomLeft"
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          const e = entries.find((x) => x.key === key);
-          if (e) download.mutate(e);
-        },
-      }}
-      popupRender={(menu) => (
-        // antd's recipe for a menu with a footer: one elevated box, the menu inside it without its own shadow.
-        <div
-          style={{
-            background: token.colorBgElevated,
-            borderRadius: token.borderRadiusLG,
-            boxShadow: token.boxShadowSecondary,
-            // On a phone the six entries are taller than the room above or below the button: they scroll.
-            maxHeight: '60vh',
-            overflowY: 'auto',
+    // The menu's trigger sets state on mount: it comes after the first screen (app/after-first-screen.tsx).
+    <AfterFirstScreen
+      wrap={(button) => (
+        <Dropdown
+          trigger={['click']}
+          placement="bottomLeft"
+          menu={{
+            items,
+            onClick: ({ key }) => {
+              const e = entries.find((x) => x.key === key);
+              if (e) download.mutate(e);
+            },
           }}
+          popupRender={(menu) => (
+            // antd's recipe for a menu with a footer: one elevated box, the menu inside it without its own shadow.
+            <div
+              style={{
+                background: token.colorBgElevated,
+                borderRadius: token.borderRadiusLG,
+                boxShadow: token.boxShadowSecondary,
+                // On a phone the six entries are taller than the room above or below the button: they scroll.
+                maxHeight: '60vh',
+                overflowY: 'auto',
+              }}
+            >
+              {cloneElement(menu as ReactElement<{ style?: object }>, { style: { boxShadow: 'none' } })}
+              <div
+                style={{ padding: '8px 12px', maxWidth: 364, borderTop: `1px solid ${token.colorSplit}` }}
+                data-testid="convert-licence"
+              >
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('footer', { licence })}
+                </Typography.Text>
+              </div>
+            </div>
+          )}
         >
-          {cloneElement(menu as ReactElement<{ style?: object }>, { style: { boxShadow: 'none' } })}
-          <div
-            style={{ padding: '8px 12px', maxWidth: 364, borderTop: `1px solid ${token.colorSplit}` }}
-            data-testid="convert-licence"
-          >
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('footer', { licence })}
-            </Typography.Text>
-          </div>
-        </div>
+          {button}
+        </Dropdown>
       )}
     >
-      <Button icon={<DownOutlined />} iconPlacement="end" loading={busy} data-testid="convert-menu">
+      {/* The trigger's class from the start: antd's static stylesheet draws its arrow smaller, no 2 px jump later. */}
+      <Button
+        icon={<DownOutlined />}
+        iconPlacement="end"
+        loading={busy}
+        className="ant-dropdown-trigger"
+        data-testid="convert-menu"
+      >
         {busy ? t('converting') : t('downloadAs')}
       </Button>
-    </Dropdown>
+    </AfterFirstScreen>
   );
 }

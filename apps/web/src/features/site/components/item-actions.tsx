@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session';
 import { siteKeys } from '../api/keys';
 import { useFavouriteToggle, useLikeToggle } from '../api/use-item-actions';
 import { ConvertMenu } from './convert-menu';
+import { AfterFirstScreen } from '../../../app/after-first-screen';
 
 interface Props {
   type: 'v' | 'm';
@@ -53,10 +54,17 @@ export function ItemActions({ type, id, uploadFinish, myZan, myFav, convert }: P
 
   return (
     <Space wrap>
-      <Tooltip
-        title={
-          transferring ? t('project.transferringTip', { seconds: LIMITS.transferWaitSeconds }) : undefined
-        }
+      {/* The tooltip's trigger sets state on mount: it comes after the first screen (app/after-first-screen.tsx). */}
+      <AfterFirstScreen
+        wrap={(button) => (
+          <Tooltip
+            title={
+              transferring ? t('project.transferringTip', { seconds: LIMITS.transferWaitSeconds }) : undefined
+            }
+          >
+            {button}
+          </Tooltip>
+        )}
       >
         <Button
           type="primary"
@@ -68,7 +76,7 @@ export function ItemActions({ type, id, uploadFinish, myZan, myFav, convert }: P
         >
           {transferring ? t('project.transferring') : t('project.download')}
         </Button>
-      </Tooltip>
+      </AfterFirstScreen>
       {!transferring && <ConvertMenu type={type} id={id} {...convert} onDownloaded={recount} />}
       <Button
         icon={myZan ? <LikeFilled /> : <LikeOutlined />}

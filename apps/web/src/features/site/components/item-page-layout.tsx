@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, Tag, Tooltip, Typography } from 'antd';
+import { Card, Col, Flex, Tag, Tooltip, Typography } from 'antd';
+import { FixedRow } from '../../../components/fixed-row';
 import { useTranslation } from 'react-i18next';
 import {
   cardDay,
@@ -11,6 +12,7 @@ import {
 import { usePageTitle } from '../../../lib/page-title';
 import { AuthorLine } from './author-line';
 import { CountStrip } from './count-strip';
+import { AfterFirstScreen } from '../../../app/after-first-screen';
 
 interface Props {
   cover: string;
@@ -55,11 +57,12 @@ export function ItemPageLayout(p: Props) {
             </Flex>
             <Flex gap={16} align="center" wrap>
               <AuthorLine author={p.author} />
-              <Tooltip title={formatDateTime(p.upTime)}>
+              {/* The tooltip's trigger sets state on mount: it comes after the first screen (app/after-first-screen.tsx). */}
+              <AfterFirstScreen wrap={(text) => <Tooltip title={formatDateTime(p.upTime)}>{text}</Tooltip>}>
                 <Typography.Text type="secondary">
                   {t('project.uploadedAt', { time: cardDay(p.upTime) })}
                 </Typography.Text>
-              </Tooltip>
+              </AfterFirstScreen>
             </Flex>
             <CountStrip {...p.counts} />
             {p.actions}
@@ -67,7 +70,7 @@ export function ItemPageLayout(p: Props) {
           </Flex>
         </Flex>
       </Card>
-      <Row gutter={[16, 16]}>
+      <FixedRow gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
             {p.main}
@@ -78,7 +81,7 @@ export function ItemPageLayout(p: Props) {
             {p.side}
           </Flex>
         </Col>
-      </Row>
+      </FixedRow>
     </Flex>
   );
 }

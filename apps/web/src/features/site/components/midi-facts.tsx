@@ -1,7 +1,8 @@
-import { Descriptions, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENTS, labelOf, MIDI_LANGUAGES, MIDI_TYPES, TRICK_NUMS, type MidiDetail } from '@vsqx/domain';
 import { useLang } from '../../../lib/i18n';
+import { FixedDescriptions } from '../../../components/fixed-descriptions';
 
 /** Type, tracks, language, licence and tags of a MIDI project. */
 export function MidiFacts({ m }: { m: MidiDetail }) {
@@ -33,7 +34,5 @@ export function MidiFacts({ m }: { m: MidiDetail }) {
       children: m.tags.length ? m.tags.map((x) => <Tag key={x}>{x}</Tag>) : '-',
     },
   ];
-  return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={items} data-testid="project-facts" />
-  );
+  return <FixedDescriptions column={{ xs: 1, sm: 2 }} items={items} data-testid="project-facts" />;
 }

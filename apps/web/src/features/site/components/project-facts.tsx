@@ -1,4 +1,4 @@
-import { Descriptions, Flex, Rate, Tag, Typography } from 'antd';
+import { Flex, Rate, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   AGREEMENTS,
@@ -13,6 +13,7 @@ import {
   type ProjectDetail,
 } from '@vsqx/domain';
 import { useLang } from '../../../lib/i18n';
+import { FixedDescriptions } from '../../../components/fixed-descriptions';
 
 /** Where a BV id or AU number lives on bilibili. */
 export function bilibiliUrl(bAv: string, bType: number): string {
@@ -97,7 +98,5 @@ export function ProjectFacts({ p }: { p: ProjectDetail }) {
       children: otherTags.length ? otherTags.map((x) => <Tag key={x}>{x}</Tag>) : '-',
     },
   ];
-  return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={items} data-testid="project-facts" />
-  );
+  return <FixedDescriptions column={{ xs: 1, sm: 2 }} items={items} data-testid="project-facts" />;
 }

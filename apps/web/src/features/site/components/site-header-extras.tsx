@@ -3,14 +3,13 @@ import { CalendarOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { useCheckin, useCheckinState } from '../api/use-checkin';
+import { useFirstScreenDone } from '../../../app/after-first-screen';
 
-/** Extra header controls of the site: the daily check-in (once per day, adds to the check-in score). */
-export function SiteHeaderExtras() {
+/** The check-in button with its state, its score in a tooltip, and the check-in itself. */
+function CheckinButton() {
   const { t } = useTranslation('site');
-  const session = useSession();
-  const state = useCheckinState(!!session);
+  const state = useCheckinState(true);
   const checkin = useCheckin();
-  if (!session) return null;
   const done = state.data?.checked_in ?? false;
   return (
     <Tooltip title={state.data ? t('checkin.score', { score: state.data.checkin_score }) : undefined}>
@@ -24,5 +23,23 @@ export function SiteHeaderExtras() {
         {done ? t('common:checkedIn') : t('common:checkin')}
       </Button>
     </Tooltip>
+  );
+}
+
+/**
+ * Extra header controls of the site: the daily check-in (once per day, adds to the check-in score). In the
+ * first screen the button is drawn as it is while its state loads; the state is asked for, and the tooltip's
+ * trigger mounted, after that screen's commit (app/after-first-screen.tsx).
+ */
+export function SiteHeaderExtras() {
+  const { t } = useTranslation('site');
+  const session = useSession();
+  const firstScreenDone = useFirstScreenDone();
+  if (!session) return null;
+  if (firstScreenDone) return <CheckinButton />;
+  return (
+    <Button icon={<CalendarOutlined />} disabled data-testid="checkin-button">
+      {t('common:checkin')}
+    </Button>
   );
 }
