@@ -39,3 +39,16 @@ export function AfterFirstScreen({
 }) {
   return useFirstScreenDone() ? wrap(children) : children;
 }
+
+/**
+ * A menu whose trigger mounts after the first screen: a press on the control before then is not lost, the
+ * menu opens as soon as it mounts. Spread `menu` on the Dropdown and give the control `onClick={early}`.
+ */
+export function useEarlyMenu() {
+  const done = useFirstScreenDone();
+  const [open, setOpen] = useState(false);
+  return {
+    menu: { open, onOpenChange: (next: boolean) => setOpen(next) },
+    early: done ? undefined : () => setOpen(true),
+  };
+}

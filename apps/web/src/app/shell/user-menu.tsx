@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { SITE_PATHS, type accountEndpoints } from '@vsqx/domain';
 import { callAt, fileUrls } from '../../lib/api';
 import { clearSession, type Session } from '../../lib/session';
-import { AfterFirstScreen } from '../after-first-screen';
+import { AfterFirstScreen, useEarlyMenu } from '../after-first-screen';
 
 /** The avatar and name with the personal-space and log-out entries; `compact` (phones) shows the avatar only and opens on tap. */
 export function UserMenu({ session, compact = false }: { session: Session; compact?: boolean }) {
   const { t } = useTranslation();
+  const { menu, early } = useEarlyMenu();
   const logout = async () => {
     // The shell is in every first screen: the endpoint is named as a type only (docs/adding-an-endpoint.md).
     await callAt<typeof accountEndpoints.logout>(
@@ -25,6 +26,7 @@ export function UserMenu({ session, compact = false }: { session: Session; compa
     <AfterFirstScreen
       wrap={(button) => (
         <Dropdown
+          {...menu}
           trigger={['hover', 'click']}
           menu={{
             items: [
@@ -51,6 +53,7 @@ export function UserMenu({ session, compact = false }: { session: Session; compa
         style={{ paddingInline: 4, width: 'auto' }}
         aria-haspopup="menu"
         data-testid="user-menu"
+        onClick={early}
         aria-label={compact ? session.username : undefined}
         icon={
           <Avatar

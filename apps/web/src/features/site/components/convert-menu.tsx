@@ -14,7 +14,7 @@ import {
 import { useProjectMeta } from '../../../components/project-meta-panel';
 import { currentLang } from '../../../lib/i18n';
 import { saveDownload } from '../../../lib/save-download';
-import { AfterFirstScreen } from '../../../app/after-first-screen';
+import { AfterFirstScreen, useEarlyMenu } from '../../../app/after-first-screen';
 
 interface Props {
   type: 'v' | 'm';
@@ -60,6 +60,7 @@ export function ConvertMenu({
   const { t } = useTranslation('convert');
   const { token } = theme.useToken();
   const meta = useProjectMeta(uid, version);
+  const { menu: openState, early } = useEarlyMenu();
   // Pending while the converted file is fetched and saved.
   const download = useMutation({
     mutationFn: (e: (typeof ENTRIES)[number]) =>
@@ -101,6 +102,7 @@ export function ConvertMenu({
     <AfterFirstScreen
       wrap={(button) => (
         <Dropdown
+          {...openState}
           trigger={['click']}
           placement="bottomLeft"
           menu={{
@@ -145,6 +147,7 @@ export function ConvertMenu({
         loading={busy}
         className="ant-dropdown-trigger"
         data-testid="convert-menu"
+        onClick={early}
       >
         {busy ? t('converting') : t('downloadAs')}
       </Button>
