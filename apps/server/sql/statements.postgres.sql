@@ -236,6 +236,10 @@ select "m"."id", "m"."is_read", "m"."title", "m"."text", "m"."created_at", (sele
 -- parameters: 1: vsqx_ids, 2: midi_ids
 select 1 as "kind", "music_id" as "id", "visibility", "publish_at" from "vsqx_projects" where "music_id" = any(cast($1 as integer[])) union all select 2 as "kind", "midi_id" as "id", "visibility", "publish_at" from "midi_projects" where "midi_id" = any(cast($2 as integer[]));
 
+-- licence certificate by its code, the public verify page (modules/licences/licence-extras.repository.ts)
+-- parameters: 1: "v", 2: "m", 3: code, 4: 2
+select "r"."certificate_code", "r"."project_type", "r"."project_id", "r"."use_type", "r"."granted_at", "r"."revoked_at", "r"."revoke_reason", "ap"."username" as "licensee_name", "au"."username" as "owner_name", coalesce(v.music_name, m.midi_name) as "music_name" from "licence_requests" as "r" left join "vsqx_projects" as "v" on "v"."music_id" = "r"."project_id" and "r"."project_type" = $1 left join "midi_projects" as "m" on "m"."midi_id" = "r"."project_id" and "r"."project_type" = $2 inner join "users" as "ap" on "ap"."id" = "r"."applicant_id" inner join "users" as "au" on "au"."id" = "r"."author_id" where "r"."certificate_code" = $3 and "r"."author_reply" = $4;
+
 -- search.public.projects: a page, trigram index
 -- parameters: 1: value, 2: limit, 3: offset
 select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike $1 escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $2 offset $3;

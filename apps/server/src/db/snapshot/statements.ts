@@ -14,6 +14,7 @@ import { ALL_PROJECTS_LISTS } from '../../modules/projects/all-projects.reposito
 import { mySearchPageQuery, PROJECT_LISTS } from '../../modules/projects/project-lists';
 import { projectSearchPageQuery } from '../../modules/discovery/project-search-page';
 import { publicationStatesQuery } from '../../modules/visibility/publication-states.repository';
+import { certificateQuery } from '../../modules/licences/licence-extras.repository';
 import { listStateQuery } from '../list-counts';
 import { compilable, probeCountQuery, probeIdsQuery } from '../search-probe';
 import { statementsOf, type HotList, type KeysQuery } from '../paged-list';
@@ -106,6 +107,11 @@ export function statementSnapshot(dialect: Dialect): string {
       "owner's lists: visibility and schedule of a page's items (modules/visibility/publication-states.repository.ts)",
       ['vsqx_ids', 'midi_ids'],
       (v, m) => publicationStatesQuery(db, dialect, v as never, m as never),
+    ),
+    render(
+      'licence certificate by its code, the public verify page (modules/licences/licence-extras.repository.ts)',
+      ['code'],
+      (c) => certificateQuery(db, c as never),
     ),
   ];
   // Searched pages (modules/search/search-plan.repository.ts `prepared`): one statement per test and window.
