@@ -11,13 +11,14 @@ async function watchMotions(page: Page) {
     const seen = new Set<string>();
     (window as unknown as { motionSeen: Set<string> }).motionSeen = seen;
     const note = (el: Element) => {
-      const motion = [...el.classList].find((c) => /-(appear|enter|leave)$/.test(c));
+      const motion = Array.from(el.classList).find((c) => /-(appear|enter|leave)$/.test(c));
       if (motion) seen.add(`${motion} ${getComputedStyle(el).animationDuration}`);
     };
     new MutationObserver((records) => {
       for (const r of records) {
         note(r.target as Element);
-        for (const n of r.addedNodes) if (n instanceof Element) [n, ...n.querySelectorAll('*')].forEach(note);
+        for (const n of Array.from(r.addedNodes))
+          if (n instanceof Element) [n, ...Array.from(n.querySelectorAll('*'))].forEach(note);
       }
     }).observe(document.body, {
       subtree: true,
