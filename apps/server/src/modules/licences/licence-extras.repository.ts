@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { AUTO_ALLOW_RULES, type AutoAllowRule } from '@vsqx/domain';
 import type { DB } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
-import type { ProjectType } from './licences.repository';
+import { requestsWithParties, type ProjectType } from './licences.repository';
 
 /** Kysely only: DESIGN §8 "Licences 2.0" beside the spec's requests (thread, certificate, works, auto-allow). */
 export function createLicenceExtrasRepository(db: DB) {
@@ -115,16 +115,7 @@ export function createLicenceExtrasRepository(db: DB) {
  * it (0.5 ms against 0.06), so it runs as a prepared statement (db/prepared-query.ts, the SQL snapshot).
  */
 export const certificateQuery = (db: DB, code: string) =>
-  db
-    .selectFrom('licence_requests as r')
-    .leftJoin('vsqx_projects as v', (j) =>
-      j.onRef('v.music_id', '=', 'r.project_id').on('r.project_type', '=', 'v'),
-    )
-    .leftJoin('midi_projects as m', (j) =>
-      j.onRef('m.midi_id', '=', 'r.project_id').on('r.project_type', '=', 'm'),
-    )
-    .innerJoin('users as ap', 'ap.id', 'r.applicant_id')
-    .innerJoin('users as au', 'au.id', 'r.author_id')
+  requestsWithParties(db)
     .select([
       'r.certificate_code',
       'r.project_type',

@@ -25,20 +25,23 @@ export interface ListFilter {
  * Kysely only. `db` may be a transaction: the service builds one repository per transaction so a request
  * change and its licence notice commit together.
  */
+/** Requests joined to their project (vsqx `v` or MIDI `m`, by the request's kind) and both users (`ap` applicant, `au` author). */
+export const requestsWithParties = (db: DB) =>
+  db
+    .selectFrom('licence_requests as r')
+    .leftJoin('vsqx_projects as v', (j) =>
+      j.onRef('v.music_id', '=', 'r.project_id').on('r.project_type', '=', 'v'),
+    )
+    .leftJoin('midi_projects as m', (j) =>
+      j.onRef('m.midi_id', '=', 'r.project_id').on('r.project_type', '=', 'm'),
+    )
+    .innerJoin('users as ap', 'ap.id', 'r.applicant_id')
+    .innerJoin('users as au', 'au.id', 'r.author_id');
+
 export function createLicencesRepository(db: DB) {
   /** Requests joined to their project (vsqx or MIDI) and both users; `side` picks whose list it is. */
   function listQuery(side: 'applicant_id' | 'author_id', userId: number, f: ListFilter) {
-    let q = db
-      .selectFrom('licence_requests as r')
-      .leftJoin('vsqx_projects as v', (j) =>
-        j.onRef('v.music_id', '=', 'r.project_id').on('r.project_type', '=', 'v'),
-      )
-      .leftJoin('midi_projects as m', (j) =>
-        j.onRef('m.midi_id', '=', 'r.project_id').on('r.project_type', '=', 'm'),
-      )
-      .innerJoin('users as ap', 'ap.id', 'r.applicant_id')
-      .innerJoin('users as au', 'au.id', 'r.author_id')
-      .where(`r.${side}`, '=', userId);
+    let q = requestsWithParties(db).where(`r.${side}`, '=', userId);
     if (f.statuses) q = q.where('r.author_reply', 'in', [...f.statuses]);
     if (f.project)
       q = q.where('r.project_type', '=', f.project.type).where('r.project_id', '=', f.project.id);
