@@ -1,8 +1,9 @@
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SITE_PATHS, type accountEndpoints } from '@vsqx/domain';
-import { callAt, fileUrls } from '../../lib/api';
+import { callAt } from '../../lib/api';
+import { SessionAvatar } from '../../components/session-avatar';
 import { clearSession, type Session } from '../../lib/session';
 import { AfterFirstScreen, useEarlyMenu } from '../after-first-screen';
 
@@ -55,18 +56,7 @@ export function UserMenu({ session, compact = false }: { session: Session; compa
         data-testid="user-menu"
         onClick={early}
         aria-label={compact ? session.username : undefined}
-        icon={
-          <Avatar
-            size="small"
-            alt=""
-            src={
-              session.avatar_exist
-                ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist)
-                : undefined
-            }
-            icon={<UserOutlined />}
-          />
-        }
+        icon={<SessionAvatar session={session} size="small" />}
       >
         {!compact && <span>{session.username}</span>}
       </Button>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Avatar, Card, Col, Flex, theme } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { fileUrls } from '../../../lib/api';
+import { SessionAvatar } from '../../../components/session-avatar';
 import { HomeCarousel } from '../components/home-carousel';
 import { DataOverview } from '../components/data-overview';
 import { FirstVisitNotice } from '../components/first-visit-notice';
@@ -28,18 +27,7 @@ export default function HomePage() {
           <Card style={{ height: '100%' }} data-testid="welcome-card">
             {/* Card.Meta rather than Typography: Typography brings its editing TextArea into the first load. */}
             <Card.Meta
-              avatar={
-                <Avatar
-                  size={64}
-                  alt=""
-                  src={
-                    session.avatar_exist
-                      ? fileUrls.avatar(session.uid, session.avatar_version ?? session.avatar_exist)
-                      : undefined
-                  }
-                  icon={<UserOutlined />}
-                />
-              }
+              avatar={<SessionAvatar session={session} size={64} />}
               title={t('welcome', { name: session.username })}
               description={t('welcomeSub')}
               styles={{
