@@ -4,7 +4,8 @@
 // `npx tsx bench/frontend.ts --lighthouse-only <web dist> <server dist>` prints only the Lighthouse table of
 // another build (how the "before" figures in docs/performance.md were taken) and writes nothing;
 // BENCH_LH_RUNS=1 takes one run per row instead of the median of 3; BENCH_LH_PAGES=project and
-// BENCH_LH_PRESETS=mobile keep only the rows whose page or preset name holds one of the (comma-separated) words.
+// BENCH_LH_PRESETS=mobile keep only the rows whose page or preset name holds one of the (comma-separated) words;
+// BENCH_LH_SAVE=<dir> writes every report there as JSON.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

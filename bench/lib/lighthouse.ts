@@ -194,6 +194,12 @@ export async function runLighthouse(opts: {
         for (let i = 0; i < (opts.runs ?? 3); i++) {
           const lhr = await audit(`${base}${url}`, preset);
           runs.push(figures(lhr));
+          // BENCH_LH_SAVE=<dir>: every report as JSON, for a look at what the summary leaves out.
+          if (process.env.BENCH_LH_SAVE) {
+            fs.mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
+            const file = `${preset}-${name.replace(/ /g, '-')}-${i + 1}.json`;
+            fs.writeFileSync(path.join(process.env.BENCH_LH_SAVE, file), JSON.stringify(lhr));
+          }
           if (process.env.BENCH_LH_DETAILS && i === 0) console.log(details(lhr));
           // What the unthrottled load itself showed: Lantern simulates the phone from the requests and tasks
           // that came before these moments (docs/performance.md, seventh round).

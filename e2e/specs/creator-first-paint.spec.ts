@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/csp';
+import { expect, test, watchCsp } from '../support/csp';
 import { apiLogin, useSession } from '../support/session';
 import { networkQuiet } from '../support/network-quiet';
 import { layoutShift } from '../support/layout-shift';
+import { expectScriptsAfterFirstPaint } from '../support/first-paint';
 
 /**
  * Issue 19: the creator centre paints its frame, and on the home the carousel's first slide, from the HTML
@@ -87,10 +88,12 @@ test.describe('creator centre: first screen from the HTML', () => {
 
       // The app: the HTML drawing gone, one h1, the slide in the very same box, nothing shifted.
       const app = await browser.newContext({ viewport });
+      await watchCsp(app);
       const page = await app.newPage();
       await useSession(page, session);
       await page.goto('/creator/#/home');
       await expect(page.getByTestId('welcome-card')).toBeVisible();
+      await expectScriptsAfterFirstPaint(page, `creator home, ${name}`);
       await expect(page.locator('[data-first-paint]')).toHaveCount(0);
       await expect(page.locator('h1')).toHaveCount(1);
       await networkQuiet(page);
@@ -110,5 +113,12 @@ test.describe('creator centre: first screen from the HTML', () => {
     await page.goto('/creator/#/home');
     await expect(page.locator('[data-first-paint]')).toBeHidden();
     await expect(page.locator('.fpc-car')).toBeHidden();
+  });
+
+  test('without a session the app is not held for a paint: it loads at once and asks the visitor to log in', async ({
+    page,
+  }) => {
+    await page.goto('/creator/#/home');
+    await expect(page).toHaveURL(/#\/no_login$/);
   });
 });

@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, watchCsp } from '../support/csp';
 import { layoutShift } from '../support/layout-shift';
+import { expectScriptsAfterFirstPaint } from '../support/first-paint';
 
 /**
  * Issue 19: the site home and a project page paint their first screen from the HTML, before the app's scripts
  * have run (apps/server plugins/first-paint-frame.ts); React's first render replaces it without moving anything.
+ * The app's scripts are asked for once that paint is on screen, by an inline loader the CSP allows by its hash
+ * (plugins/scripts-after-paint.ts; the csp fixture fails on any refusal).
  */
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
@@ -52,10 +55,12 @@ test.describe('first screen from the HTML', () => {
     const project = newest[0];
     for (const [name, viewport] of SIZES) {
       const ctx = await browser.newContext({ viewport });
+      await watchCsp(ctx);
       const page = await ctx.newPage();
       await page.goto(`/project/vn${project.music_id}`);
       await expect(page.getByTestId('project-title')).toHaveText(project.music_name);
       await expect(page.getByTestId('item-counts')).toBeVisible();
+      await expectScriptsAfterFirstPaint(page, `project page, ${name}`);
       await expect(page.locator('[data-first-paint]')).toHaveCount(0);
       await expect(page.locator('h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
@@ -64,6 +69,7 @@ test.describe('first screen from the HTML', () => {
 
       await page.goto('/');
       await expect(page.getByTestId('home-newest').getByTestId('item-card')).toHaveCount(newest.length);
+      await expectScriptsAfterFirstPaint(page, `site home, ${name}`);
       await expect(page.locator('[data-first-paint]')).toHaveCount(0);
       await expect(page.locator('h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');

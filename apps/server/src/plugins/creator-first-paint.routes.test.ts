@@ -4,12 +4,8 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR } from '@vsqx/domain';
 import { as } from '../test/factories';
-import { useSiteApp } from '../test/web-dist';
-
-/** What the served HTML holds in `#root` before the app runs ('' when nothing). */
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
-/** The inline scripts of a page (not the app's module script, not data blocks). */
-const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+import { inlineScripts, rootOf, useSiteApp } from '../test/web-dist';
+import { AFTER_PAINT_SCRIPT } from './scripts-after-paint';
 
 /**
  * Runs the page's first-paint script as the browser would at the top of the head, with the address's hash
@@ -105,22 +101,25 @@ describe('issue 19: the creator centre painted from its HTML, before the app run
         }
   });
 
-  it('has one inline script, the one the CSP allows by its hash, and no other way to run code', async () => {
+  it('has two inline scripts, both allowed by the CSP by their hashes, and no other way to run code', async () => {
     const res = await page();
     const scripts = inlineScripts(res.body);
-    expect(scripts).toHaveLength(1);
-    // First in the head after the charset: before the app's script, its preloads and the stylesheet.
-    expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('<script type="module"'));
+    // The route's mark and, after the markup, the loader of the app's scripts (scripts-after-paint.ts).
+    expect(scripts).toHaveLength(2);
+    expect(scripts[1]).toBe(AFTER_PAINT_SCRIPT);
+    expect(res.body).not.toContain('<script type="module"');
+    // First in the head after the charset: before the stylesheet.
+    expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('data-deferred-style'));
     expect(res.body.indexOf('<script>')).toBeGreaterThan(res.body.indexOf('<meta charset'));
-    // The slide's preload right after it: the page's first request, ahead of the app's ~30 scripts.
+    // The slide's preload right after it: the page's first request.
     const preload = res.body.indexOf(
       '<link rel="preload" as="image" href="/carousel/slide-1.jpg" fetchpriority="high">',
     );
     expect(preload).toBeGreaterThan(res.body.indexOf('<script>'));
-    expect(preload).toBeLessThan(res.body.indexOf('<script type="module"'));
-    const hash = `'sha256-${crypto.createHash('sha256').update(scripts[0]!).digest('base64')}'`;
+    expect(preload).toBeLessThan(res.body.indexOf('data-deferred-style'));
+    const hash = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
     const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1]!;
-    expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
+    expect(scriptSrc.split(' ')).toEqual(["'self'", ...scripts.map(hash)]);
     expect(res.body).not.toMatch(/ on[a-z]+=/);
   });
 

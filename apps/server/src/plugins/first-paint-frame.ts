@@ -1,4 +1,5 @@
 import { creatorPath, msg, SITE_PATHS, type Lang } from '@vsqx/domain';
+import { withScriptsAfterPaint } from './scripts-after-paint';
 
 /**
  * The first screen painted from the HTML itself (issue 19): before the app's ~300 KB of scripts have arrived
@@ -154,11 +155,12 @@ export function firstPaintFrame(lang: Lang, content: string): string {
  * (issue 19: on a phone the stylesheet was a round trip and ~32 KB before any pixel). They still download at
  * once, and the app applies them and waits for them before its first render (apps/web app/deferred-styles.ts),
  * so React never draws unstyled. Without JavaScript the markup keeps its own CSS, which is all it uses.
+ * The app's scripts are then asked for once the markup is on screen (scripts-after-paint.ts).
  */
 export function withFirstPaint(html: string, markup: string, lang: Lang): string {
   const withLang = html.replace(/<html lang="[^"]*"/, `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`);
   return markup
-    ? withLang
+    ? withScriptsAfterPaint(withLang)
         .replace(
           /<link rel="stylesheet"( crossorigin)? href="([^"]+)"\s*\/?>/g,
           (_, cors: string, href: string) =>

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { as, buildMidi, buildProject } from '../test/factories';
-import { SITE_INDEX as INDEX, useSiteApp } from '../test/web-dist';
+import { inlineScripts, rootOf, SITE_INDEX as INDEX, useSiteApp } from '../test/web-dist';
 import { FIRST_PAINT_TEXTS } from './first-paint-frame';
-
-/** What the served HTML holds in `#root` before the app runs ('' when nothing). */
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+import { AFTER_PAINT_SCRIPT } from './scripts-after-paint';
 const htmlLang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 
 describe('issue 19: the first screen painted from the HTML, before the app runs', () => {
@@ -37,7 +35,8 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
     expect(root).toContain('<dd>1,234</dd>');
     expect(root).toContain('工程介绍');
     expect(htmlLang(res.body)).toBe('zh-CN');
-    // Markup and a stylesheet only: the app's script stays the only one that runs.
+    // Markup and a stylesheet only: the one script that runs is the loader of the app's scripts.
+    expect(inlineScripts(res.body)).toEqual([AFTER_PAINT_SCRIPT]);
     expect(res.body.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
   });
 
@@ -62,7 +61,7 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
     expect(root).toContain('&lt;b&gt;bold&lt;/b&gt; &quot;quoted&quot; &#39;single&#39;');
     expect(root).not.toContain('<img src=x');
     expect(root).not.toContain('<b>');
-    expect(res.body.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
+    expect(inlineScripts(res.body)).toEqual([AFTER_PAINT_SCRIPT]);
     // The home draws the same title in its newest card, escaped in the text and in the attributes.
     const home = rootOf((await page('/')).body);
     expect(home).not.toContain('<img src=x');
@@ -112,10 +111,12 @@ describe('issue 19: the first screen painted from the HTML, before the app runs'
     ]);
     expect(first[0]).toContain('fetchpriority="high"');
     expect(root.match(/fetchpriority="high"/g)).toHaveLength(1);
-    // Its preload is the first request after the HTML, before the app's script and module preloads.
+    // Its preload is the first request after the HTML, before the deferred stylesheet; the app's scripts
+    // are asked for after the paint.
     const preload = res.body.indexOf(`<link rel="preload" as="image" href="/files/cover/${p.vsqx_uid}.jpg"`);
     expect(preload).toBeGreaterThan(0);
-    expect(preload).toBeLessThan(res.body.indexOf('<script type="module"'));
+    expect(preload).toBeLessThan(res.body.indexOf('data-deferred-style'));
+    expect(res.body).not.toContain('<script type="module"');
   });
 
   it("is in the app's language: the stored choice first, else the browser's", async () => {

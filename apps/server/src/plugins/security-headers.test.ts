@@ -7,6 +7,7 @@ import { as, multipart, registerUser, type TestUser } from '../test/factories';
 import { createProject } from '../test/project-uploads';
 import { fakeWebDist } from '../test/web-dist';
 import { CREATOR_ROUTE_SCRIPT_CSP } from './creator-first-screen';
+import { AFTER_PAINT_SCRIPT_CSP } from './scripts-after-paint';
 import { securityHeaders } from './security-headers';
 
 /** The policy's directives by name, each with its sources. */
@@ -26,7 +27,11 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string) {
   const policy = csp(res);
   expect(policy.get('default-src'), what).toEqual(["'self'"]);
   // Files of this origin, and the creator centre's first-paint script by its hash (creator-first-screen.ts).
-  expect(policy.get('script-src'), what).toEqual(["'self'", CREATOR_ROUTE_SCRIPT_CSP]);
+  expect(policy.get('script-src'), what).toEqual([
+    "'self'",
+    CREATOR_ROUTE_SCRIPT_CSP,
+    AFTER_PAINT_SCRIPT_CSP,
+  ]);
   expect(policy.get('script-src-attr'), what).toEqual(["'none'"]);
   expect(policy.get('object-src'), what).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);

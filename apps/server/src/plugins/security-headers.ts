@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { CREATOR_ROUTE_SCRIPT_CSP } from './creator-first-screen';
+import { AFTER_PAINT_SCRIPT_CSP } from './scripts-after-paint';
 
 /**
  * What the pages may load (docs/decisions.md "Security headers"). Scripts only from this origin as files, and
- * one inline script by its hash: the creator centre's first paint, which reads its hash route and whether a
- * session is stored (plugins/creator-first-screen.ts). The built HTML has no other inline script and no bundle
+ * two inline scripts by their hashes: the creator centre's first paint, which reads its hash route and whether a
+ * session is stored (plugins/creator-first-screen.ts), and the loader that asks for the app's scripts after a
+ * first paint (plugins/scripts-after-paint.ts). The built HTML has no other inline script and no bundle
  * uses `eval`, so no nonces are needed.
  * Ant Design writes its CSS-in-JS as <style> elements, hence inline styles. Images: our own files, the
  * cropper's and the previews' `blob:` URLs, `data:` icons, and the http(s) images that the article
@@ -15,7 +17,7 @@ import { CREATOR_ROUTE_SCRIPT_CSP } from './creator-first-screen';
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'", CREATOR_ROUTE_SCRIPT_CSP],
+  scriptSrc: ["'self'", CREATOR_ROUTE_SCRIPT_CSP, AFTER_PAINT_SCRIPT_CSP],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],

@@ -41,6 +41,21 @@ export const CREATOR_INDEX = `<!doctype html><html lang="zh-CN"><head><meta char
 <link rel="stylesheet" crossorigin href="/assets/route-loading-1a2b.css"></head>
 <body><div id="root"></div></body></html>`;
 
+/**
+ * What a served page holds in `#root` before the app runs ('' when nothing). After it may come the data block
+ * and loader of the app's scripts (plugins/scripts-after-paint.ts).
+ */
+export const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*(?:<script[\s\S]*?)?<\/body>/.exec(html)?.[1] ?? '';
+
+/** The inline scripts of a page (not the app's module script, not data blocks). */
+export const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+
+/** The app's scripts a page loads after its first paint, the entry first ([] when it loads them itself). */
+export const appScripts = (html: string): string[] =>
+  JSON.parse(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+
 /** A fake build whose pages are SITE_INDEX and CREATOR_INDEX, uncompressed: pages the server fills in per request. */
 export function fakeSiteDist(): string {
   const web = fakeWebDist();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { as, buildArticle, buildMidi, buildProject, registerUser } from '../../test/factories';
-import { SITE_INDEX as INDEX, useSiteApp } from '../../test/web-dist';
+import { appScripts, inlineScripts, SITE_INDEX as INDEX, useSiteApp } from '../../test/web-dist';
+import { AFTER_PAINT_SCRIPT } from '../../plugins/scripts-after-paint';
 
 /** Every `<meta property|name=... content=...>` of a page, by key, unescaped the way a crawler reads them. */
 function metaTags(html: string): Record<string, string> {
@@ -49,9 +50,11 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
       'og:image': `https://vsqx.example/files/cover/${p.vsqx_uid}.jpg?v=4`,
       'twitter:card': 'summary_large_image',
     });
-    // The app itself is untouched: its script tag and root stay, and nothing that runs was added (the page's
-    // data block is not run: project-first-screen.routes.test.ts).
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/site-1a2b.js"></script>');
+    // The app itself is untouched: its entry is loaded after the first paint (plugins/scripts-after-paint.ts),
+    // and nothing else that runs was added (the page's data block is not run:
+    // project-first-screen.routes.test.ts).
+    expect(appScripts(res.body)[0]).toBe('/assets/site-1a2b.js');
+    expect(inlineScripts(res.body)).toEqual([AFTER_PAINT_SCRIPT]);
     expect(res.body.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     // The cover, the first screen's largest picture, is asked for by the HTML at the address the page uses.
@@ -180,10 +183,12 @@ describe('issue 19 shared links: title, description and Open Graph tags in the s
     expect(head).toContain(
       `<link rel="preload" as="image" href="/files/cover/${p.vsqx_uid}.jpg?v=7" fetchpriority="high" />`,
     );
-    // The API's answer, in a data block no title can close: the app's one script stays the only one that runs.
+    // The API's answer, in a data block no title can close: the loader of the app's scripts stays the only
+    // script that runs.
     const block = /<script type="application\/json" id="site-home-data">([^<]*)<\/script>/.exec(head);
     expect(JSON.parse(block![1])).toEqual(api);
-    expect(res.body.match(/<script/g)).toHaveLength(2);
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/site-1a2b.js"></script>');
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+    expect(inlineScripts(res.body)).toEqual([AFTER_PAINT_SCRIPT]);
+    expect(appScripts(res.body)[0]).toBe('/assets/site-1a2b.js');
   });
 });

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Checks that a page drawn from its HTML asked for the app's scripts only after its first contentful paint
+ * (apps/server plugins/scripts-after-paint.ts), and that they ran: call it once the app has rendered.
+ */
+export async function expectScriptsAfterFirstPaint(page: Page, what: string) {
+  const { fcp, scripts } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /^\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime),
+  }));
+  expect(fcp, what).not.toBeNull();
+  // The entry, React, antd's shell, the language pack, the page: a cold load asks for several.
+  expect(scripts.length, what).toBeGreaterThan(4);
+  expect(Math.min(...scripts), what).toBeGreaterThanOrEqual(fcp!);
+}
