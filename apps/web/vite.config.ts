@@ -29,8 +29,6 @@ export default defineConfig({
           groups: [
             // React changes least often: its own long-cached chunk.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            // Only the home trend chart uses ECharts, lazily.
-            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 20 },
             // The libraries both entries need before their first render, in one chunk instead of ~30 small ones
             // (fewer requests, better compression). `$initial` = statically reachable from an HTML entry.
             { name: 'shell', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport (and stays true). Heavy parts below the fold
- * (ECharts, ~150 KB compressed) load only when the reader gets near them, not on every cold load (issue 19).
+ * (the trend chart) load only when the reader gets near them, not on every cold load (issue 19).
  */
 export function useInView(ref: RefObject<Element | null>, margin = '200px'): boolean {
   const [seen, setSeen] = useState(false);

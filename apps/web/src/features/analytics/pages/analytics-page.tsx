@@ -17,7 +17,7 @@ import { MetricCards } from '../components/metric-cards';
 import { SourcesCard } from '../components/sources-card';
 import { TopItemsCard } from '../components/top-items-card';
 
-/** ECharts is loaded only when this page shows the chart (as on the creator home). */
+/** The chart's code is loaded only when this page shows it (as on the creator home). */
 const AnalyticsChart = lazy(() => import('../components/analytics-chart'));
 
 type Range = `${(typeof ANALYTICS_RANGES)[number]}` | 'custom';

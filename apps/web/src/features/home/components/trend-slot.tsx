@@ -5,7 +5,7 @@ import { useTrend } from '../api/trend';
 import { TrendTable } from './trend-table';
 import { useInView } from '../../../lib/use-in-view';
 
-/** ECharts is loaded only when the chart comes near the viewport: below the fold on a cold load, it stays off the first screen's bytes. */
+/** The chart is loaded only when it comes near the viewport: below the fold on a cold load, it stays off the first screen's bytes. */
 const TrendChart = lazy(() => import('./trend-chart'));
 
 /** The chart's size, held while its code loads (no layout shift). */
