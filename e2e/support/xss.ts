@@ -97,7 +97,14 @@ export async function injected(page: Page): Promise<string[]> {
       if (['IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE', 'ISINDEX', 'APPLET'].includes(tag))
         bad.push(`<${tag}>`);
       if (tag === 'META' && /refresh/i.test(el.getAttribute('http-equiv') ?? '')) bad.push('<META refresh>');
-      if (tag === 'SCRIPT' && /alert|msgbox/.test(el.textContent ?? '')) bad.push('<SCRIPT> with a payload');
+      // A data block (the page's data in its HTML, apps/server plugins/site-home-first-screen.ts) is never run:
+      // its text is the titles it carries, payloads included, until the app has read it.
+      if (
+        tag === 'SCRIPT' &&
+        el.getAttribute('type') !== 'application/json' &&
+        /alert|msgbox/.test(el.textContent ?? '')
+      )
+        bad.push('<SCRIPT> with a payload');
       if (tag === 'STYLE' && /javascript:|behavior:|-moz-binding|expression\(/i.test(el.textContent ?? ''))
         bad.push('<STYLE> with a payload');
     }
