@@ -1,10 +1,9 @@
 // API throughput on a big world: autocannon (50 connections) on the authenticated list calls of the big
 // creator, each beside a static JSON route serving the same payload from the same server in the same run.
-// CPU placement (bench/lib/placement.ts): with 2 or more CPUs the server runs alone on the last one, this process
-// (autocannon) and the server's PostgreSQL backends on the others, so the load generator never takes the server's
-// core; BENCH_PIN=0 leaves every process to the scheduler (the setup before 2026-11-27).
+// CPUs: left to the scheduler, so autocannon shares the server's cores; BENCH_PIN=1 runs the server alone on the last
+// CPU and this process with the server's PostgreSQL backends on the others (bench/lib/placement.ts: why not default).
 // Run: npx tsx bench/api.ts   (knobs: BENCH_QUICK=1, BENCH_PG=0, BENCH_SQLITE=0, BENCH_DURATION=10, BENCH_PROFILE=1,
-// BENCH_PIN=0, BENCH_CALLS=<text>: only the calls whose label contains it, reported in a section of their own)
+// BENCH_PIN=1, BENCH_CALLS=<text>: only the calls whose label contains it, reported in a section of their own)
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';

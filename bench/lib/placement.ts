@@ -1,13 +1,14 @@
-// Where bench/api.ts runs each process on the machine's CPUs (BENCH_PIN, on by default with 2 or more CPUs).
+// Where bench/api.ts runs each process on the machine's CPUs, with BENCH_PIN=1 (off by default).
 //
 // autocannon runs in the bench's own process. Left to the scheduler, it, the server and PostgreSQL share every
 // core, and the server waits for a CPU while the load generator runs: /proc/<pid>/schedstat showed the server
-// runnable but not running 200-580 ms of every second on PostgreSQL's list and search calls, against 70-220 ms
-// with a core of its own (docs/performance.md "API tail latency: the harness's floor and CPU placement").
-// So the server (every thread: V8's helpers, libuv's pool) gets the last CPU to itself, and the bench process
-// and the server's PostgreSQL backends the others. PostgreSQL sits with the load generator, not with the server:
-// on the server's core it would make server + database one core (half the ratio of a PostgreSQL call in the
-// same measurement), a figure of the machine's size rather than of the server.
+// runnable but not running 200-580 ms of every second on PostgreSQL's calls, against 70-220 ms with a core of its
+// own. Pinned, the server (every thread: V8's helpers, libuv's pool) gets the last CPU to itself, and the bench
+// process and the server's PostgreSQL backends the others (on the server's core PostgreSQL would make server +
+// database one core: half the ratio of a PostgreSQL call). Not the default: on this 2-core VM the pinned runs'
+// p99 was no lower than the unpinned ones' in the same lock turn, and PostgreSQL's replies and search calls cost
+// the server 24-45 % more CPU per request (docs/performance.md "API tail latency: the
+// harness's floor and CPU placement").
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import type { ProcessList } from './cannon';
@@ -31,10 +32,10 @@ function taskset(pid: number, cpus: string): boolean {
   }
 }
 
-/** Pins this process to the CPUs left to the load generator; undefined when off, on one CPU, or without taskset. */
+/** Pins this process to the CPUs left to the load generator; undefined unless BENCH_PIN=1 on 2+ CPUs with taskset. */
 export function placeProcesses(): Placement | undefined {
   const n = os.availableParallelism();
-  if (process.env.BENCH_PIN === '0' || n < 2) return undefined;
+  if (process.env.BENCH_PIN !== '1' || n < 2) return undefined;
   const server = String(n - 1);
   const rest = n === 2 ? '0' : `0-${n - 2}`;
   if (!taskset(process.pid, rest)) return undefined;
