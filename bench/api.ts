@@ -1,7 +1,9 @@
 // API throughput on a big world: autocannon (50 connections) on the authenticated list calls of the big
 // creator, each beside a static JSON route serving the same payload from the same server in the same run.
+// CPUs: left to the scheduler, so autocannon shares the server's cores; BENCH_PIN=1 runs the server alone on the last
+// CPU and this process with the server's PostgreSQL backends on the others (bench/lib/placement.ts: why not default).
 // Run: npx tsx bench/api.ts   (knobs: BENCH_QUICK=1, BENCH_PG=0, BENCH_SQLITE=0, BENCH_DURATION=10, BENCH_PROFILE=1,
-// BENCH_CALLS=<text>: only the calls whose label contains it, reported in a section of their own)
+// BENCH_PIN=1, BENCH_CALLS=<text>: only the calls whose label contains it, reported in a section of their own)
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
@@ -11,6 +13,7 @@ import { report, type ApiRow } from './lib/api-report';
 import { BENCH_PASSWORD, BIG_USER, FULL_WORLD, QUICK_WORLD, generateWorld } from './lib/big-world';
 import { DURATION, median, medianShot, type ProcessList } from './lib/cannon';
 import { alternate } from './lib/alternate';
+import { placeProcesses } from './lib/placement';
 import { summariseProfiles } from './lib/profile-summary';
 import { ROOT } from './lib/report';
 import { buildServer, isMain, login, startServer } from './lib/server';
@@ -62,6 +65,7 @@ function reuseWorld(dialect: 'sqlite' | 'postgres', where: string) {
 
 export async function runApiBench(): Promise<ApiRow[]> {
   buildServer();
+  const placement = placeProcesses();
   const hash = await hashPassword(BENCH_PASSWORD);
   const dialects: ('sqlite' | 'postgres')[] = process.env.BENCH_SQLITE === '0' ? [] : ['sqlite'];
   if (process.env.BENCH_PG !== '0' && (await pgAvailable())) dialects.push('postgres');
@@ -95,9 +99,12 @@ export async function runApiBench(): Promise<ApiRow[]> {
           }
         : w.env;
     const backends = dialect === 'postgres' ? pgBackends() : undefined;
+    // With a placement, each backend is moved beside this process the first time the list sees it.
+    const dbList = backends && placement ? placement.follow(backends.list) : backends?.list;
     const server = await startServer(env, {
       label: `api-${dialect}`,
       nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=prof-${dialect}`] : [],
+      cpus: placement?.server,
     });
     try {
       const token = await login(server.base, BIG_USER, BENCH_PASSWORD);
@@ -105,6 +112,7 @@ export async function runApiBench(): Promise<ApiRow[]> {
       for (const listed of CALLS.filter((x) => !ONLY || x.label.includes(ONLY))) {
         const c = listed.prepare ? { ...listed, path: await listed.prepare(server.base, token) } : listed;
         const payload = await sample(server.base, token, c);
+        await dbList?.();
         // The static route serves this call's own payload: same bytes, no session, no query.
         await fetch(`${server.base}/bench/static`, {
           method: 'PUT',
@@ -118,7 +126,7 @@ export async function runApiBench(): Promise<ApiRow[]> {
           { path: c.path, method: c.method ?? 'GET', headers, body: c.body },
           { rounds: ROUNDS, sliceS: Math.max(1, DURATION / ROUNDS), warmS: 1, connections: CONNECTIONS },
           server.proc.pid,
-          backends?.list,
+          dbList,
         );
         const row = {
           db: dialect,
@@ -129,7 +137,7 @@ export async function runApiBench(): Promise<ApiRow[]> {
         };
         rows.push(row);
         console.log(
-          `${dialect} ${c.label}: ${row.shot.rps} req/s (static ${row.base.rps}), ratio ${row.ratio.toFixed(2)}, p50 ${row.shot.p50} ms, p99 ${row.shot.p99} ms, CPU ${row.shot.cpuUs.toFixed(0)} µs/req (static ${row.base.cpuUs.toFixed(0)})${backends ? `, PostgreSQL CPU ${row.shot.dbCpuUs.toFixed(0)} µs/req` : ''}, bad ${row.shot.bad}`,
+          `${dialect} ${c.label}: ${row.shot.rps} req/s (static ${row.base.rps}, p99 ${row.base.p99} ms), ratio ${row.ratio.toFixed(2)}, p50 ${row.shot.p50} ms, p99 ${row.shot.p99} ms, CPU ${row.shot.cpuUs.toFixed(0)} µs/req (static ${row.base.cpuUs.toFixed(0)})${backends ? `, PostgreSQL CPU ${row.shot.dbCpuUs.toFixed(0)} µs/req` : ''}, bad ${row.shot.bad}`,
         );
       }
       if (!ONLY || ONLY === 'search' || ONLY === 'bulk') {
@@ -151,7 +159,15 @@ export async function runApiBench(): Promise<ApiRow[]> {
     }
   }
   report(
-    { only: ONLY, quick: QUICK, size: SIZE, connections: CONNECTIONS, rounds: ROUNDS, duration: DURATION },
+    {
+      only: ONLY,
+      quick: QUICK,
+      size: SIZE,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      duration: DURATION,
+      placement: placement && { server: placement.server, rest: placement.rest },
+    },
     rows,
     notes,
   );

@@ -21,6 +21,8 @@ export interface ApiRun {
   connections: number;
   rounds: number;
   duration: number;
+  /** The CPUs of the server and of the bench process with PostgreSQL (bench/lib/placement.ts); none: unpinned. */
+  placement?: { server: string; rest: string };
 }
 
 export function report(run: ApiRun, rows: ApiRow[], notes: string[]) {
@@ -31,6 +33,7 @@ export function report(run: ApiRun, rows: ApiRow[], notes: string[]) {
     connections: CONNECTIONS,
     rounds: ROUNDS,
     duration: DURATION,
+    placement,
   } = run;
   // Each database against its issue's floor: the lists ≥ 0.4 on SQLite (goal 0.5) and ≥ 0.5 on PostgreSQL
   // (issue 20); the search calls ≥ 0.3 on both (issue 22); p99 ≤ 20 ms everywhere. Only databases that ran.
@@ -49,7 +52,7 @@ export function report(run: ApiRun, rows: ApiRow[], notes: string[]) {
   });
   const verdict = verdicts.join(' ');
   const body = [
-    `${machine()}. Reproduce (\`npx tsx bench/api.ts\` is part of \`npm run bench\`): \`${ONLY ? `BENCH_CALLS='${ONLY}' ` : ''}${QUICK ? 'BENCH_QUICK=1 ' : ''}${process.env.BENCH_PG === '0' ? 'BENCH_PG=0 ' : ''}${process.env.BENCH_SQLITE === '0' ? 'BENCH_SQLITE=0 ' : ''}${process.env.BENCH_DURATION ? `BENCH_DURATION=${process.env.BENCH_DURATION} ` : ''}npx tsx bench/api.ts\`.`,
+    `${machine()}. Reproduce (\`npx tsx bench/api.ts\` is part of \`npm run bench\`): \`${ONLY ? `BENCH_CALLS='${ONLY}' ` : ''}${QUICK ? 'BENCH_QUICK=1 ' : ''}${process.env.BENCH_PG === '0' ? 'BENCH_PG=0 ' : ''}${process.env.BENCH_SQLITE === '0' ? 'BENCH_SQLITE=0 ' : ''}${process.env.BENCH_DURATION ? `BENCH_DURATION=${process.env.BENCH_DURATION} ` : ''}${placement ? 'BENCH_PIN=1 ' : ''}npx tsx bench/api.ts\`.`,
     '',
     `World: ${SIZE.projects.toLocaleString('en')} vsqx projects over ${SIZE.creators.toLocaleString('en')} creators (\`${BIG_USER}\` holds ${SIZE.bigProjects.toLocaleString('en')}), ` +
       `${SIZE.midi.toLocaleString('en')} MIDI projects (${SIZE.bigMidi.toLocaleString('en')} hers), ` +
@@ -57,8 +60,11 @@ export function report(run: ApiRun, rows: ApiRow[], notes: string[]) {
       'inserted through Kysely (multi-row inserts in transactions) into a fresh SQLite file / PostgreSQL schema migrated by the server, then `ANALYZE`.',
     `Server: the esbuild bundle (\`apps/server/build.mjs\`) as its own process, \`LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}\` (one log line per request, to a file), logged in as \`${BIG_USER}\`. ` +
       `autocannon in the bench process: ${CONNECTIONS} connections opened once per call and kept open (a fresh set per slice measured Node's one-accept-per-turn ramp, bench/lib/alternate.ts); per call a 1 s warm-up, then ${ROUNDS} rounds of (static ${(DURATION / ROUNDS).toFixed(1)} s, call ${(DURATION / ROUNDS).toFixed(1)} s) back to back on them. ` +
+      (placement
+        ? `CPUs (\`taskset\`, bench/lib/placement.ts): the server alone on CPU ${placement.server}, the bench process (autocannon) and the server's PostgreSQL backends on CPU ${placement.rest}, (\`BENCH_PIN=1\`), so the load generator never takes the server's core. `
+        : 'CPUs: every process left to the scheduler, so autocannon shares the server\'s cores (`BENCH_PIN=1` pins them; on this 2-core VM that was not better, docs/performance.md "API tail latency"). ') +
       '"static" is `GET /bench/static` in the same server (registered only with `BENCH_STATIC=1`) answering the very JSON the call answered: no session, no query. ' +
-      'Figures are medians over the rounds; ratio = median of (call req/s ÷ static req/s) per round. "CPU µs/req" is the server process\'s user + system time per request over the same slices (from /proc); on this VM both it and req/s move with the machine\'s speed, so compare a call with its own static row. "PostgreSQL CPU µs/req" is the same for the PostgreSQL backends serving the server (found by its application_name).',
+      'Figures are medians over the rounds; ratio = median of (call req/s ÷ static req/s) per round; "static p99 ms" is the static route\'s own p99 in its slices of the same run, the floor this harness puts under any call\'s p99 (the queue of 50 connections on one event loop, the load generator and the machine). "CPU µs/req" is the server process\'s user + system time per request over the same slices (from /proc); on this VM both it and req/s move with the machine\'s speed, so compare a call with its own static row. "PostgreSQL CPU µs/req" is the same for the PostgreSQL backends serving the server (found by its application_name).',
     '',
     table(
       [
@@ -69,6 +75,7 @@ export function report(run: ApiRun, rows: ApiRow[], notes: string[]) {
         'p50 ms',
         'p99 ms',
         'static req/s',
+        'static p99 ms',
         'ratio',
         'CPU µs/req',
         'static CPU µs/req',
@@ -83,6 +90,7 @@ export function report(run: ApiRun, rows: ApiRow[], notes: string[]) {
         r.shot.p50,
         r.shot.p99,
         r.base.rps,
+        r.base.p99,
         r.ratio.toFixed(2),
         r.shot.cpuUs.toFixed(0),
         r.base.cpuUs.toFixed(0),

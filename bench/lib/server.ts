@@ -42,17 +42,21 @@ export interface BenchServer {
  * (BENCH_STATIC=1: the static baseline, memory figures, forced GC). Logging stays at the production default
  * (`info`, one line per request) unless BENCH_LOG_LEVEL says otherwise; the lines go to a file. `dist`: another
  * build's folder (a before/after comparison), else this checkout's. `flags`: the V8 flags the product runs the
- * server with (apps/server/node-flags.json) unless given (a build from before them runs as it shipped).
+ * server with (apps/server/node-flags.json) unless given (a build from before them runs as it shipped). `cpus`:
+ * the CPUs it may run on (`taskset -c`, bench/lib/placement.ts).
  */
 export async function startServer(
   env: Record<string, string>,
-  opts: { label: string; nodeArgs?: string[]; dist?: string; flags?: readonly string[] },
+  opts: { label: string; nodeArgs?: string[]; dist?: string; flags?: readonly string[]; cpus?: string },
 ): Promise<BenchServer> {
   const port = await freePort();
   fs.mkdirSync(path.join(ROOT, 'bench/.out'), { recursive: true });
   const log = fs.openSync(path.join(ROOT, `bench/.out/server-${opts.label}.log`), 'w');
   const args = [...(opts.flags ?? SERVER_NODE_FLAGS), ...(opts.nodeArgs ?? [])];
-  const proc = spawn(process.execPath, [...args, path.join(opts.dist ?? OUT, 'main.js')], {
+  const command = [process.execPath, ...args, path.join(opts.dist ?? OUT, 'main.js')];
+  // taskset execs node in its own process: the pid stays the server's (its CPU is read from /proc).
+  if (opts.cpus) command.unshift('taskset', '-c', opts.cpus);
+  const proc = spawn(command[0], command.slice(1), {
     cwd: path.join(ROOT, 'bench/.out'),
     env: {
       ...process.env,
