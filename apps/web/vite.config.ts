@@ -4,6 +4,17 @@ import react from '@vitejs/plugin-react';
 import { barrelImports } from './vite/barrel-imports';
 import { precompress } from './vite/precompress';
 import { antdStaticCss } from './vite/antd-static-css';
+import { firstScreenChunks } from './vite/first-screen-chunks';
+
+/** The lazy pages a cold visit lands on (the server's first-screen preloads name the same). */
+const firstScreens = firstScreenChunks(
+  { site: 'index.html', creator: 'creator/index.html' },
+  {
+    site: 'src/features/site/pages/site-home-page.tsx',
+    project: 'src/features/site/pages/project-page.tsx',
+    creator: 'src/features/home/pages/home-page.tsx',
+  },
+);
 
 /** Two entries (DESIGN §3): the site at `/` with path routes and the creator centre at `/creator/` with hash routes. */
 export default defineConfig({
@@ -12,6 +23,7 @@ export default defineConfig({
     antdStaticCss(),
     barrelImports(['antd', '@ant-design/icons', '@vsqx/domain', '@rc-component/form']),
     precompress(),
+    firstScreens.plugin,
   ],
   build: {
     outDir: 'dist',
@@ -32,6 +44,9 @@ export default defineConfig({
             // The libraries both entries need before their first render, in one chunk instead of ~30 small ones
             // (fewer requests, better compression). `$initial` = statically reachable from an HTML entry.
             { name: 'shell', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+            // The app's code the entries and the pages a visit lands on load, a chunk per set of them
+            // (vite/first-screen-chunks.ts).
+            ...firstScreens.groups,
           ],
         },
       },

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
-// Prints, as plain CSS, antd's styles for the components the first screens use, generated with the app's theme
+// Prints, as JSON, antd's styles for the components the first screens use, generated with the app's theme, as
+// plain CSS (`css`), and the theme's and those components' tokens as antd's cache holds them (`seed`)
 // (run by vite/antd-static-css.ts in a child process: `npx tsx vite/antd-static-css.render.tsx`).
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -145,4 +146,11 @@ renderToString(
     </ConfigProvider>
   </StyleProvider>,
 );
-process.stdout.write(extractStyle(cache, { plain: true, types: ['style'] }));
+// The cache's entries for the theme's token (`token%…`) and each component's CSS-variable token (`cssVar%…`),
+// keyed by what they are computed from (the tokens' hashes, the CSS-variable key of app/theme.ts): the app
+// starts its cache with them (app/antd-cache.ts). Entity has no public iteration; extractStyle reads the same map.
+const entries = (cache as unknown as { cache: Map<string, [number, unknown]> }).cache;
+const seed = [...entries]
+  .filter(([key]) => key.startsWith('token%') || key.startsWith('cssVar%'))
+  .map(([key, [, value]]) => [key, value]);
+process.stdout.write(JSON.stringify({ css: extractStyle(cache, { plain: true, types: ['style'] }), seed }));

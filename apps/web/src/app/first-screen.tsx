@@ -4,6 +4,8 @@ import { Providers } from './providers';
 import type { LazyPage } from './lazy-page';
 import { watchCloseFlag } from '../lib/close-flag';
 import { deferredStylesApplied } from './deferred-styles';
+import antdCacheSeed from 'virtual:antd-cache-seed';
+import { seedAntdCache } from './antd-cache';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -17,6 +19,7 @@ const FIRST_PAGE_WAIT_MS = 1500;
  */
 export function renderFirstScreen(firstPage: LazyPage | undefined, router: ReactNode) {
   watchCloseFlag();
+  seedAntdCache(antdCacheSeed);
   // The work before the first render runs in tasks of its own, after the entry's module evaluation and after
   // i18next's init (lib/i18n.ts, the first timer set): at 4× CPU the stylesheet's parse and the page's data
   // and code each take tens of ms, which in the entry's one task made it the page's longest (issue 19).

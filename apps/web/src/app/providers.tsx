@@ -1,5 +1,7 @@
 import { use, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { antdCache } from './antd-cache';
 import { THEME } from './theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +19,14 @@ export function Providers({ children }: { children: ReactNode }) {
   // Re-renders on a language switch; the new language's antd locale is loaded before the switch.
   useTranslation();
   return (
-    <ConfigProvider locale={antdLocale()} theme={THEME}>
-      <AppFrame>
-        <QueryClientProvider client={queryClient}>
-          <FirstScreenGate>{children}</FirstScreenGate>
-        </QueryClientProvider>
-      </AppFrame>
-    </ConfigProvider>
+    <StyleProvider cache={antdCache}>
+      <ConfigProvider locale={antdLocale()} theme={THEME}>
+        <AppFrame>
+          <QueryClientProvider client={queryClient}>
+            <FirstScreenGate>{children}</FirstScreenGate>
+          </QueryClientProvider>
+        </AppFrame>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

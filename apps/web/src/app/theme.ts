@@ -65,4 +65,8 @@ export const THEME = {
     fontFamily: "-apple-system, 'Segoe UI', 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif",
   },
   algorithm: theme.defaultAlgorithm,
+  // A fixed key instead of antd's default from React's useId (`css-var-_R_0_` when rendered on the server,
+  // another in the browser): antd's cache keys include it, and the build computes the entries the app's
+  // cache starts with (app/antd-cache.ts).
+  cssVar: { key: 'css-var-vsqx' },
 } satisfies ThemeConfig;
