@@ -195,9 +195,10 @@ async function lab() {
         const page = await ctx.newPage();
         const cdp = await ctx.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-        await page.goto(`${base}/creator/#/home`, { waitUntil: 'networkidle' });
+        // Not 'networkidle': the centre keeps its live-message stream open, so the network is never idle.
+        await page.goto(`${base}/creator/#/home`, { waitUntil: 'load' });
         await page.waitForSelector('[data-testid="stat-all_project_num"]');
-        await page.waitForTimeout(500);
+        await page.waitForTimeout(1500);
         samples.push(
           await page.evaluate(() => {
             const w = window as unknown as { __lcp: number; __tbt: number };
