@@ -5,16 +5,13 @@ import { barrelImports } from './vite/barrel-imports';
 import { precompress } from './vite/precompress';
 import { antdStaticCss } from './vite/antd-static-css';
 import { firstScreenChunks } from './vite/first-screen-chunks';
+import FIRST_SCREENS from './vite/first-screens.json';
 
-/** The lazy pages a cold visit lands on (the server's first-screen preloads name the same). */
-const firstScreens = firstScreenChunks(
-  { site: 'index.html', creator: 'creator/index.html' },
-  {
-    site: 'src/features/site/pages/site-home-page.tsx',
-    project: 'src/features/site/pages/project-page.tsx',
-    creator: 'src/features/home/pages/home-page.tsx',
-  },
-);
+/**
+ * The lazy pages a cold visit lands on, by source file (vite/first-screens.json): the server preloads each
+ * (apps/server plugins/first-screen-preloads.ts; its test checks it names them all).
+ */
+const firstScreens = firstScreenChunks({ site: 'index.html', creator: 'creator/index.html' }, FIRST_SCREENS);
 
 /** Two entries (DESIGN §3): the site at `/` with path routes and the creator centre at `/creator/` with hash routes. */
 export default defineConfig({

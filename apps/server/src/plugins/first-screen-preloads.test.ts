@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { as } from '../test/factories';
 import { fakeWebDist } from '../test/web-dist';
+import { PRELOADED_PAGES } from './first-screen-preloads';
 
 /** A Vite manifest in miniature: two entries sharing a shell chunk, lazy pages and language packs. */
 const MANIFEST = {
@@ -34,6 +35,13 @@ const preloaded = (html: string) =>
     .sort();
 
 describe('issue 19 the HTML preloads the first screen’s lazy code', () => {
+  it('preloads every page the web build gives first-screen chunks (apps/web/vite/first-screens.json)', () => {
+    const file = path.resolve(__dirname, '../../../web/vite/first-screens.json');
+    const pages = Object.values(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(PRELOADED_PAGES).toEqual(expect.arrayContaining(pages));
+  });
+
   let t: TestApp;
   let web: string;
   beforeAll(async () => {

@@ -13,6 +13,8 @@ const SITE_PAGES: [RegExp, string][] = [
   [/^\/article\/an\d+$/, 'src/features/site/pages/article-page.tsx'],
 ];
 const CREATOR_HOME = 'src/features/home/pages/home-page.tsx';
+/** Every page preloaded here, by source file (the web build gives those of apps/web/vite/first-screens.json chunks of their own). */
+export const PRELOADED_PAGES = [...SITE_PAGES.map(([, file]) => file), CREATOR_HOME];
 const LANG_PACKS: Record<Lang, string> = { zh: 'src/lib/lang-zh.ts', en: 'src/lib/lang-en.ts' };
 
 interface ManifestChunk {
