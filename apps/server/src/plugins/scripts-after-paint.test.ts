@@ -1,5 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { appScripts } from '../test/web-dist';
 import { AFTER_PAINT_SCRIPT, APP_SCRIPTS_ID, withScriptsAfterPaint } from './scripts-after-paint';
 
 const BUILT = `<html><head><meta charset="UTF-8" />
@@ -40,9 +41,7 @@ function runLoader(opts: {
   let observer:
     ((list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void) | null = null;
   let disconnected = false;
-  const data = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(
-    withScriptsAfterPaint(BUILT),
-  )![1];
+  const data = JSON.stringify(appScripts(withScriptsAfterPaint(BUILT)));
   const document = {
     visibilityState: visible ? 'visible' : 'hidden',
     getElementById: (id: string) => (id === APP_SCRIPTS_ID ? { textContent: data } : null),

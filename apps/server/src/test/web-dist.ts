@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { registerUser, useTestApp, type TestUser } from './factories';
+import { APP_SCRIPTS_ID } from '../plugins/scripts-after-paint';
 
 /**
  * A built web app in miniature, for tests of how the server serves it: the site and creator shells, one
@@ -54,7 +55,10 @@ export const inlineScripts = (html: string) =>
 
 /** The app's scripts a page loads after its first paint, the entry first ([] when it loads them itself). */
 export const appScripts = (html: string): string[] =>
-  JSON.parse(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">([^<]*)</script>`).exec(html)?.[1] ??
+      '[]',
+  ) as string[];
 
 /** A fake build whose pages are SITE_INDEX and CREATOR_INDEX, uncompressed: pages the server fills in per request. */
 export function fakeSiteDist(): string {
