@@ -52,7 +52,8 @@ const coverUrl = (p: ProjectCard) =>
  * 768 px, 16 px gutters; a card's cover is 1.6 : 1, its body three lines (22 + 20 + 20 px, 4 px apart).
  * Here the covers are 1.59 : 1, under a pixel taller: Chrome rounds an image's painted area, and the app's
  * same cover at the very same box came out a few pixels larger than the HTML's, a new "largest" paint that
- * moved the LCP back to React's render (measured with PerformanceObserver, 2026-11-26).
+ * moved the LCP back to React's render (measured with PerformanceObserver, 2026-11-26). The counts stay on
+ * one line, the first two only on a narrow card, as apps/web app/base.css has them.
  */
 const HOME_CSS = `
 .fp-hero{display:flex;flex-direction:column;align-items:center;gap:12px;padding:24px 0 8px;text-align:center}
@@ -72,7 +73,9 @@ const HOME_CSS = `
 .fp-ib .fp-t{font-weight:600;color:rgba(0,0,0,.88)}
 .fp-ib .fp-meta{display:flex;justify-content:space-between;gap:8px;font-size:12px;line-height:20px}
 .fp-ib .fp-meta a{color:rgba(0,0,0,.57);min-width:0;max-width:120px}
-.fp-counts{display:flex;gap:10px;font-size:12px;line-height:20px}
+.fp-counts{display:flex;gap:10px;font-size:12px;line-height:20px;height:20px;overflow:hidden;white-space:nowrap}
+.fp-ib{container-type:inline-size}
+@container (max-width:219px){.fp-counts>:nth-child(n+3){display:none}}
 `.replace(/\n/g, '');
 
 /** One cover card as the app draws it (item-card.tsx), its links working without JavaScript. */

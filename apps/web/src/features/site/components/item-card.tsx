@@ -87,12 +87,18 @@ const TITLE: CSSProperties = { ...ONE_LINE, fontWeight: 600, color: 'rgba(0,0,0,
 const SECONDARY = 'rgba(0,0,0,0.57)';
 const AUTHOR: CSSProperties = { ...ONE_LINE, maxWidth: 120, fontSize: 12, color: SECONDARY };
 const DATE: CSSProperties = { fontSize: 12, color: SECONDARY, whiteSpace: 'nowrap', flexShrink: 0 };
+/** The body's lines at fixed heights (the title's 22 px, then 20 px each), as CardGrid's placeholder draws them. */
+const LINE: CSSProperties = { height: 20, lineHeight: '20px' };
+/** One line, whatever the card's width: base.css hides the counts after the second on a narrow card. */
 const COUNTS: CSSProperties = {
+  ...LINE,
   color: SECONDARY,
   fontSize: 12,
   display: 'flex',
   gap: 10,
   alignItems: 'center',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
 };
 const COVER: CSSProperties = { width: '100%', aspectRatio: '1.6', objectFit: 'cover', display: 'block' };
 const LENGTH: CSSProperties = {
@@ -134,13 +140,13 @@ export function ItemCard({ m, priority }: { m: CardModel; priority?: boolean }) 
         </Link>
       }
     >
-      <Flex vertical gap={4}>
+      <Flex vertical gap={4} className="item-card-text">
         <Link to={m.href}>
           <span style={TITLE} title={m.title}>
             {m.title}
           </span>
         </Link>
-        <Flex justify="space-between" gap={8}>
+        <Flex justify="space-between" align="center" gap={8} style={LINE}>
           {/* The name gives way (ellipsis) and the date stays on one line: on a phone's two-column grid both
               did not fit, and the date broke after its second hyphen. */}
           <Link to={SITE_PATHS.space(m.uid)} style={{ minWidth: 0, overflow: 'hidden' }}>
@@ -160,7 +166,7 @@ export function ItemCard({ m, priority }: { m: CardModel; priority?: boolean }) 
           </Flex>
         )}
         {counts.length > 0 && (
-          <div style={COUNTS}>
+          <div style={COUNTS} className="item-card-counts">
             {counts.map((c) => (
               <span key={c.key} title={t(`counts.${c.key}`)}>
                 {c.icon} {c.n}
