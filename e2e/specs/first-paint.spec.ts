@@ -78,4 +78,34 @@ test.describe('first screen from the HTML', () => {
       await ctx.close();
     }
   });
+
+  test('the site home builds its lower lists when the reader comes near them', async ({
+    browser,
+    request,
+  }) => {
+    const home = (await (await request.get('/api/app/home')).json()).data;
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await watchCsp(ctx);
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('home-newest').getByTestId('item-card')).toHaveCount(home.newest.length);
+    // A phone's first screen holds the newest cards: the lists far below it are still their placeholders
+    // (components/near-viewport.tsx renders them anyway some 4 s after the load, or on a scroll).
+    const articles = page.getByTestId('home-articles');
+    await expect(articles.locator('[data-near-viewport]')).toHaveCount(1);
+    await expect(articles.getByTestId('item-card')).toHaveCount(0);
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    await articles.scrollIntoViewIfNeeded();
+    await expect(articles.getByTestId('item-card')).toHaveCount(home.articles.length);
+    await expect(articles.getByTestId('item-card')).toContainText(
+      home.articles.map((a: { article_title: string }) => a.article_title),
+    );
+    const popular = page.getByTestId('home-popular').getByTestId('item-card');
+    await expect(popular).toHaveCount(home.popular.length);
+    await expect(popular).toContainText(home.popular.map((p: { music_name: string }) => p.music_name));
+    // The placeholders had the cards' height: the page is as long as before.
+    const after = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(Math.abs(after - before), `page height ${before} → ${after}`).toBeLessThanOrEqual(2);
+    await ctx.close();
+  });
 });

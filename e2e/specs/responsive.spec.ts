@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { CREATOR_ROUTES, SITE_PATHS } from '@vsqx/domain';
 import { expect, test, watchCsp } from '../support/csp';
 import { apiLogin, useSession, type E2ESession } from '../support/session';
-import { screenshot } from '../support/screens';
+import { renderNearViewportParts, screenshot } from '../support/screens';
 
 /*
  * Every creator-centre and site page at phone, tablet and desktop widths: nothing may scroll sideways, and on
@@ -94,8 +94,10 @@ async function world(request: APIRequestContext): Promise<World> {
   return { miku, luka, creator, site };
 }
 
-/** Waits until no route spinner, skeleton or spinning indicator is left. */
+/** Renders the parts under the first screen, then waits until no route spinner, skeleton or spinning indicator is left. */
 async function settle(page: Page) {
+  await expect(page.getByTestId('route-loading')).toHaveCount(0);
+  await renderNearViewportParts(page);
   await expect(
     page.locator(
       '[data-testid="route-loading"], .ant-skeleton, .ant-spin-spinning, .ant-card-loading-content',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
@@ -11,5 +11,27 @@ const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../do
  */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(DIR, { recursive: true });
+  await renderNearViewportParts(page);
   await page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * A full-page picture shows the whole page: the parts a page renders only when the reader comes near them
+ * (apps/web components/near-viewport.tsx) are brought in as a reader scrolling down would, then the page goes
+ * back to where it was.
+ */
+export async function renderNearViewportParts(page: Page) {
+  const parts = page.locator('[data-near-viewport]');
+  if ((await parts.count()) === 0) return;
+  await page.evaluate(async () => {
+    const y = window.scrollY;
+    for (let i = 0; i < 30; i++) {
+      const part = document.querySelector('[data-near-viewport]');
+      if (!part) break;
+      part.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, y);
+  });
+  await expect(parts).toHaveCount(0);
 }

@@ -77,7 +77,7 @@ export function NearViewport({
   }, [shown]);
   if (shown) return children;
   return (
-    <div ref={ref} style={gap ? { marginTop: -gap } : undefined}>
+    <div ref={ref} style={gap ? { marginTop: -gap } : undefined} data-near-viewport>
       {placeholder}
     </div>
   );

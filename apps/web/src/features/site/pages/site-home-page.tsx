@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { HOME_LIST_SIZE } from '@vsqx/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,34 +6,14 @@ import { useSiteHome } from '../api/use-home';
 import { CardGrid } from '../components/card-grid';
 import { articleModel, projectModel } from '../components/item-card';
 import { SearchBox } from '../components/search-box';
+import { NearViewport } from '../../../components/near-viewport';
 
-/**
- * False for the first render, true once it has painted. The lists under the first screen render then, in a
- * transition: the first paint (the newest cards, the largest of them Lighthouse's LCP element) no longer waits
- * for 16 more cards to be built, which on a phone's CPU was most of the first render (issue 19). Until then
- * they hold their card-shaped placeholders, so nothing moves when they come.
- */
-function useAfterFirstPaint() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // requestAnimationFrame runs just before the paint; a timeout from there runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
+const placeholders = <CardGrid items={undefined} loading expected={HOME_LIST_SIZE} />;
 
 /** The site home: search, newest and most popular projects, newest articles. */
 export default function SiteHomePage() {
   const { t } = useTranslation('site');
   const home = useSiteHome();
-  const rest = useAfterFirstPaint();
   usePageTitle();
   return (
     <Flex vertical gap={24}>
@@ -55,19 +34,26 @@ export default function SiteHomePage() {
           firstIsLargest
         />
       </Card>
+      {/* Under the first screen on a phone: built when the reader comes near them (or once the page is idle),
+          so a cold load spends its main thread on the newest cards alone (issue 19). Their placeholders are
+          the cards' shape, so nothing moves when they come. */}
       <Card title={t('home.popular')} data-testid="home-popular">
-        <CardGrid
-          items={rest ? home.data?.popular.map(projectModel) : undefined}
-          loading={home.isLoading || !rest}
-          expected={HOME_LIST_SIZE}
-        />
+        <NearViewport placeholder={placeholders}>
+          <CardGrid
+            items={home.data?.popular.map(projectModel)}
+            loading={home.isLoading}
+            expected={HOME_LIST_SIZE}
+          />
+        </NearViewport>
       </Card>
       <Card title={t('home.articles')} data-testid="home-articles">
-        <CardGrid
-          items={rest ? home.data?.articles.map(articleModel) : undefined}
-          loading={home.isLoading || !rest}
-          expected={HOME_LIST_SIZE}
-        />
+        <NearViewport placeholder={placeholders}>
+          <CardGrid
+            items={home.data?.articles.map(articleModel)}
+            loading={home.isLoading}
+            expected={HOME_LIST_SIZE}
+          />
+        </NearViewport>
       </Card>
     </Flex>
   );
