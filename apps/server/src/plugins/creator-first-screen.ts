@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { cspHashOf } from '../lib/csp-hash';
 import {
   CREATOR_ROUTES,
   SIDEBAR,
@@ -49,7 +49,7 @@ export const CREATOR_ROUTE_SCRIPT =
   `}catch(x){}})()`;
 
 /** The CSP source that allows the script above and no other inline script. */
-export const CREATOR_ROUTE_SCRIPT_CSP = `'sha256-${crypto.createHash('sha256').update(CREATOR_ROUTE_SCRIPT).digest('base64')}'`;
+export const CREATOR_ROUTE_SCRIPT_CSP = cspHashOf(CREATOR_ROUTE_SCRIPT);
 
 /*
  * antd's sizes with the app's theme (app/theme.ts): the fixed 56 px top bar with a 1 px #f0f0f0 line, 24 px

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { cspHashOf } from '../lib/csp-hash';
 
 /**
  * A page painted from its HTML (first-paint-frame.ts) asks for the app's scripts only once that paint is on
@@ -36,7 +36,7 @@ export const AFTER_PAINT_SCRIPT =
   `.observe({type:'paint',buffered:true});setTimeout(go,1000)}catch(x){go()}})()`;
 
 /** The CSP source that allows the script above. */
-export const AFTER_PAINT_SCRIPT_CSP = `'sha256-${crypto.createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`;
+export const AFTER_PAINT_SCRIPT_CSP = cspHashOf(AFTER_PAINT_SCRIPT);
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\s*/g;
