@@ -26,6 +26,12 @@ export interface CallOptions {
   /** Do not alert a `success:false` answer (lists ignore failures silently, spec §8). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * A request nothing on screen waits for (the header's badges, the live stream's ticket): sent from a task of
+   * its own. Started from a component's mount, a `fetch()` (a few ms each on a phone) ran inside the commit
+   * that mounted it, one of the site home's longest tasks (issue 19).
+   */
+  background?: boolean;
 }
 
 /** Where the login page is; the creator centre and the site both send the user there on 401/403. */
@@ -58,6 +64,7 @@ async function send<T>(
   extraHeaders: Record<string, string>,
   opts: CallOptions,
 ): Promise<Envelope<T>> {
+  if (opts.background) await new Promise((resolve) => setTimeout(resolve, 0));
   let res: Response;
   try {
     res = await fetch(url, { method, body, headers: headers(extraHeaders), signal: opts.signal });

@@ -16,7 +16,7 @@ export function useMessageSettings() {
         await callAt<typeof messageEndpoints.settings>(
           { method: 'GET', path: '/api/user/message_settings' },
           {},
-          { silent: true, signal },
+          { silent: true, signal, background: true },
         )
       ).data,
     enabled: !!session,

@@ -47,7 +47,7 @@ export function connectLive(onUnread: (counts: UnreadCounts) => void): () => voi
         await callAt<typeof messageEndpoints.eventsTicket>(
           { method: 'POST', path: '/api/user/events_ticket' },
           {},
-          { silent: true },
+          { silent: true, background: true },
         )
       ).data.ticket;
     } catch {

@@ -28,7 +28,7 @@ export function useUnreadCounts(): UnreadCounts {
         await callAt<typeof messageEndpoints.unreadCounts>(
           { method: 'GET', path: '/api/user/unread_msg_count' },
           {},
-          { silent: true, signal },
+          { silent: true, signal, background: true },
         )
       ).data,
     enabled: !!session,

@@ -13,7 +13,7 @@ export function useCheckinState(enabled: boolean) {
         await callAt<typeof siteEndpoints.checkinState>(
           { method: 'GET', path: '/api/app/checkin' },
           {},
-          { signal, silent: true },
+          { signal, silent: true, background: true },
         )
       ).data,
     enabled,
