@@ -3,7 +3,7 @@
 // prepared page read, on the quick world, both dialects. Run: npx tsx bench/card-json.ts
 import type { MyProjectItem } from '@vsqx/domain';
 import { sql } from 'kysely';
-import { jsonObject } from '../apps/server/src/db/json-object';
+import { jsonNum, jsonObject, jsonText, type JsonMembers } from '../apps/server/src/db/json-object';
 import { preparedQuery } from '../apps/server/src/db/prepared-query';
 import type { DB, Dialect } from '../apps/server/src/db/types';
 import { PROJECT_CARD } from '../apps/server/src/db/cards';
@@ -28,8 +28,11 @@ function reads(db: DB, dialect: Dialect) {
       .orderBy('k.music_id', 'desc'),
   );
   const members = Object.fromEntries(
-    Object.keys(PROJECT_CARD).map((m) => [m, sql.ref(`p.${m}`)]),
-  ) as unknown as Parameters<typeof jsonObject<MyProjectItem>>[1];
+    Object.entries(PROJECT_CARD).map(([m, { quote }]) => [
+      m,
+      (quote ? jsonText : jsonNum)(sql.ref(`p.${m}`)),
+    ]),
+  ) as unknown as JsonMembers<MyProjectItem>;
   const readTime = preparedQuery(db, (u: number, limit: number, offset: number) =>
     db
       .selectFrom(keys(u).limit(limit).offset(offset).as('k'))

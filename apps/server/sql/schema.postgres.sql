@@ -294,7 +294,9 @@ table project_items (
   user_id integer not null,
   up_time bigint not null,
   score integer not null,
-  card text not null
+  card text not null,
+  visibility character varying not null default 'public'::character varying,
+  publish_at bigint
 );
 
 table project_versions (
@@ -696,6 +698,8 @@ CREATE TRIGGER messages_lc_move AFTER UPDATE OF to_user_id, kind ON messages FOR
 
 CREATE TRIGGER midi_projects_item AFTER INSERT OR DELETE ON midi_projects FOR EACH ROW EXECUTE FUNCTION midi_projects_item();
 
+CREATE TRIGGER midi_projects_item_state AFTER UPDATE OF visibility, publish_at ON midi_projects FOR EACH ROW EXECUTE FUNCTION midi_projects_item_state();
+
 CREATE TRIGGER midi_projects_item_upd AFTER UPDATE OF user_id, up_time, score, midi_id, midi_uid, midi_name, midi_type, music_length, click_num, download_num, comment_num, zan, pic_exist, pic_version, upload_finish, tag, agreement ON midi_projects FOR EACH ROW EXECUTE FUNCTION midi_projects_item();
 
 CREATE TRIGGER search_m_put AFTER INSERT OR UPDATE OF midi_name, tag, p_name, midi_desc, lyric, user_id ON midi_projects FOR EACH ROW EXECUTE FUNCTION search_m_put();
@@ -706,11 +710,15 @@ CREATE TRIGGER project_items_lc_move AFTER UPDATE OF user_id ON project_items FO
 
 CREATE TRIGGER project_items_lv AFTER UPDATE OF up_time, score ON project_items FOR EACH ROW WHEN (((old.up_time IS DISTINCT FROM new.up_time) OR (old.score IS DISTINCT FROM new.score))) EXECUTE FUNCTION project_items_lv();
 
+CREATE TRIGGER project_items_state BEFORE INSERT ON project_items FOR EACH ROW EXECUTE FUNCTION project_items_state();
+
 CREATE TRIGGER search_v_put AFTER INSERT OR UPDATE OF music_name, tag, p_name, music_desc, lyric, user_id ON vsqx_projects FOR EACH ROW EXECUTE FUNCTION search_v_put();
 
 CREATE TRIGGER vsqx_projects_card AFTER INSERT OR UPDATE OF music_id, vsqx_uid, music_name, pic_exist, pic_version, music_length, up_time, upload_finish, click_num, download_num, comment_num, zan, score, music_type, p_name, user_id ON vsqx_projects FOR EACH ROW EXECUTE FUNCTION vsqx_projects_card();
 
 CREATE TRIGGER vsqx_projects_item AFTER INSERT OR DELETE ON vsqx_projects FOR EACH ROW EXECUTE FUNCTION vsqx_projects_item();
+
+CREATE TRIGGER vsqx_projects_item_state AFTER UPDATE OF visibility, publish_at ON vsqx_projects FOR EACH ROW EXECUTE FUNCTION vsqx_projects_item_state();
 
 CREATE TRIGGER vsqx_projects_item_upd AFTER UPDATE OF user_id, up_time, score, music_id, vsqx_uid, music_name, pic_exist, pic_version, music_length, upload_finish, click_num, download_num, comment_num, zan ON vsqx_projects FOR EACH ROW EXECUTE FUNCTION vsqx_projects_item();
 
@@ -753,6 +761,12 @@ function midi_projects_item() as $$
          return null;
        end $$;
 
+function midi_projects_item_state() as $$
+       begin
+         update project_items set visibility = new.visibility, publish_at = new.publish_at where kind = 2 and item_id = new.midi_id;
+         return null;
+       end $$;
+
 function project_items_lc() as $$
      begin
        if tg_op in ('INSERT', 'UPDATE') then perform list_counts_add(new.user_id, 'items', 1); end if;
@@ -764,6 +778,13 @@ function project_items_lv() as $$
      begin
        update list_counts set version = floor(random() * 9007199254740991)::bigint where user_id = new.user_id and list = 'items';
        return null;
+     end $$;
+
+function project_items_state() as $$
+     begin
+       new.visibility := case new.kind when 1 then (select visibility from vsqx_projects where music_id = new.item_id) when 2 then (select visibility from midi_projects where midi_id = new.item_id) end;
+       new.publish_at := case new.kind when 1 then (select publish_at from vsqx_projects where music_id = new.item_id) when 2 then (select publish_at from midi_projects where midi_id = new.item_id) end;
+       return new;
      end $$;
 
 function search_a_put() as $$
@@ -793,6 +814,12 @@ function vsqx_projects_item() as $$
          elsif tg_op = 'DELETE' then delete from project_items where kind = 1 and item_id = old.music_id;
          else update project_items set user_id = new.user_id, up_time = new.up_time, score = new.score, card = '{"kind":"v",' || '"music_id":' || new.music_id || ',"vsqx_uid":' || to_json((new.vsqx_uid)::text)::text || ',"music_name":' || to_json((new.music_name)::text)::text || ',"pic_exist":' || new.pic_exist || ',"pic_version":' || new.pic_version || ',"music_length":' || to_json((new.music_length)::text)::text || ',"up_time":' || new.up_time || ',"upload_finish":' || new.upload_finish || ',"click_num":' || new.click_num || ',"download_num":' || new.download_num || ',"comment_num":' || new.comment_num || ',"zan":' || new.zan || ',"score":' || new.score || '}' where kind = 1 and item_id = new.music_id;
          end if;
+         return null;
+       end $$;
+
+function vsqx_projects_item_state() as $$
+       begin
+         update project_items set visibility = new.visibility, publish_at = new.publish_at where kind = 1 and item_id = new.music_id;
          return null;
        end $$;
 

@@ -142,7 +142,7 @@ CREATE TABLE "project_cards" ("music_id" integer primary key references "vsqx_pr
 
 CREATE TABLE "project_credits" ("id" integer primary key autoincrement, "project_type" varchar(2) not null, "project_id" integer not null, "position" integer not null, "role" varchar(16) not null, "user_id" integer references "users" ("id") on delete cascade, "name" varchar(64) default '' not null, "source_project_id" integer, "status" varchar(12) not null, "created_at" bigint not null);
 
-CREATE TABLE "project_items" ("kind" integer not null, "item_id" integer not null, "user_id" integer not null, "up_time" bigint not null, "score" integer not null, "card" text not null, constraint "project_items_pk" primary key ("kind", "item_id"));
+CREATE TABLE "project_items" ("kind" integer not null, "item_id" integer not null, "user_id" integer not null, "up_time" bigint not null, "score" integer not null, "card" text not null, "visibility" varchar(10) default 'public' not null, "publish_at" bigint, constraint "project_items_pk" primary key ("kind", "item_id"));
 
 CREATE TABLE "project_versions" ("id" integer primary key autoincrement, "project_type" varchar(1) not null, "project_id" integer not null, "user_id" integer not null, "version" integer not null, "file_key" varchar(255) not null, "file_extension" varchar(8) not null, "file_name" varchar(255) not null, "size" bigint not null, "sha256" varchar(64), "note" varchar(800) default '' not null, "meta_json" text, "created_at" bigint not null, "downloads" integer default 0 not null);
 
@@ -226,6 +226,9 @@ CREATE TRIGGER midi_projects_item_del after delete on midi_projects begin delete
 
 CREATE TRIGGER midi_projects_item_ins after insert on midi_projects begin insert into project_items (kind, item_id, user_id, up_time, score, card) values (2, new.midi_id, new.user_id, new.up_time, new.score, '{"kind":"m",' || '"midi_id":' || new.midi_id || ',"midi_uid":' || json_quote(new.midi_uid) || ',"midi_name":' || json_quote(new.midi_name) || ',"midi_type":' || json_quote(new.midi_type) || ',"music_length":' || json_quote(new.music_length) || ',"up_time":' || new.up_time || ',"click_num":' || new.click_num || ',"download_num":' || new.download_num || ',"comment_num":' || new.comment_num || ',"zan":' || new.zan || ',"score":' || new.score || ',"pic_exist":' || new.pic_exist || ',"pic_version":' || new.pic_version || ',"upload_finish":' || new.upload_finish || ',"tag":' || json_quote(new.tag) || ',"agreement":' || new.agreement || '}'); end;
 
+CREATE TRIGGER midi_projects_item_state after update of visibility, publish_at on midi_projects begin
+           update project_items set visibility = new.visibility, publish_at = new.publish_at where kind = 2 and item_id = new.midi_id; end;
+
 CREATE TRIGGER midi_projects_item_upd after update of user_id, up_time, score, midi_id, midi_uid, midi_name, midi_type, music_length, click_num, download_num, comment_num, zan, pic_exist, pic_version, upload_finish, tag, agreement on midi_projects begin update project_items set user_id = new.user_id, up_time = new.up_time, score = new.score, card = '{"kind":"m",' || '"midi_id":' || new.midi_id || ',"midi_uid":' || json_quote(new.midi_uid) || ',"midi_name":' || json_quote(new.midi_name) || ',"midi_type":' || json_quote(new.midi_type) || ',"music_length":' || json_quote(new.music_length) || ',"up_time":' || new.up_time || ',"click_num":' || new.click_num || ',"download_num":' || new.download_num || ',"comment_num":' || new.comment_num || ',"zan":' || new.zan || ',"score":' || new.score || ',"pic_exist":' || new.pic_exist || ',"pic_version":' || new.pic_version || ',"upload_finish":' || new.upload_finish || ',"tag":' || json_quote(new.tag) || ',"agreement":' || new.agreement || '}' where kind = 2 and item_id = new.midi_id; end;
 
 CREATE TRIGGER project_items_lc_del after delete on project_items begin update list_counts set n = n - 1, version = (random() >> 11) where user_id = old.user_id and list = 'items';
@@ -238,6 +241,10 @@ CREATE TRIGGER project_items_lc_move after update of user_id on project_items wh
 
 CREATE TRIGGER project_items_lv after update of up_time, score on project_items when old.up_time <> new.up_time or old.score <> new.score
      begin update list_counts set version = (random() >> 11) where user_id = new.user_id and list = 'items'; end;
+
+CREATE TRIGGER project_items_state after insert on project_items begin
+       update project_items set visibility = case new.kind when 1 then (select visibility from vsqx_projects where music_id = new.item_id) when 2 then (select visibility from midi_projects where midi_id = new.item_id) end, publish_at = case new.kind when 1 then (select publish_at from vsqx_projects where music_id = new.item_id) when 2 then (select publish_at from midi_projects where midi_id = new.item_id) end
+       where kind = new.kind and item_id = new.item_id; end;
 
 CREATE TRIGGER search_a_del after delete on articles begin delete from search_a where rowid = old.article_id; end;
 
@@ -266,6 +273,9 @@ CREATE TRIGGER vsqx_projects_card_upd after update of music_id, vsqx_uid, music_
 CREATE TRIGGER vsqx_projects_item_del after delete on vsqx_projects begin delete from project_items where kind = 1 and item_id = old.music_id; end;
 
 CREATE TRIGGER vsqx_projects_item_ins after insert on vsqx_projects begin insert into project_items (kind, item_id, user_id, up_time, score, card) values (1, new.music_id, new.user_id, new.up_time, new.score, '{"kind":"v",' || '"music_id":' || new.music_id || ',"vsqx_uid":' || json_quote(new.vsqx_uid) || ',"music_name":' || json_quote(new.music_name) || ',"pic_exist":' || new.pic_exist || ',"pic_version":' || new.pic_version || ',"music_length":' || json_quote(new.music_length) || ',"up_time":' || new.up_time || ',"upload_finish":' || new.upload_finish || ',"click_num":' || new.click_num || ',"download_num":' || new.download_num || ',"comment_num":' || new.comment_num || ',"zan":' || new.zan || ',"score":' || new.score || '}'); end;
+
+CREATE TRIGGER vsqx_projects_item_state after update of visibility, publish_at on vsqx_projects begin
+           update project_items set visibility = new.visibility, publish_at = new.publish_at where kind = 1 and item_id = new.music_id; end;
 
 CREATE TRIGGER vsqx_projects_item_upd after update of user_id, up_time, score, music_id, vsqx_uid, music_name, pic_exist, pic_version, music_length, upload_finish, click_num, download_num, comment_num, zan on vsqx_projects begin update project_items set user_id = new.user_id, up_time = new.up_time, score = new.score, card = '{"kind":"v",' || '"music_id":' || new.music_id || ',"vsqx_uid":' || json_quote(new.vsqx_uid) || ',"music_name":' || json_quote(new.music_name) || ',"pic_exist":' || new.pic_exist || ',"pic_version":' || new.pic_version || ',"music_length":' || json_quote(new.music_length) || ',"up_time":' || new.up_time || ',"upload_finish":' || new.upload_finish || ',"click_num":' || new.click_num || ',"download_num":' || new.download_num || ',"comment_num":' || new.comment_num || ',"zan":' || new.zan || ',"score":' || new.score || '}' where kind = 1 and item_id = new.music_id; end;
 

@@ -37,4 +37,7 @@ export interface ProjectItemsTable {
   score: number;
   /** The item as the merged list sends it: `{"kind":"v"|"m",` then the card of its own list call. */
   card: string;
+  /** Its row's visibility and schedule (migration 0058), appended to the card by the list (withState). */
+  visibility: ColumnType<string, string | undefined, string>;
+  publish_at: number | string | null;
 }

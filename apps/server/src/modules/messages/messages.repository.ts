@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MentionMessage, ReplyMessage } from '@vsqx/domain';
-import { jsonObject } from '../../db/json-object';
+import { jsonNum, jsonObject, jsonText } from '../../db/json-object';
 import { hotList, readPage, type Dir, type PageSelect } from '../../db/paged-list';
 import type { DB, Dialect } from '../../db/types';
 
@@ -22,39 +22,39 @@ function messageCards(dialect: Dialect) {
     sql`coalesce(${sql.ref(column)}, ${sql.lit(absent)})`;
   const ref = (column: string) => sql.ref(column);
   const fromSender = {
-    uid: or('m.from_user_id', 0),
-    name: or('u.username', ''),
-    avatar_exist: or('u.avatar_exist', 0),
-    avatar_version: or('u.avatar_version', 0),
+    uid: jsonNum(or('m.from_user_id', 0)),
+    name: jsonText(or('u.username', '')),
+    avatar_exist: jsonNum(or('u.avatar_exist', 0)),
+    avatar_version: jsonNum(or('u.avatar_version', 0)),
   };
   const where = {
-    scene: or('m.scene', 1),
-    project_id: or('m.project_id', 0),
-    project_name: ref('m.project_name'),
+    scene: jsonNum(or('m.scene', 1)),
+    project_id: jsonNum(or('m.project_id', 0)),
+    project_name: jsonText(ref('m.project_name')),
   };
   return {
     comment: jsonObject<ReplyMessage>(dialect, {
-      id: ref('m.id'),
-      is_read: ref('m.is_read'),
+      id: jsonNum(ref('m.id')),
+      is_read: jsonNum(ref('m.is_read')),
       uid: fromSender.uid,
       comment_name: fromSender.name,
       avatar_exist: fromSender.avatar_exist,
       avatar_version: fromSender.avatar_version,
-      comment_text: ref('m.text'),
-      comment_time: ref('m.created_at'),
-      comment_type: or('m.comment_type', 1),
+      comment_text: jsonText(ref('m.text')),
+      comment_time: jsonNum(ref('m.created_at')),
+      comment_type: jsonNum(or('m.comment_type', 1)),
       ...where,
-      comment_id: or('m.comment_id', 0),
+      comment_id: jsonNum(or('m.comment_id', 0)),
     }).as('card'),
     at: jsonObject<MentionMessage>(dialect, {
-      id: ref('m.id'),
-      is_read: ref('m.is_read'),
+      id: jsonNum(ref('m.id')),
+      is_read: jsonNum(ref('m.is_read')),
       at_uid: fromSender.uid,
       at_name: fromSender.name,
       avatar_exist: fromSender.avatar_exist,
       avatar_version: fromSender.avatar_version,
-      text: ref('m.text'),
-      timestamp: ref('m.created_at'),
+      text: jsonText(ref('m.text')),
+      timestamp: jsonNum(ref('m.created_at')),
       ...where,
     }).as('card'),
   };

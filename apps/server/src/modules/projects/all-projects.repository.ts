@@ -2,7 +2,6 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { hotList, readPage, type Dir } from '../../db/paged-list';
 import type { DB } from '../../db/types';
 import { withState } from '../visibility/publication-states.repository';
-import { ITEM_KIND } from '../../db/cards';
 
 type Sort = 'time' | 'hot';
 
@@ -62,27 +61,15 @@ const allProjectsList = (sort: Sort) =>
     },
     keyOf: (r: ItemKey) =>
       sort === 'hot' ? [r.score!, r.up_time, r.kind, r.item_id] : [r.up_time, r.kind, r.item_id],
-    // Who sees each item and when it publishes (DESIGN §8 status badges) come with the card from its own
-    // table, not from a second query per page (one of the two joins finds the row, by primary key).
+    // Who sees each item and when it publishes (DESIGN §8 status badges) are kept beside its card (migration
+    // 0058), so a page reads one table: the keys on the index, then the items by primary key.
     rows: (db, page, dir) => {
       let q = db
         .selectFrom(page.as('k'))
         .innerJoin('project_items as c', (j) =>
           j.onRef('c.kind', '=', 'k.kind').onRef('c.item_id', '=', 'k.item_id'),
         )
-        .leftJoin('vsqx_projects as v', (j) =>
-          j.on('k.kind', '=', sql.lit(ITEM_KIND.vsqx)).onRef('v.music_id', '=', 'k.item_id'),
-        )
-        .leftJoin('midi_projects as m', (j) =>
-          j.on('k.kind', '=', sql.lit(ITEM_KIND.midi)).onRef('m.midi_id', '=', 'k.item_id'),
-        )
-        .select([
-          'c.card',
-          sql<string>`coalesce(${sql.ref('v.visibility')}, ${sql.ref('m.visibility')})`.as('visibility'),
-          sql<number | null>`coalesce(${sql.ref('v.publish_at')}, ${sql.ref('m.publish_at')})`.as(
-            'publish_at',
-          ),
-        ]);
+        .select(['c.card', 'c.visibility', 'c.publish_at']);
       for (const c of SORT_COLUMNS[sort]) q = q.orderBy(`k.${c}`, dir);
       return q;
     },
