@@ -324,6 +324,18 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
 select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select value from json_each(+?)) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
+-- search.public.projects: a page, the probe's lookup inside the page, with its total
+-- parameters: 1: value, 2: value, 3: value, 4: limit, 5: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match (+? ->> 0) and instr(iif(+? ->> 2, lower(body), body), +? ->> 1) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+
+-- search.mine.projects.time: a page, the probe's lookup inside the page, with its total
+-- parameters: 1: user_id, 2: value, 3: value, 4: value, 5: limit, 6: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match (+? ->> 0) and instr(iif(+? ->> 2, lower(body), body), +? ->> 1) > 0) order by "p"."music_id" desc limit +? offset +?;
+
+-- search.mine.projects.hot: a page, the probe's lookup inside the page, with its total
+-- parameters: 1: user_id, 2: value, 3: value, 4: value, 5: limit, 6: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = +? and "p"."music_id" in (select rowid from "search_v" where "search_v" match (+? ->> 0) and instr(iif(+? ->> 2, lower(body), body), +? ->> 1) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+
 -- search.probe: how many items hold a piece (up to PROBE_MAX + 1)
 -- parameters: 1: piece
 select count(*) as n from (select 1 from "search_v" where "search_v" match +? limit 5001);

@@ -107,12 +107,28 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  forgetSearchIndexSamples(sqlite);
   const db = new Kysely<Database>({
     dialect: withCommitHooks(new StablePlanSqliteDialect({ database: withStatementCache(sqlite) })),
   });
   registerSqliteConnection(db, sqlite);
   const dataVersion = () => sqlite.pragma('data_version', { simple: true }) as number;
   return { db, dialect: 'sqlite', close: () => db.destroy(), dataVersion };
+}
+
+/**
+ * Drops ANALYZE's samples (sqlite_stat4) of the FTS5 search indexes' own tables. FTS5 finds a term's leaf page
+ * with `select pgno from <index>_idx where segid = ? and term <= ? …`; with samples of that table, SQLite's planner
+ * reads the bound term, so every new term expires the statement and FTS5 parsed and planned it again for every
+ * term of every lookup: 7.6 % of the server's CPU on a selective search (docs/performance.md "Search, session 39").
+ * The table's primary key is the only plan either way. An operator's ANALYZE writes them again; the next start
+ * drops them.
+ */
+function forgetSearchIndexSamples(sqlite: SQLite.Database) {
+  if (!sqlite.prepare("select 1 from sqlite_schema where name = 'sqlite_stat4'").get()) return;
+  const { changes } = sqlite.prepare("delete from sqlite_stat4 where tbl glob 'search_[vma]_*'").run();
+  // Reloads the statistics this connection plans with, without analysing anything.
+  if (changes) sqlite.exec('analyze sqlite_schema');
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -60,6 +60,17 @@ export const probeValue = (stretch: string, q: string): string =>
   `{${[stretch, q].map((s) => `"${`%${escapeLike(s)}%`.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
+ * The one value a `probe` test binds on SQLite: a JSON array of the FTS5 expression of the text's rarest pieces,
+ * the text to find in each candidate's body, and 1 when the body must be folded first (the text has ASCII
+ * capitals or small letters; probePieces leaves other cased scripts to the phrase lookup, so the text is folded
+ * here as SQLite's lower() folds it: ASCII only).
+ */
+export const sqliteProbeValue = (lookup: string, q: string): string =>
+  JSON.stringify(
+    rowTestOf(q) === 'plain' ? [lookup, q, 0] : [lookup, q.replace(/[A-Z]+/g, (c) => c.toLowerCase()), 1],
+  );
+
+/**
  * A text whose every character is the same in upper and lower case (Chinese, Japanese, digits, marks) is found
  * in a row's text as it is: folding the row's text first cost PostgreSQL 2-5 µs a row (lower() of the whole
  * text; a walk tests some 80 rows a page), against 0.5 for the plain search (docs/performance.md "Search").
@@ -99,7 +110,9 @@ export function textTest(
   const t = sql.table(index);
   if (test === 'probe') {
     // The probe's lookup (db/search-probe.ts probeIdsQuery) in the page's own statement: one round trip, not two.
-    if (dialect === 'sqlite') throw new Error('textTest: the probe test is PostgreSQL only');
+    if (dialect === 'sqlite')
+      // The rarest pieces' lookup, then each candidate's text searched (folded only when the text has case).
+      return sql<SqlBool>`${id} in (select rowid from ${t} where ${t} match (${value} ->> 0) and instr(iif(${value} ->> 2, lower(body), body), ${value} ->> 1) > 0)`;
     return sql<SqlBool>`${id} = any(array(with c as materialized (select id, body from ${t} where body ilike (${value}::text[])[1] escape '\\') select id from c where body ilike (${value}::text[])[2] escape '\\'))`;
   }
   if (test === 'ids')

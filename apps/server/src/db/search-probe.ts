@@ -1,6 +1,6 @@
 import { sql, type Compilable, type RawBuilder } from 'kysely';
 import { preparedQuery } from './prepared-query';
-import { escapeLike, probeValue, type SearchIndex } from './search-match';
+import { escapeLike, probeValue, sqliteProbeValue, type SearchIndex } from './search-match';
 import type { DB, Dialect } from './types';
 
 /** A piece of text this common (items holding it) is no use as a probe: the full index lookup is as cheap. */
@@ -149,22 +149,37 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
   async function rarest(index: SearchIndex, q: string) {
     const pieces = probePieces(dialect, q);
     if (pieces.length < 2) return null;
-    const counted = await Promise.all(pieces.map(async (p) => ({ p, n: await countOf(index, p) })));
+    // Kept counts are read without a promise each (seven per request for "夜に駆ける 761").
+    const t = now();
+    const keptN = (p: string) => {
+      const k = counts.get(`${index}:${p}`);
+      return k && t - k.at < COUNT_TTL_MS ? k.n : undefined;
+    };
+    const counted = pieces.every((p) => keptN(p) !== undefined)
+      ? pieces.map((p) => ({ p, n: keptN(p)! }))
+      : await Promise.all(pieces.map(async (p) => ({ p, n: await countOf(index, p) })));
     counted.sort((x, y) => x.n - y.n);
     return counted[0].n > PROBE_MAX ? null : counted;
   }
+
+  /**
+   * SQLite: the FTS5 expression of the rarest pieces. A third piece too when it is rare (at most PROBE_MAX
+   * items): its doclist costs less than checking the text of the candidates it rules out ("夜に駆ける 761": 113
+   * candidates of "761" and " 76", 14 with "る 7"; 121 → 65 µs; docs/performance.md "Search and tail latency,
+   * session 35").
+   */
+  const ftsLookup = (counted: { p: string; n: number }[]) =>
+    counted
+      .slice(0, 3)
+      .filter((c, i) => i < 2 || c.n <= PROBE_MAX)
+      .map((c) => phrase(c.p))
+      .join(' AND ');
 
   async function matchingIds(index: SearchIndex, q: string): Promise<number[] | null> {
     const counted = await rarest(index, q);
     if (!counted) return null;
     // Even a count of 0 is looked up: it may be minutes old, and a new item must be found at once.
-    if (dialect === 'sqlite') {
-      // A third piece too when it is rare (at most PROBE_MAX items): its doclist costs less than checking the
-      // text of the candidates it rules out ("夜に駆ける 761": 113 candidates of "761" and " 76", 14 with "る 7";
-      // 121 → 65 µs; docs/performance.md "Search and tail latency, session 35").
-      const used = counted.slice(0, 3).filter((c, i) => i < 2 || c.n <= PROBE_MAX);
-      return (await finder(index)(used.map((c) => phrase(c.p)).join(' AND '), q)).map((r) => Number(r.id));
-    }
+    if (dialect === 'sqlite') return (await finder(index)(ftsLookup(counted), q)).map((r) => Number(r.id));
     const window = probeWindow(q, counted);
     if (window === null) return null;
     const rows = await finder(index)(like(window), like(q));
@@ -172,13 +187,16 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
   }
 
   /**
-   * PostgreSQL: the same lookup as a value a statement binds (`probeValue`, textTest's `probe`), so a page runs
-   * it inside its own statement instead of after a round trip for the ids. Null where matchingIds is null.
+   * The same lookup as a value a statement binds (textTest's `probe`: `probeValue` on PostgreSQL,
+   * `sqliteProbeValue` on SQLite), so a page runs it inside its own statement instead of reading the ids first:
+   * on PostgreSQL a round trip less, on SQLite a statement less (the ids' JSON, json_each's temporary index;
+   * docs/performance.md "Search, session 39"). Null where matchingIds is null.
    */
   async function lookup(index: SearchIndex, q: string): Promise<string | null> {
-    if (dialect !== 'postgres') return null;
     const counted = await rarest(index, q);
-    const window = counted && probeWindow(q, counted);
+    if (!counted) return null;
+    if (dialect === 'sqlite') return sqliteProbeValue(ftsLookup(counted), q);
+    const window = probeWindow(q, counted);
     return window ? probeValue(window, q) : null;
   }
 

@@ -123,9 +123,7 @@ export function statementSnapshot(dialect: Dialect): string {
     ids: "a probe's ids",
     probe: "the probe's lookup inside the page",
   } as const;
-  // The probe's lookup runs inside the page on PostgreSQL only (SQLite reads the ids directly, no round trip).
-  const testsOf: (keyof typeof tests)[] = ['index', 'row', 'plain', 'ids'];
-  if (dialect === 'postgres') testsOf.push('probe');
+  const testsOf: (keyof typeof tests)[] = ['index', 'row', 'plain', 'ids', 'probe'];
   for (const test of testsOf)
     for (const withTotal of [false, true]) {
       if ((test === 'ids' || test === 'probe') && !withTotal) continue; // a probe's page always carries its total

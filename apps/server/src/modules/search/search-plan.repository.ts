@@ -150,8 +150,8 @@ export function createSearchPlan(dialect: Dialect, probe?: SearchProbe, now = ()
         a.count(rowText),
       );
     }
-    if (probe && a.prepared && dialect === 'postgres' && textTestOf(q) === 'index') {
-      // The probe's lookup inside the page's statement (one round trip; db/search-probe.ts `lookup`).
+    if (probe && a.prepared && textTestOf(q) === 'index') {
+      // The probe's lookup inside the page's statement (one statement; db/search-probe.ts `lookup`).
       const value = await probe.lookup(a.index, q);
       if (value !== null)
         return windowed(a.prepared('probe', value, true), a.offset, () =>
