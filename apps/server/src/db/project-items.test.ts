@@ -13,7 +13,11 @@ describe('project_items on a database that already holds projects (migration 001
   });
   afterAll(async () => t.close());
 
-  const insertMidi = async (userId: number, upTime: number) =>
+  const insertMidi = async (
+    userId: number,
+    upTime: number,
+    state: { visibility?: 'public' | 'unlisted' | 'private'; publish_at?: number } = {},
+  ) =>
     (
       await t.app.ctx.db
         .insertInto('midi_projects')
@@ -30,6 +34,7 @@ describe('project_items on a database that already holds projects (migration 001
           tag: '',
           up_time: upTime,
           updated_at: upTime,
+          ...state,
         })
         .returning('midi_id')
         .executeTakeFirstOrThrow()
@@ -147,26 +152,7 @@ describe('project_items on a database that already holds projects (migration 001
   it('a MIDI project inserted with a state of its own keeps it', async () => {
     const db = t.app.ctx.db;
     const a = await registerUser(t.app);
-    const { midi_id } = await db
-      .insertInto('midi_projects')
-      .values({
-        midi_uid: `ps${Math.random().toString(36).slice(2)}`,
-        user_id: a.uid,
-        midi_name: 'm',
-        midi_type: '1',
-        agreement: 1,
-        midi_language: '2',
-        trick_num: '1',
-        p_name: '',
-        midi_desc: '',
-        tag: '',
-        up_time: 1,
-        updated_at: 1,
-        visibility: 'private',
-        publish_at: 12345,
-      })
-      .returning('midi_id')
-      .executeTakeFirstOrThrow();
+    const midi_id = await insertMidi(a.uid, 1, { visibility: 'private', publish_at: 12345 });
     const item = await db
       .selectFrom('project_items')
       .select(['visibility', 'publish_at'])

@@ -4,11 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSiteHome } from '../api/use-home';
 import { CardGrid } from '../components/card-grid';
-import { articleModel, projectModel } from '../components/item-card';
+import { articleModel, projectModel, type CardModel } from '../components/item-card';
 import { SearchBox } from '../components/search-box';
 import { NearViewport } from '../../../components/near-viewport';
 
 const placeholders = <CardGrid items={undefined} loading expected={HOME_LIST_SIZE} />;
+
+/**
+ * A list under a phone's first screen: built when the reader comes near it (or once the page is idle), so a cold
+ * load spends its main thread on the newest cards alone (issue 19). Its placeholders are the cards' shape, so
+ * nothing moves when it comes.
+ */
+function LaterList({
+  title,
+  testId,
+  items,
+  loading,
+}: {
+  title: string;
+  testId: string;
+  items: CardModel[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Card title={title} data-testid={testId}>
+      <NearViewport placeholder={placeholders}>
+        <CardGrid items={items} loading={loading} expected={HOME_LIST_SIZE} />
+      </NearViewport>
+    </Card>
+  );
+}
 
 /** The site home: search, newest and most popular projects, newest articles. */
 export default function SiteHomePage() {
@@ -34,27 +59,18 @@ export default function SiteHomePage() {
           firstIsLargest
         />
       </Card>
-      {/* Under the first screen on a phone: built when the reader comes near them (or once the page is idle),
-          so a cold load spends its main thread on the newest cards alone (issue 19). Their placeholders are
-          the cards' shape, so nothing moves when they come. */}
-      <Card title={t('home.popular')} data-testid="home-popular">
-        <NearViewport placeholder={placeholders}>
-          <CardGrid
-            items={home.data?.popular.map(projectModel)}
-            loading={home.isLoading}
-            expected={HOME_LIST_SIZE}
-          />
-        </NearViewport>
-      </Card>
-      <Card title={t('home.articles')} data-testid="home-articles">
-        <NearViewport placeholder={placeholders}>
-          <CardGrid
-            items={home.data?.articles.map(articleModel)}
-            loading={home.isLoading}
-            expected={HOME_LIST_SIZE}
-          />
-        </NearViewport>
-      </Card>
+      <LaterList
+        title={t('home.popular')}
+        testId="home-popular"
+        items={home.data?.popular.map(projectModel)}
+        loading={home.isLoading}
+      />
+      <LaterList
+        title={t('home.articles')}
+        testId="home-articles"
+        items={home.data?.articles.map(articleModel)}
+        loading={home.isLoading}
+      />
     </Flex>
   );
 }
