@@ -5,11 +5,13 @@
 // rounds, of each slice's figure divided by the first build's figure in the same round.
 // Run: AB_DISTS=apps/server/.e2e-builds/before,apps/server/.e2e-builds/after npx tsx bench/ab.ts
 // (knobs: AB_PATH=/bench/static (default) or an API path, called as the big world's creator;
+// AB_BODY=<JSON>: POST it as JSON (the replies list: '{"pageIndex":1}');
 // AB_PG=<schema of a kept world> or AB_SQLITE=<data folder of a kept world> (else each build gets an empty SQLite
 // folder); AB_ROUNDS=10; AB_SLICE=2 s;
-// AB_PROFILE=1 writes each server's CPU profile to bench/.out/prof-ab-<n>; AB_FLAGS=<flags>|<flags>|…: each
-// build's V8 flags, space-separated, `-` for none (default: apps/server/node-flags.json for every build), so one
-// build can also be compared with itself under other flags)
+// AB_PROFILE=1 writes each server's CPU profile to bench/.out/prof-ab-<n> (AB_PROFILE_INTERVAL=<µs>: sample more
+// often than V8's 1000 µs); AB_FLAGS=<flags>|<flags>|…: each build's V8 flags, space-separated, `-` for none
+// (default: apps/server/node-flags.json for every build), so one build can also be compared with itself under
+// other flags)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ const CONNECTIONS = 50;
 const dists = (process.env.AB_DISTS ?? '').split(',').filter(Boolean);
 if (dists.length < 2) throw new Error('AB_DISTS: two or more build folders, comma-separated');
 const route = process.env.AB_PATH ?? '/bench/static';
+const post = process.env.AB_BODY ? { method: 'POST' as const, body: process.env.AB_BODY } : {};
 const rounds = Number(process.env.AB_ROUNDS ?? 10);
 const slice = Number(process.env.AB_SLICE ?? 2);
 const flagsOf = (process.env.AB_FLAGS ?? '')
@@ -40,7 +43,16 @@ function environment(): Record<string, string> {
 
 const servers = [];
 for (const [i, dist] of dists.entries()) {
-  const nodeArgs = process.env.AB_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=prof-ab-${i}`] : [];
+  const nodeArgs =
+    process.env.AB_PROFILE === '1'
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=prof-ab-${i}`,
+          ...(process.env.AB_PROFILE_INTERVAL
+            ? [`--cpu-prof-interval=${process.env.AB_PROFILE_INTERVAL}`]
+            : []),
+        ]
+      : [];
   servers.push(
     await startServer(environment(), {
       label: `ab-${i}`,
@@ -51,15 +63,17 @@ for (const [i, dist] of dists.entries()) {
   );
 }
 const headers: Record<string, string> = {};
+if (post.body) headers['content-type'] = 'application/json';
 if (route.startsWith('/api/'))
   headers.authorization = `Bearer ${await login(servers[0].base, BIG_USER, BENCH_PASSWORD)}`;
-for (const s of servers) await shoot({ url: s.base + route, headers, connections: CONNECTIONS, duration: 1 });
+for (const s of servers)
+  await shoot({ url: s.base + route, headers, ...post, connections: CONNECTIONS, duration: 1 });
 
 const figures = dists.map(() => ({ rps: [] as number[], p99: [] as number[], cpu: [] as number[], bad: 0 }));
 for (let r = 0; r < rounds; r++)
   for (const [i, s] of servers.entries()) {
     const x = await shoot(
-      { url: s.base + route, headers, connections: CONNECTIONS, duration: slice },
+      { url: s.base + route, headers, ...post, connections: CONNECTIONS, duration: slice },
       s.proc.pid,
     );
     figures[i].rps.push(x.rps);
