@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
 import { newVsqxRow } from '../test/rows';
-import { createSearchProbe, probePieces, probeWindow, PROBE_MAX } from './search-probe';
+import { createSearchProbe, narrowerStretch, probePieces, probeWindow, PROBE_MAX } from './search-probe';
 import { textTest } from './search-match';
 
 describe('the pieces a probe may use', () => {
@@ -52,6 +52,24 @@ describe('the stretch a PostgreSQL probe reads', () => {
     const pieces = probePieces('postgres', greek).map((p, i) => ({ p, n: i === 0 ? 5 : 50 }));
     const window = probeWindow(greek, pieces);
     expect(window === null || greek.includes(window)).toBe(true);
+  });
+});
+
+describe('the narrower stretch a PostgreSQL probe tries', () => {
+  it('drops the character at the end away from the rarest piece; null when four characters or fewer', () => {
+    const counted = [
+      { p: '761', n: 390 },
+      { p: '駆ける', n: 12500 },
+    ];
+    expect(narrowerStretch('駆ける 761', counted)).toBe('ける 761');
+    expect(narrowerStretch('761 駆ける', counted)).toBe('761 駆け');
+    expect(
+      narrowerStretch('Mine 761', [
+        { p: '761', n: 390 },
+        { p: 'min', n: 9000 },
+      ]),
+    ).toBe('ine 761');
+    expect(narrowerStretch('7610', counted)).toBeNull();
   });
 });
 
