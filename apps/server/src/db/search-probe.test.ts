@@ -3,7 +3,7 @@ import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
 import { newVsqxRow } from '../test/rows';
 import { createSearchProbe, narrowerStretch, probePieces, probeWindow, PROBE_MAX } from './search-probe';
-import { textTest } from './search-match';
+import { probeValue, textTest } from './search-match';
 
 describe('the pieces a probe may use', () => {
   it('SQLite takes every 3-character piece; PostgreSQL only letters and digits; a capital outside ASCII keeps the phrase', () => {
@@ -147,6 +147,15 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
         .execute();
       expect([q, ids.map((r) => r.music_id).sort((a, b) => a - b)]).toEqual([q, await byText(q)]);
     }
+  });
+
+  it('PostgreSQL reads the narrower stretch only when it holds as many items', async () => {
+    if (t.app.ctx.dialect !== 'postgres') return;
+    const probe = createSearchProbe(t.app.ctx.db, 'postgres');
+    // "駆ける 761" and "ける 761" are both in no title: the narrower one.
+    expect(await probe.lookup('search_v', '夜に駆ける 761')).toBe(probeValue('ける 761', '夜に駆ける 761'));
+    // "けるの 7610" is in no title, "けるの 761" in one ("夜に駆けるの 761"): the stretch stays.
+    expect(await probe.lookup('search_v', '駆けるの 7610')).toBe(probeValue('けるの 7610', '駆けるの 7610'));
   });
 
   it('a text with no rare piece is left to the whole-text lookup', async () => {
