@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
 import { newVsqxRow } from '../test/rows';
-import { createSearchProbe, probePieces, probeWindow, PROBE_MAX } from './search-probe';
-import { textTest } from './search-match';
+import { createSearchProbe, narrowerStretch, probePieces, probeWindow, PROBE_MAX } from './search-probe';
+import { probeValue, textTest } from './search-match';
 
 describe('the pieces a probe may use', () => {
   it('SQLite takes every 3-character piece; PostgreSQL only letters and digits; a capital outside ASCII keeps the phrase', () => {
@@ -52,6 +52,24 @@ describe('the stretch a PostgreSQL probe reads', () => {
     const pieces = probePieces('postgres', greek).map((p, i) => ({ p, n: i === 0 ? 5 : 50 }));
     const window = probeWindow(greek, pieces);
     expect(window === null || greek.includes(window)).toBe(true);
+  });
+});
+
+describe('the narrower stretch a PostgreSQL probe tries', () => {
+  it('drops the character at the end away from the rarest piece; null when four characters or fewer', () => {
+    const counted = [
+      { p: '761', n: 390 },
+      { p: '駆ける', n: 12500 },
+    ];
+    expect(narrowerStretch('駆ける 761', counted)).toBe('ける 761');
+    expect(narrowerStretch('761 駆ける', counted)).toBe('761 駆け');
+    expect(
+      narrowerStretch('Mine 761', [
+        { p: '761', n: 390 },
+        { p: 'min', n: 9000 },
+      ]),
+    ).toBe('ine 761');
+    expect(narrowerStretch('7610', counted)).toBeNull();
   });
 });
 
@@ -129,6 +147,15 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
         .execute();
       expect([q, ids.map((r) => r.music_id).sort((a, b) => a - b)]).toEqual([q, await byText(q)]);
     }
+  });
+
+  it('PostgreSQL reads the narrower stretch only when it holds as many items', async () => {
+    if (t.app.ctx.dialect !== 'postgres') return;
+    const probe = createSearchProbe(t.app.ctx.db, 'postgres');
+    // "駆ける 761" and "ける 761" are both in no title: the narrower one.
+    expect(await probe.lookup('search_v', '夜に駆ける 761')).toBe(probeValue('ける 761', '夜に駆ける 761'));
+    // "けるの 7610" is in no title, "けるの 761" in one ("夜に駆けるの 761"): the stretch stays.
+    expect(await probe.lookup('search_v', '駆けるの 7610')).toBe(probeValue('けるの 7610', '駆けるの 7610'));
   });
 
   it('a text with no rare piece is left to the whole-text lookup', async () => {

@@ -96,6 +96,21 @@ export function probeWindow(q: string, counted: { p: string; n: number }[]): str
   return to - from < chars.length ? chars.slice(from, to).join('') : null;
 }
 
+/**
+ * PostgreSQL: `stretch` (probeWindow's) less one character at the end away from the rarest piece ("駆ける 761" →
+ * "ける 761"): pg_trgm then reads one posting list less (駆ける's, 1 item in 8, where the word-end key "ける "
+ * stays). Used only when it counts as many items as the stretch (createSearchProbe), so it never adds a
+ * candidate. Null when nothing is left to trim (three characters or fewer).
+ */
+export function narrowerStretch(stretch: string, counted: { p: string; n: number }[]): string | null {
+  const chars = [...stretch];
+  if (chars.length <= 4) return null;
+  // probeWindow's stretch starts or ends with the rarest piece (as probePieces cut it: three characters, then
+  // lower-cased together); the other end goes.
+  const rarestFirst = chars.slice(0, 3).join('').toLowerCase() === counted[0].p;
+  return rarestFirst ? chars.slice(0, -1).join('') : chars.slice(1).join('');
+}
+
 const phrase = (s: string) => `"${s.replaceAll('"', '""')}"`;
 const like = (s: string) => `%${escapeLike(s)}%`;
 
@@ -175,12 +190,34 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
       .map((c) => phrase(c.p))
       .join(' AND ');
 
+  /**
+   * PostgreSQL: probeWindow's stretch, or narrowerStretch's when it holds exactly as many items (both counted
+   * up to PROBE_MAX + 1 and kept like the pieces' counts): the same candidates from one posting list less
+   * (docs/performance.md "Search, session 39b").
+   */
+  async function stretchOf(index: SearchIndex, q: string, counted: { p: string; n: number }[]) {
+    const window = probeWindow(q, counted);
+    if (window === null) return null;
+    const narrow = narrowerStretch(window, counted);
+    if (narrow === null) return window;
+    const t = now();
+    const kept = (s: string) => {
+      const k = counts.get(`${index}:${s}`);
+      return k && t - k.at < COUNT_TTL_MS ? k.n : undefined;
+    };
+    let nWindow = kept(window);
+    let nNarrow = kept(narrow);
+    if (nWindow === undefined || nNarrow === undefined)
+      [nWindow, nNarrow] = await Promise.all([countOf(index, window), countOf(index, narrow)]);
+    return nNarrow <= nWindow ? narrow : window;
+  }
+
   async function matchingIds(index: SearchIndex, q: string): Promise<number[] | null> {
     const counted = await rarest(index, q);
     if (!counted) return null;
     // Even a count of 0 is looked up: it may be minutes old, and a new item must be found at once.
     if (dialect === 'sqlite') return (await finder(index)(ftsLookup(counted), q)).map((r) => Number(r.id));
-    const window = probeWindow(q, counted);
+    const window = await stretchOf(index, q, counted);
     if (window === null) return null;
     const rows = await finder(index)(like(window), like(q));
     return rows.map((r) => Number(r.id));
@@ -196,7 +233,7 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     const counted = await rarest(index, q);
     if (!counted) return null;
     if (dialect === 'sqlite') return sqliteProbeValue(ftsLookup(counted), q);
-    const window = probeWindow(q, counted);
+    const window = await stretchOf(index, q, counted);
     return window ? probeValue(window, q) : null;
   }
 
