@@ -148,10 +148,16 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     return f;
   };
 
+  /** A count still kept at time `t`, read without a promise (the hot path reads several per request). */
+  const keptCount = (index: SearchIndex, piece: string, t: number) => {
+    const k = counts.get(`${index}:${piece}`);
+    return k && t - k.at < COUNT_TTL_MS ? k.n : undefined;
+  };
+
   async function countOf(index: SearchIndex, piece: string): Promise<number> {
     const key = `${index}:${piece}`;
-    const kept = counts.get(key);
-    if (kept && now() - kept.at < COUNT_TTL_MS) return kept.n;
+    const kept = keptCount(index, piece, now());
+    if (kept !== undefined) return kept;
     const [row] = await counter(index)(dialect === 'sqlite' ? phrase(piece) : like(piece));
     const n = Number(row.n);
     if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
@@ -166,10 +172,7 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     if (pieces.length < 2) return null;
     // Kept counts are read without a promise each (seven per request for "夜に駆ける 761").
     const t = now();
-    const keptN = (p: string) => {
-      const k = counts.get(`${index}:${p}`);
-      return k && t - k.at < COUNT_TTL_MS ? k.n : undefined;
-    };
+    const keptN = (p: string) => keptCount(index, p, t);
     const counted = pieces.every((p) => keptN(p) !== undefined)
       ? pieces.map((p) => ({ p, n: keptN(p)! }))
       : await Promise.all(pieces.map(async (p) => ({ p, n: await countOf(index, p) })));
@@ -201,12 +204,8 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     const narrow = narrowerStretch(window, counted);
     if (narrow === null) return window;
     const t = now();
-    const kept = (s: string) => {
-      const k = counts.get(`${index}:${s}`);
-      return k && t - k.at < COUNT_TTL_MS ? k.n : undefined;
-    };
-    let nWindow = kept(window);
-    let nNarrow = kept(narrow);
+    let nWindow = keptCount(index, window, t);
+    let nNarrow = keptCount(index, narrow, t);
     if (nWindow === undefined || nNarrow === undefined)
       [nWindow, nNarrow] = await Promise.all([countOf(index, window), countOf(index, narrow)]);
     return nNarrow <= nWindow ? narrow : window;
