@@ -3,7 +3,7 @@
 // prepared page read, on the quick world, both dialects. Run: npx tsx bench/card-json.ts
 import type { MyProjectItem } from '@vsqx/domain';
 import { sql } from 'kysely';
-import { jsonNum, jsonObject, jsonText, type JsonMembers } from '../apps/server/src/db/json-object';
+import { jsonNum, jsonObject, jsonText, type JsonMembers } from './lib/json-object';
 import { preparedQuery } from '../apps/server/src/db/prepared-query';
 import type { DB, Dialect } from '../apps/server/src/db/types';
 import { PROJECT_CARD } from '../apps/server/src/db/cards';

@@ -13,7 +13,7 @@ import {
   type Dialect,
 } from '../../apps/server/src/db/database';
 import { rebuildListCounts } from '../../apps/server/src/db/list-counts';
-import { refillProjectCards, refillProjectItems } from '../../apps/server/src/db/cards';
+import { refillMessageCards, refillProjectCards, refillProjectItems } from '../../apps/server/src/db/cards';
 import { refillSearchIndex } from '../../apps/server/src/db/migrations/0030-search-index';
 import { mergeSearchIndexes } from '../../apps/server/src/modules/search/index-merge.repository';
 import type { Loader } from './big-world';
@@ -98,6 +98,7 @@ export async function openWorldDb(dialect: Dialect, label: string): Promise<Worl
         await refillProjectItems(handle.db as never, dialect);
         await rebuildListCounts(handle.db, dialect);
         await refillProjectCards(handle.db as never, dialect);
+        await refillMessageCards(handle.db as never, dialect);
         await refillSearchIndex(handle.db as never, dialect);
       }
       if (dialect === 'postgres') {

@@ -230,7 +230,9 @@ table messages (
   reply_time bigint,
   created_at bigint not null,
   is_read integer not null default 0,
-  comment_id integer
+  comment_id integer,
+  card_sender text,
+  card_body text
 );
 
 table midi_projects (
@@ -692,6 +694,8 @@ CREATE TRIGGER favourites_lc AFTER INSERT OR DELETE ON favourites FOR EACH ROW E
 
 CREATE TRIGGER favourites_lc_move AFTER UPDATE OF user_id ON favourites FOR EACH ROW WHEN ((old.user_id IS DISTINCT FROM new.user_id)) EXECUTE FUNCTION favourites_lc();
 
+CREATE TRIGGER messages_card BEFORE INSERT OR UPDATE OF kind, from_user_id, text, created_at, comment_type, scene, project_id, project_name, comment_id ON messages FOR EACH ROW EXECUTE FUNCTION messages_card();
+
 CREATE TRIGGER messages_lc AFTER INSERT OR DELETE ON messages FOR EACH ROW EXECUTE FUNCTION messages_lc();
 
 CREATE TRIGGER messages_lc_move AFTER UPDATE OF to_user_id, kind ON messages FOR EACH ROW WHEN (((old.to_user_id IS DISTINCT FROM new.to_user_id) OR ((old.kind)::text IS DISTINCT FROM (new.kind)::text))) EXECUTE FUNCTION messages_lc();
@@ -744,6 +748,8 @@ function list_counts_add(uid integer, lst text, d integer) as $$
          delete from list_counts where user_id = uid and list = lst and n <= 0;
        end if;
      end $$;
+
+function messages_card() as $$ begin new.card_sender := case new.kind when 'comment' then ',' || '"uid":' || coalesce(new.from_user_id, 0) || ',"comment_name":' || to_json((coalesce((select username from users where id = new.from_user_id), ''))::text)::text || ',"avatar_exist":' when 'at' then ',' || '"at_uid":' || coalesce(new.from_user_id, 0) || ',"at_name":' || to_json((coalesce((select username from users where id = new.from_user_id), ''))::text)::text || ',"avatar_exist":' end; new.card_body := case new.kind when 'comment' then ',' || '"comment_text":' || to_json((new.text)::text)::text || ',"comment_time":' || new.created_at || ',"comment_type":' || coalesce(new.comment_type, 1) || ',"scene":' || coalesce(new.scene, 1) || ',"project_id":' || coalesce(new.project_id, 0) || ',"project_name":' || to_json((new.project_name)::text)::text || ',"comment_id":' || coalesce(new.comment_id, 0) || '}' when 'at' then ',' || '"text":' || to_json((new.text)::text)::text || ',"timestamp":' || new.created_at || ',"scene":' || coalesce(new.scene, 1) || ',"project_id":' || coalesce(new.project_id, 0) || ',"project_name":' || to_json((new.project_name)::text)::text || '}' end; return new; end $$;
 
 function messages_lc() as $$
      begin

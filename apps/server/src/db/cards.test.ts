@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { ITEM_SOURCES, itemCardSql, itemSources, projectCardTriggers } from './cards';
+import { registerUser } from '../test/factories';
+import {
+  ITEM_SOURCES,
+  itemCardSql,
+  itemSources,
+  messageCardTriggers,
+  projectCardTriggers,
+  refillMessageCards,
+} from './cards';
 
 /** Every trigger's text as the database holds it (SQLite: the CREATE TRIGGER; PostgreSQL: definitions and function bodies), lower case. */
 async function installedTriggers(t: TestApp): Promise<string> {
@@ -15,7 +23,7 @@ async function installedTriggers(t: TestApp): Promise<string> {
   }
   const defs = await sql<{
     d: string;
-  }>`select pg_get_triggerdef(t.oid) as d from pg_trigger t where not t.tgisinternal and t.tgrelid::regclass::text in ('vsqx_projects', 'midi_projects')`.execute(
+  }>`select pg_get_triggerdef(t.oid) as d from pg_trigger t where not t.tgisinternal and t.tgrelid::regclass::text in ('vsqx_projects', 'midi_projects', 'messages')`.execute(
     db,
   );
   const bodies = await sql<{
@@ -38,9 +46,12 @@ describe('the card definitions (db/cards.ts) are what the installed triggers wri
   afterAll(async () => t.close());
 
   // A card changed in cards.ts but not installed by a new migration fails here: the lists would keep sending the old card.
-  it('project_cards: the trigger statements as cards.ts makes them', async () => {
+  it.each([
+    ['project_cards', projectCardTriggers],
+    ['messages', messageCardTriggers],
+  ])('%s: the trigger statements as cards.ts makes them', async (_, triggersOf) => {
     const installed = await installedTriggers(t);
-    for (const stmt of projectCardTriggers(t.app.ctx.dialect)) {
+    for (const stmt of triggersOf(t.app.ctx.dialect)) {
       // SQLite keeps the text as run; PostgreSQL keeps the function body and a normalised trigger definition.
       const body =
         t.app.ctx.dialect === 'postgres'
@@ -56,5 +67,47 @@ describe('the card definitions (db/cards.ts) are what the installed triggers wri
       expect(installed).toContain(itemCardSql(t.app.ctx.dialect, s, 'new').toLowerCase());
       expect(installed).toContain(`update of ${itemSources(s).join(', ')} on ${s.table}`);
     }
+  });
+
+  it('messages: the refill writes the pieces the triggers wrote', async () => {
+    const db = t.app.ctx.db;
+    const pieces = () =>
+      db.selectFrom('messages').select(['id', 'kind', 'card_sender', 'card_body']).orderBy('id').execute();
+    const [a, b] = [await registerUser(t.app), await registerUser(t.app)];
+    // Every row names every column: SQLite's multi-row insert has no DEFAULT for a column one row leaves out.
+    const row = {
+      to_user_id: a.uid,
+      from_user_id: null,
+      scene: null,
+      project_id: null,
+      project_name: '',
+      comment_type: null,
+      comment_id: null,
+      title: '',
+    };
+    await db
+      .insertInto('messages')
+      .values([
+        {
+          ...row,
+          kind: 'comment',
+          from_user_id: b.uid,
+          text: '回复 "引号"',
+          created_at: 1,
+          scene: 2,
+          project_id: 3,
+          project_name: 'p',
+          comment_type: 2,
+          comment_id: 4,
+        },
+        { ...row, kind: 'at', text: '@a\n', created_at: 2 },
+        { ...row, kind: 'system', title: 't', text: 'x', created_at: 3 },
+      ])
+      .execute();
+    const written = await pieces();
+    expect(written.filter((r) => r.card_sender !== null).map((r) => r.kind)).toEqual(['comment', 'at']);
+    await db.updateTable('messages').set({ card_sender: null, card_body: null }).execute();
+    await refillMessageCards(db as never, t.app.ctx.dialect);
+    expect(await pieces()).toEqual(written);
   });
 });

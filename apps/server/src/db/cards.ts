@@ -1,37 +1,24 @@
 import { sql, type Kysely } from 'kysely';
-import type { FavouriteItem, MidiListRow, MyProjectItem } from '@vsqx/domain';
+import type { FavouriteItem, MentionMessage, MidiListRow, MyProjectItem, ReplyMessage } from '@vsqx/domain';
 import type { Dialect } from './types';
+import {
+  cardSql,
+  columnsOf,
+  cutCardSql,
+  num,
+  spliced,
+  splitCardSql,
+  storedPiecesSql,
+  text,
+  type AnyCard,
+  type CardDefinition,
+} from './card-sql';
 
-// The stored list cards (project_cards, project_items): what each card holds, typed by the wire type it is
-// sent as, the SQL that writes it, and the refill for loads that bypassed the triggers. The triggers in the
-// database were installed by migrations 0012 and 0018 from frozen copies of this SQL; cards.test.ts fails when
-// this file and the installed triggers differ, so a change here needs a migration (db/README.md).
-
-/** SQL over the row `r` (NEW, OLD or a table alias). */
-type Over = (r: string) => string;
-
-/** A JSON member of a stored card: text members go through the database's JSON quoting, numbers as they are. */
-interface Member<Quote extends boolean> {
-  quote: Quote;
-  /** Its value over row `r`; the column of the member's name by default. */
-  sql?: Over;
-  /** The columns its value reads (a change of one rewrites the card); the member's name by default. */
-  columns?: readonly string[];
-  /** Not stored: the card is cut here and the list splices the value in (a favourite's own add_time). */
-  spliced?: true;
-}
-
-/**
- * A card of wire type T: one member per member of T, in the order they are sent. A member missing or extra is
- * a compile error, and so is a text member written as a number or the other way round.
- */
-export type CardDefinition<T> = {
-  readonly [K in keyof T]-?: T[K] extends string ? Member<true> : Member<false>;
-};
-
-const text = (sql?: Over, columns?: readonly string[]): Member<true> => ({ quote: true, sql, columns });
-const num = (): Member<false> => ({ quote: false });
-const spliced = (): Member<false> => ({ quote: false, spliced: true });
+// The stored list cards (project_cards, project_items, the inbox's messages): what each card holds, typed by
+// the wire type it is sent as, the SQL that writes it (card-sql.ts), and the refill for loads that bypassed the
+// triggers. The triggers in the database were installed by migrations 0012, 0018 and 0060 from frozen copies
+// of this SQL; cards.test.ts fails when this file and the installed triggers differ, so a change here needs a
+// migration (db/README.md).
 
 /** A card in "my projects" (spec §2 "Project list"). */
 // visibility and publish_at are not stored: the owner's list routes append them (modules/visibility/publication-states.repository.ts).
@@ -91,42 +78,6 @@ export const MIDI_CARD: CardDefinition<Omit<MidiListRow, 'visibility' | 'publish
   tag: text(),
   agreement: num(),
 };
-
-type AnyCard = Record<string, Member<boolean>>;
-
-const entries = (card: AnyCard) => Object.entries(card) as [string, Member<boolean>][];
-
-/** The columns a card reads, in member order. */
-const columnsOf = (card: AnyCard) =>
-  entries(card).flatMap(([name, m]) => (m.spliced ? [] : (m.columns ?? [name])));
-
-/**
- * The members `"name":value,…` over row `r` as an SQL text expression: the bytes JSON.stringify makes (text
- * through the database's JSON quoting, which escapes as JSON.stringify does; every column is NOT NULL).
- */
-function members(dialect: Dialect, r: string, list: [string, Member<boolean>][]) {
-  const quote = (e: string) => (dialect === 'postgres' ? `to_json((${e})::text)::text` : `json_quote(${e})`);
-  return list
-    .map(([name, m], i) => {
-      const value = m.sql ? m.sql(r) : `${r}.${name}`;
-      return `'${i ? ',' : ''}"${name}":' || ${m.quote ? quote(value) : value}`;
-    })
-    .join(' || ');
-}
-
-/** A whole card over row `r`, optionally after fixed leading text (`"kind":"v",`). */
-export const cardSql = (dialect: Dialect, card: AnyCard, r: string, lead = '') =>
-  `'{${lead}' || ${members(dialect, r, entries(card))} || '}'`;
-
-/** A card cut at its spliced member: head ends with `"name":`, tail starts with the comma after the value. */
-export function splitCardSql(dialect: Dialect, card: AnyCard, r: string) {
-  const all = entries(card);
-  const at = all.findIndex(([, m]) => m.spliced);
-  return {
-    head: `'{' || ${members(dialect, r, all.slice(0, at))} || ',"${all[at][0]}":'`,
-    tail: `',' || ${members(dialect, r, all.slice(at + 1))} || '}'`,
-  };
-}
 
 // project_cards: the vsqx list's card and the favourites' halves of each project.
 
@@ -210,4 +161,111 @@ export async function refillProjectItems(db: Kysely<unknown>, dialect: Dialect) 
         `insert into project_items (kind, item_id, user_id, up_time, score, card) select ${s.kind}, r.${s.id}, r.user_id, r.up_time, r.score, ${itemCardSql(dialect, s, 'r')} from ${s.table} r`,
       )
       .execute(db);
+}
+
+// messages: a reply or a mention in my inbox, stored on its own row in two pieces (card_sender, card_body) around
+// the members read live: its id and read state, and the sender's current avatar.
+
+/** The sender's id and name (usernames never change, as in FAVOURITE_CARD). */
+const senderId = num((r) => `coalesce(${r}.from_user_id, 0)`, ['from_user_id']);
+const senderName = text(
+  (r) => `coalesce((select username from users where id = ${r}.from_user_id), '')`,
+  ['from_user_id'],
+);
+const place = {
+  scene: num((r) => `coalesce(${r}.scene, 1)`, ['scene']),
+  project_id: num((r) => `coalesce(${r}.project_id, 0)`, ['project_id']),
+  project_name: text(),
+};
+
+/** A reply to me (spec §3): `messages.kind = 'comment'`. */
+export const REPLY_CARD: CardDefinition<ReplyMessage> = {
+  id: spliced(),
+  is_read: spliced(),
+  uid: senderId,
+  comment_name: senderName,
+  avatar_exist: spliced(),
+  avatar_version: spliced(),
+  comment_text: text((r) => `${r}.text`, ['text']),
+  comment_time: num((r) => `${r}.created_at`, ['created_at']),
+  comment_type: num((r) => `coalesce(${r}.comment_type, 1)`, ['comment_type']),
+  ...place,
+  comment_id: num((r) => `coalesce(${r}.comment_id, 0)`, ['comment_id']),
+};
+
+/** A mention of me (spec §3): `messages.kind = 'at'`. */
+export const MENTION_CARD: CardDefinition<MentionMessage> = {
+  id: spliced(),
+  is_read: spliced(),
+  at_uid: senderId,
+  at_name: senderName,
+  avatar_exist: spliced(),
+  avatar_version: spliced(),
+  text: text(),
+  timestamp: num((r) => `${r}.created_at`, ['created_at']),
+  ...place,
+};
+
+/** The messages kinds with a stored card, and the card. */
+export const MESSAGE_CARDS = { comment: REPLY_CARD as AnyCard, at: MENTION_CARD as AnyCard } as const;
+
+/** The messages columns that hold a card's stored pieces, in order. */
+const MESSAGE_CARD_COLUMNS = ['card_sender', 'card_body'] as const;
+
+/** The messages columns whose change rewrites a card (kind included: it picks the card). */
+export const MESSAGE_CARD_SOURCES = [
+  ...new Set(['kind', ...Object.values(MESSAGE_CARDS).flatMap(columnsOf)]),
+];
+
+/** Each stored column of a message over row `r`, by its kind (NULL for the kinds without a card). */
+function messageCardColumns(dialect: Dialect, r: string) {
+  const byKind = Object.entries(MESSAGE_CARDS).map(
+    ([kind, card]) => [kind, storedPiecesSql(dialect, card, r)] as const,
+  );
+  return MESSAGE_CARD_COLUMNS.map(
+    (column, i) =>
+      [
+        column,
+        `case ${r}.kind ${byKind.map(([kind, p]) => `when '${kind}' then ${p[i]}`).join(' ')} end`,
+      ] as const,
+  );
+}
+
+/** A card of `kind` read back over the message `m` and its sender `u` (left joined). */
+export const messageCardSql = (kind: keyof typeof MESSAGE_CARDS) =>
+  cutCardSql(
+    MESSAGE_CARDS[kind],
+    MESSAGE_CARD_COLUMNS.map((c) => `m.${c}`),
+    {
+      id: 'm.id',
+      is_read: 'm.is_read',
+      avatar_exist: 'coalesce(u.avatar_exist, 0)',
+      avatar_version: 'coalesce(u.avatar_version, 0)',
+    },
+  );
+
+/** The statements of the messages cards' triggers as this file defines them (what a migration that changes a card copies). */
+export function messageCardTriggers(dialect: Dialect): string[] {
+  const sources = MESSAGE_CARD_SOURCES.join(', ');
+  if (dialect === 'postgres') {
+    const assign = messageCardColumns(dialect, 'new').map(([c, v]) => `new.${c} := ${v};`);
+    return [
+      `create function messages_card() returns trigger language plpgsql as $$ begin ${assign.join(' ')} return new; end $$`,
+      `create trigger messages_card before insert or update of ${sources} on messages
+         for each row execute function messages_card()`,
+    ];
+  }
+  const update = `update messages set ${messageCardColumns(dialect, 'new')
+    .map(([c, v]) => `${c} = ${v}`)
+    .join(', ')} where id = new.id;`;
+  return [
+    `create trigger messages_card_ins after insert on messages begin ${update} end`,
+    `create trigger messages_card_upd after update of ${sources} on messages begin ${update} end`,
+  ];
+}
+
+/** (Re)writes every message's card: the triggers keep them; this is for loads that bypassed triggers. */
+export async function refillMessageCards(db: Kysely<unknown>, dialect: Dialect) {
+  const set = messageCardColumns(dialect, 'messages').map(([c, v]) => `${c} = ${v}`);
+  await sql.raw(`update messages set ${set.join(', ')}`).execute(db);
 }

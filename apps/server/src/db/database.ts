@@ -25,6 +25,7 @@ import { liveMigration } from './migrations/0055-live-messages';
 import { storageIndexMigration } from './migrations/0056-storage-index';
 import { jobSubjectsMigration } from './migrations/0057-job-subjects';
 import { itemStatesMigration } from './migrations/0058-item-states';
+import { messageCardsMigration } from './migrations/0060-message-cards';
 import { visibilityMigration } from './migrations/0035-visibility';
 import { searchIndexMigration } from './migrations/0030-search-index';
 import { licencesCreditsMigration } from './migrations/0040-licences-credits';
@@ -151,6 +152,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   all['0056-storage-index'] = storageIndexMigration();
   all['0057-job-subjects'] = jobSubjectsMigration(handle.dialect);
   all['0058-item-states'] = itemStatesMigration(handle.dialect);
+  all['0060-message-cards'] = messageCardsMigration(handle.dialect);
   all['0035-visibility'] = visibilityMigration(handle.dialect);
   all['0030-search-index'] = searchIndexMigration(handle.dialect);
   all['0040-licences-credits'] = licencesCreditsMigration(handle.dialect);

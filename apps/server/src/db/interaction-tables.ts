@@ -47,6 +47,9 @@ export interface MessagesTable {
   reply_time: Millis | null;
   created_at: Millis;
   is_read: Generated<number>;
+  /** A reply's or mention's card in two stored pieces, kept by triggers (migration 0060, db/cards.ts REPLY_CARD). */
+  card_sender: Generated<string | null>;
+  card_body: Generated<string | null>;
 }
 
 /** A message row to write (modules/notify writes every one). */

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { MentionMessage, ReplyMessage } from '@vsqx/domain';
-import { jsonNum, jsonObject, jsonText } from '../../db/json-object';
+import { messageCardSql } from '../../db/cards';
 import { hotList, readPage, type Dir, type PageSelect } from '../../db/paged-list';
 import type { DB, Dialect } from '../../db/types';
 
@@ -16,49 +15,12 @@ const inbox = (db: DB, userId: number, kind: MessageKind) =>
   db.selectFrom('messages as m').where('m.to_user_id', '=', userId).where('m.kind', '=', kind);
 type Inbox = ReturnType<typeof inbox>;
 
-/** Replies and mentions as the JSON the lists send (db/json-object.ts), with the sender's current name and avatar. */
-function messageCards(dialect: Dialect) {
-  const or = (column: string, absent: number | string) =>
-    sql`coalesce(${sql.ref(column)}, ${sql.lit(absent)})`;
-  const ref = (column: string) => sql.ref(column);
-  const fromSender = {
-    uid: jsonNum(or('m.from_user_id', 0)),
-    name: jsonText(or('u.username', '')),
-    avatar_exist: jsonNum(or('u.avatar_exist', 0)),
-    avatar_version: jsonNum(or('u.avatar_version', 0)),
-  };
-  const where = {
-    scene: jsonNum(or('m.scene', 1)),
-    project_id: jsonNum(or('m.project_id', 0)),
-    project_name: jsonText(ref('m.project_name')),
-  };
-  return {
-    comment: jsonObject<ReplyMessage>(dialect, {
-      id: jsonNum(ref('m.id')),
-      is_read: jsonNum(ref('m.is_read')),
-      uid: fromSender.uid,
-      comment_name: fromSender.name,
-      avatar_exist: fromSender.avatar_exist,
-      avatar_version: fromSender.avatar_version,
-      comment_text: jsonText(ref('m.text')),
-      comment_time: jsonNum(ref('m.created_at')),
-      comment_type: jsonNum(or('m.comment_type', 1)),
-      ...where,
-      comment_id: jsonNum(or('m.comment_id', 0)),
-    }).as('card'),
-    at: jsonObject<MentionMessage>(dialect, {
-      id: jsonNum(ref('m.id')),
-      is_read: jsonNum(ref('m.is_read')),
-      at_uid: fromSender.uid,
-      at_name: fromSender.name,
-      avatar_exist: fromSender.avatar_exist,
-      avatar_version: fromSender.avatar_version,
-      text: jsonText(ref('m.text')),
-      timestamp: jsonNum(ref('m.created_at')),
-      ...where,
-    }).as('card'),
-  };
-}
+/**
+ * Replies and mentions as the JSON the lists send: each row's stored card (db/cards.ts REPLY_CARD and
+ * MENTION_CARD) with its read state and the sender's current avatar spliced in.
+ */
+const messageCard = (kind: 'comment' | 'at') => sql<string>`${sql.raw(messageCardSql(kind))}`.as('card');
+const CARDS = { comment: messageCard('comment'), at: messageCard('at') };
 const APPLY = [
   'm.id',
   'm.is_read',
@@ -107,19 +69,17 @@ const inboxList = <R>(dialect: Dialect, kind: MessageKind, select: (q: Inbox) =>
   });
 
 function inboxLists(dialect: Dialect) {
-  const cards = messageCards(dialect);
   return {
     comment: inboxList(dialect, 'comment', (q) =>
-      q.leftJoin('users as u', 'u.id', 'm.from_user_id').select(cards.comment),
+      q.leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS.comment),
     ),
-    at: inboxList(dialect, 'at', (q) => q.leftJoin('users as u', 'u.id', 'm.from_user_id').select(cards.at)),
+    at: inboxList(dialect, 'at', (q) => q.leftJoin('users as u', 'u.id', 'm.from_user_id').select(CARDS.at)),
     apply: inboxList(dialect, 'apply', (q) => q.select(APPLY)),
     system: inboxList(dialect, 'system', (q) => q.select(SYSTEM)),
   };
 }
 
 export const INBOX_LISTS = { sqlite: inboxLists('sqlite'), postgres: inboxLists('postgres') };
-const CARDS = { sqlite: messageCards('sqlite'), postgres: messageCards('postgres') };
 
 /** Kysely only: the caller's inbox, one kind at a time, newest first. */
 export function createMessagesRepository(db: DB, dialect: Dialect) {
@@ -156,7 +116,7 @@ export function createMessagesRepository(db: DB, dialect: Dialect) {
       (
         await unread(userId, kind, page)
           .leftJoin('users as u', 'u.id', 'm.from_user_id')
-          .select(CARDS[dialect][kind])
+          .select(CARDS[kind])
           .execute()
       ).map((r) => r.card),
     unreadApply: (userId: number, page: Page) => unread(userId, 'apply', page).select(APPLY).execute(),

@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { Dialect } from './types';
+import type { Dialect } from '../../apps/server/src/db/types';
 
 /** A member of a JSON object built at read time: its SQL value, JSON-quoted when it is text. */
 export interface JsonMember<Quote extends boolean> {
