@@ -325,16 +325,16 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any($2::bigint[]) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
 
 -- search.public.projects: a page, the probe's lookup inside the page, with its total
--- parameters: 1: value, 2: value, 3: limit, 4: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" = any(array(with c as materialized (select id, body from "search_v" where body ilike ($1::text[])[1] escape '\') select id from c where body ilike ($2::text[])[2] escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $3 offset $4;
+-- parameters: 1: value, 2: value, 3: value, 4: value, 5: limit, 6: offset
+select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" = any(array(select id from "search_v" where body ilike ($1::text[])[1] escape '\' and case when ($2::text[])[3] is null then body ilike ($3::text[])[2] escape '\' else strpos(body, ($4::text[])[3]) > 0 end)) order by "p"."score" desc, "p"."music_id" desc limit $5 offset $6;
 
 -- search.mine.projects.time: a page, the probe's lookup inside the page, with its total
--- parameters: 1: user_id, 2: value, 3: value, 4: limit, 5: offset
-select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(with c as materialized (select id, body from "search_v" where body ilike ($2::text[])[1] escape '\') select id from c where body ilike ($3::text[])[2] escape '\')) order by "p"."music_id" desc limit $4 offset $5;
+-- parameters: 1: user_id, 2: value, 3: value, 4: value, 5: value, 6: limit, 7: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike ($2::text[])[1] escape '\' and case when ($3::text[])[3] is null then body ilike ($4::text[])[2] escape '\' else strpos(body, ($5::text[])[3]) > 0 end)) order by "p"."music_id" desc limit $6 offset $7;
 
 -- search.mine.projects.hot: a page, the probe's lookup inside the page, with its total
--- parameters: 1: user_id, 2: value, 3: value, 4: limit, 5: offset
-select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(with c as materialized (select id, body from "search_v" where body ilike ($2::text[])[1] escape '\') select id from c where body ilike ($3::text[])[2] escape '\')) order by "p"."score" desc, "p"."music_id" desc limit $4 offset $5;
+-- parameters: 1: user_id, 2: value, 3: value, 4: value, 5: value, 6: limit, 7: offset
+select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "search_total" from "vsqx_projects" as "p" inner join "project_cards" as "c" on "c"."music_id" = "p"."music_id" where "p"."user_id" = $1 and "p"."music_id" = any(array(select id from "search_v" where body ilike ($2::text[])[1] escape '\' and case when ($3::text[])[3] is null then body ilike ($4::text[])[2] escape '\' else strpos(body, ($5::text[])[3]) > 0 end)) order by "p"."score" desc, "p"."music_id" desc limit $6 offset $7;
 
 -- search.probe: how many items hold a piece (up to PROBE_MAX + 1)
 -- parameters: 1: piece

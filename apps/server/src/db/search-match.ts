@@ -54,10 +54,15 @@ export type TextTest = 'index' | 'row' | 'plain' | 'ids' | 'probe';
 
 /**
  * The one value a `probe` test binds (PostgreSQL): the probe's stretch and the whole text as ILIKE patterns, in
- * a text[] literal (each element quoted, its `"` and `\` escaped).
+ * a text[] literal (each element quoted, its `"` and `\` escaped), and a third element, the text itself, when no
+ * character of it has case (rowTestOf's `plain`): each candidate is then checked with strpos, not a second ILIKE,
+ * which folds the candidate's text and the pattern again for every row (docs/performance.md "Search, session 40").
  */
-export const probeValue = (stretch: string, q: string): string =>
-  `{${[stretch, q].map((s) => `"${`%${escapeLike(s)}%`.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+export const probeValue = (stretch: string, q: string): string => {
+  const patterns = [stretch, q].map((s) => `%${escapeLike(s)}%`);
+  const elements = rowTestOf(q) === 'plain' ? [...patterns, q] : patterns;
+  return `{${elements.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+};
 
 /**
  * The one value a `probe` test binds on SQLite: a JSON array of the FTS5 expression of the text's rarest pieces,
@@ -113,7 +118,10 @@ export function textTest(
     if (dialect === 'sqlite')
       // The rarest pieces' lookup, then each candidate's text searched (folded only when the text has case).
       return sql<SqlBool>`${id} in (select rowid from ${t} where ${t} match (${value} ->> 0) and instr(iif(${value} ->> 2, lower(body), body), ${value} ->> 1) > 0)`;
-    return sql<SqlBool>`${id} = any(array(with c as materialized (select id, body from ${t} where body ilike (${value}::text[])[1] escape '\\') select id from c where body ilike (${value}::text[])[2] escape '\\'))`;
+    // PostgreSQL: the stretch on the trigram index, then each candidate checked for the whole text (strpos when the
+    // text has no case, see probeValue). Inside CASE the whole text's ILIKE is no index condition, so the index
+    // reads the stretch's trigrams only, as the materialised CTE this replaced made sure (one tuplestore less).
+    return sql<SqlBool>`${id} = any(array(select id from ${t} where body ilike (${value}::text[])[1] escape '\\' and case when (${value}::text[])[3] is null then body ilike (${value}::text[])[2] escape '\\' else strpos(body, (${value}::text[])[3]) > 0 end))`;
   }
   if (test === 'ids')
     return dialect === 'sqlite'

@@ -55,6 +55,19 @@ describe('the stretch a PostgreSQL probe reads', () => {
   });
 });
 
+describe('the value a PostgreSQL probe binds', () => {
+  it('holds the stretch and the text as ILIKE patterns, and the text itself when it has no case (strpos)', () => {
+    expect(probeValue('ける 761', '夜に駆ける 761')).toBe(
+      '{"%ける 761%","%夜に駆ける 761%","夜に駆ける 761"}',
+    );
+    expect(probeValue('0% 夜', '100% 夜_"\\')).toBe(
+      '{"%0\\\\% 夜%","%100\\\\% 夜\\\\_\\"\\\\\\\\%","100% 夜_\\"\\\\"}',
+    );
+    // A text with case is checked by ILIKE, which folds both sides.
+    expect(probeValue('INE 761', 'MINE 761')).toBe('{"%INE 761%","%MINE 761%"}');
+  });
+});
+
 describe('the narrower stretch a PostgreSQL probe tries', () => {
   it('drops the character at the end away from the rarest piece; null when four characters or fewer', () => {
     const counted = [
@@ -136,6 +149,8 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
       '夜に駆ける 76',
       'say "hi" \\ 8812',
       ...(dialect === 'sqlite' ? ['WORLD IS MINE 761', 'world Is 76'] : []),
+      // PostgreSQL: a text without case with LIKE marks (checked by strpos), one with capitals (by ILIKE).
+      ...(dialect === 'postgres' ? ['100% 夜に駆ける', 'MINE 761'] : []),
     ];
     for (const q of texts) {
       const value = await probe.lookup('search_v', q);
