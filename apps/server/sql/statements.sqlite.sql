@@ -242,7 +242,7 @@ select "r"."certificate_code", "r"."project_type", "r"."project_id", "r"."use_ty
 
 -- search.public.projects: a page, trigram index
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select ('{' || '"music_id":' || p.music_id || ',"vsqx_uid":' || json_quote(p.vsqx_uid) || ',"music_name":' || json_quote(p.music_name) || ',"pic_exist":' || p.pic_exist || ',"pic_version":' || p.pic_version || ',"music_length":' || json_quote(p.music_length) || ',"up_time":' || p.up_time || ',"click_num":' || p.click_num || ',"download_num":' || p.download_num || ',"comment_num":' || p.comment_num || ',"zan":' || p.zan || ',"tag":' || json_quote(p.tag) || ',"uid":' || p.user_id || ',"username":' || json_quote((select u.username from users u where u.id = p.user_id)) || '}') as "card" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, trigram index
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -254,7 +254,7 @@ select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p
 
 -- search.public.projects: a page, trigram index, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select ('{' || '"music_id":' || p.music_id || ',"vsqx_uid":' || json_quote(p.vsqx_uid) || ',"music_name":' || json_quote(p.music_name) || ',"pic_exist":' || p.pic_exist || ',"pic_version":' || p.pic_version || ',"music_length":' || json_quote(p.music_length) || ',"up_time":' || p.up_time || ',"click_num":' || p.click_num || ',"download_num":' || p.download_num || ',"comment_num":' || p.comment_num || ',"zan":' || p.zan || ',"tag":' || json_quote(p.tag) || ',"uid":' || p.user_id || ',"username":' || json_quote((select u.username from users u where u.id = p.user_id)) || '}') as "card", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match +?) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, trigram index, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -266,7 +266,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, row by row
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select ('{' || '"music_id":' || p.music_id || ',"vsqx_uid":' || json_quote(p.vsqx_uid) || ',"music_name":' || json_quote(p.music_name) || ',"pic_exist":' || p.pic_exist || ',"pic_version":' || p.pic_version || ',"music_length":' || json_quote(p.music_length) || ',"up_time":' || p.up_time || ',"click_num":' || p.click_num || ',"download_num":' || p.download_num || ',"comment_num":' || p.comment_num || ',"zan":' || p.zan || ',"tag":' || json_quote(p.tag) || ',"uid":' || p.user_id || ',"username":' || json_quote((select u.username from users u where u.id = p.user_id)) || '}') as "card" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, row by row
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -278,7 +278,7 @@ select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p
 
 -- search.public.projects: a page, row by row, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select ('{' || '"music_id":' || p.music_id || ',"vsqx_uid":' || json_quote(p.vsqx_uid) || ',"music_name":' || json_quote(p.music_name) || ',"pic_exist":' || p.pic_exist || ',"pic_version":' || p.pic_version || ',"music_length":' || json_quote(p.music_length) || ',"up_time":' || p.up_time || ',"click_num":' || p.click_num || ',"download_num":' || p.download_num || ',"comment_num":' || p.comment_num || ',"zan":' || p.zan || ',"tag":' || json_quote(p.tag) || ',"uid":' || p.user_id || ',"username":' || json_quote((select u.username from users u where u.id = p.user_id)) || '}') as "card", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(lower(s.body), lower(+?)) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, row by row, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -290,7 +290,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, row by row, no case to fold
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(s.body, +?) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select ('{' || '"music_id":' || p.music_id || ',"vsqx_uid":' || json_quote(p.vsqx_uid) || ',"music_name":' || json_quote(p.music_name) || ',"pic_exist":' || p.pic_exist || ',"pic_version":' || p.pic_version || ',"music_length":' || json_quote(p.music_length) || ',"up_time":' || p.up_time || ',"click_num":' || p.click_num || ',"download_num":' || p.download_num || ',"comment_num":' || p.comment_num || ',"zan":' || p.zan || ',"tag":' || json_quote(p.tag) || ',"uid":' || p.user_id || ',"username":' || json_quote((select u.username from users u where u.id = p.user_id)) || '}') as "card" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(s.body, +?) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, row by row, no case to fold
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -302,7 +302,7 @@ select "c"."card", "p"."visibility", "p"."publish_at" from "vsqx_projects" as "p
 
 -- search.public.projects: a page, row by row, no case to fold, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(s.body, +?) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select ('{' || '"music_id":' || p.music_id || ',"vsqx_uid":' || json_quote(p.vsqx_uid) || ',"music_name":' || json_quote(p.music_name) || ',"pic_exist":' || p.pic_exist || ',"pic_version":' || p.pic_version || ',"music_length":' || json_quote(p.music_length) || ',"up_time":' || p.up_time || ',"click_num":' || p.click_num || ',"download_num":' || p.download_num || ',"comment_num":' || p.comment_num || ',"zan":' || p.zan || ',"tag":' || json_quote(p.tag) || ',"uid":' || p.user_id || ',"username":' || json_quote((select u.username from users u where u.id = p.user_id)) || '}') as "card", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and exists (select 1 from "search_v" s where s.rowid = "p"."music_id" and instr(s.body, +?) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, row by row, no case to fold, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -314,7 +314,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, a probe's ids, with its total
 -- parameters: 1: value, 2: limit, 3: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select value from json_each(+?)) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select ('{' || '"music_id":' || p.music_id || ',"vsqx_uid":' || json_quote(p.vsqx_uid) || ',"music_name":' || json_quote(p.music_name) || ',"pic_exist":' || p.pic_exist || ',"pic_version":' || p.pic_version || ',"music_length":' || json_quote(p.music_length) || ',"up_time":' || p.up_time || ',"click_num":' || p.click_num || ',"download_num":' || p.download_num || ',"comment_num":' || p.comment_num || ',"zan":' || p.zan || ',"tag":' || json_quote(p.tag) || ',"uid":' || p.user_id || ',"username":' || json_quote((select u.username from users u where u.id = p.user_id)) || '}') as "card", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select value from json_each(+?)) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, a probe's ids, with its total
 -- parameters: 1: user_id, 2: value, 3: limit, 4: offset
@@ -326,7 +326,7 @@ select "c"."card", "p"."visibility", "p"."publish_at", count(*) over () as "sear
 
 -- search.public.projects: a page, the probe's lookup inside the page, with its total
 -- parameters: 1: value, 2: value, 3: value, 4: limit, 5: offset
-select "p"."music_id", "p"."vsqx_uid", "p"."music_name", "p"."pic_exist", "p"."pic_version", "p"."music_length", "p"."up_time", "p"."click_num", "p"."download_num", "p"."comment_num", "p"."zan", "p"."tag", "p"."user_id" as "uid", (select "u"."username" from "users" as "u" where "u"."id" = "p"."user_id") as "username", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match (+? ->> 0) and instr(iif(+? ->> 2, lower(body), body), +? ->> 1) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
+select ('{' || '"music_id":' || p.music_id || ',"vsqx_uid":' || json_quote(p.vsqx_uid) || ',"music_name":' || json_quote(p.music_name) || ',"pic_exist":' || p.pic_exist || ',"pic_version":' || p.pic_version || ',"music_length":' || json_quote(p.music_length) || ',"up_time":' || p.up_time || ',"click_num":' || p.click_num || ',"download_num":' || p.download_num || ',"comment_num":' || p.comment_num || ',"zan":' || p.zan || ',"tag":' || json_quote(p.tag) || ',"uid":' || p.user_id || ',"username":' || json_quote((select u.username from users u where u.id = p.user_id)) || '}') as "card", count(*) over () as "search_total" from "vsqx_projects" as "p" where "p"."visibility" = 'public' and "p"."music_id" in (select rowid from "search_v" where "search_v" match (+? ->> 0) and instr(iif(+? ->> 2, lower(body), body), +? ->> 1) > 0) order by "p"."score" desc, "p"."music_id" desc limit +? offset +?;
 
 -- search.mine.projects.time: a page, the probe's lookup inside the page, with its total
 -- parameters: 1: user_id, 2: value, 3: value, 4: value, 5: limit, 6: offset

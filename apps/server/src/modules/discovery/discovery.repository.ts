@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { LIMITS, pageOffset, type ArticleCard, type MidiCard, type ProjectCard } from '@vsqx/domain';
 import type { DB, Dialect } from '../../db/database';
 import { hasText } from '../../db/search-match';
-import { PROJECT_CARD_COLUMNS, projectSearchCards, projectSearchPages } from './project-search-page';
+import {
+  PROJECT_CARD_COLUMNS,
+  projectSearchCards,
+  projectSearchPages,
+  type SearchCardRow,
+  cardText,
+} from './project-search-page';
 import { publicOnly } from '../visibility/visibility.repository';
 import { createSearchPlan, SEARCH_TOTAL } from '../search/search-plan.repository';
 import { searchProbeOf } from '../../db/search-probe';
@@ -82,9 +88,10 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
      * Projects whose search text (title, tags, intro, lyrics, author and uploader names; migration 0030) holds
      * `q`; most popular first. The index gives the ids, the page reads their rows.
      */
-    async searchProjects(q: string, p: number): Promise<{ rows: ProjectCard[]; total: number }> {
-      // The total first: it decides how the page is found (modules/search/search-plan.repository.ts).
-      return plan({
+    async searchProjects(q: string, p: number): Promise<{ cards: string[]; total: number }> {
+      // The total first: it decides how the page is found (modules/search/search-plan.repository.ts). Each row
+      // is its card's JSON text (project-search-page.ts projectSearchCards).
+      const { rows, total } = await plan<SearchCardRow>({
         key: `v:${q}`,
         listRows: { key: 'v#rows', read: () => highestId(db, 'vsqx_projects', 'music_id') },
         index: 'search_v',
@@ -104,7 +111,7 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
             ).n,
           ),
         page: (text, withTotal) => {
-          const rows = projectSearchCards(db)
+          const rows = projectSearchCards(db, dialect)
             .where(text)
             .orderBy('p.score', 'desc')
             .orderBy('p.music_id', 'desc')
@@ -115,6 +122,7 @@ export function createDiscoveryRepository(db: DB, dialect: Dialect) {
         prepared: (test, value, withTotal) =>
           searchPage(test, withTotal)(value, page(p).limit, page(p).offset),
       });
+      return { cards: rows.map(cardText), total };
     },
 
     async searchMidi(q: string, p: number): Promise<{ rows: MidiCard[]; total: number }> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { siteEndpoints as ep } from '@vsqx/domain';
-import { ok, route } from '../../lib/route';
+import { ok, okCards, route } from '../../lib/route';
 import { createDiscoveryService } from './discovery.service';
 import { limitedAs } from '../../plugins/rate-limits';
 
@@ -29,8 +29,13 @@ export async function discoveryRoutes(app: FastifyInstance) {
       const kind = query.type
         ? ({ project: 'vsqx', midi: 'midi', article: 'article' } as const)[query.type]
         : query.kind;
-      const { rows, total } = await discovery.search(query.q, kind, query.page);
-      return ok(rows, { total });
+      if (kind === 'midi' || kind === 'article') {
+        const { rows, total } = await discovery.search(query.q, kind, query.page);
+        return ok(rows, { total });
+      }
+      // Project cards come as the database built their JSON (project-search-page.ts): spliced, not re-serialised.
+      const { cards, total } = await discovery.searchProjects(query.q, query.page);
+      return okCards(cards, total);
     },
   );
 

@@ -1,10 +1,4 @@
-import {
-  HOME_LIST_SIZE,
-  USER_SUGGEST_MAX,
-  type SearchKind,
-  type SiteHome,
-  type SpaceProfile,
-} from '@vsqx/domain';
+import { HOME_LIST_SIZE, USER_SUGGEST_MAX, type SiteHome, type SpaceProfile } from '@vsqx/domain';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { createDiscoveryRepository } from './discovery.repository';
@@ -26,11 +20,13 @@ export function createDiscoveryService(ctx: AppContext) {
       return { newest, popular, articles };
     },
 
-    search(q: string, kind: SearchKind, page: number) {
-      if (kind === 'midi') return repo.searchMidi(q, page);
-      if (kind === 'article') return repo.searchArticles(q, page);
-      return repo.searchProjects(q, page);
+    /** MIDI projects or articles (rows as objects); project search answers JSON texts (searchProjects). */
+    search(q: string, kind: 'midi' | 'article', page: number) {
+      return kind === 'midi' ? repo.searchMidi(q, page) : repo.searchArticles(q, page);
     },
+
+    /** Public project search: each card as its JSON text, spliced into the envelope as it is (okCards). */
+    searchProjects: (q: string, page: number) => repo.searchProjects(q, page),
 
     async space(uid: number): Promise<SpaceProfile> {
       const profile = await people.profile(uid);

@@ -1,5 +1,6 @@
 import type { ProjectCard } from '@vsqx/domain';
 import type { DB, Dialect } from '../../db/database';
+import { siteProjectCard } from '../../db/site-cards';
 import { preparedQuery } from '../../db/prepared-query';
 import { textTest, type TextTest } from '../../db/search-match';
 import { publicOnly } from '../visibility/visibility.repository';
@@ -24,26 +25,41 @@ export const PROJECT_CARD_COLUMNS = [
 ] as const;
 
 /**
- * The same cards as search pages read them: the author's name looked up for each row the page keeps (every
- * project has its author: user_id references users). As a join, PostgreSQL's plan made once for any list of
- * ids (the `ids` test) hashed all the users for the page's ten rows: 0.17 of the statement's 0.25 ms at 1,000
- * users, and more as users grow (docs/performance.md "Search and tail latency, session 35").
+ * The same cards as search pages read them. On SQLite each row is its card's JSON text built by the database
+ * (db/site-cards.ts), in the members' order of the wire type, spliced into the envelope as it is (okCards):
+ * reading ten rows of fourteen columns into JavaScript and JSON.stringify-ing them cost more than SQLite's
+ * concatenation (~21 µs a page). On PostgreSQL the card's columns, serialised in Node (`cardText`): there
+ * `to_json` of each text member cost more of PostgreSQL than it saved of Node (0.30 → 0.36 ms a page
+ * statement; docs/performance.md "Search, session 40").
+ * The author's name is looked up for each row the page keeps (every project has its author: user_id references
+ * users, and every column here is NOT NULL). As a join, PostgreSQL's plan made once for any list of ids (the
+ * `ids` test) hashed all the users for the page's ten rows: 0.17 of the statement's 0.25 ms at 1,000 users, and
+ * more as users grow (docs/performance.md "Search and tail latency, session 35").
  */
-export const projectSearchCards = (db: DB) =>
-  db
-    .selectFrom('vsqx_projects as p')
-    .select((eb) => [
-      ...PROJECT_CARD_COLUMNS,
-      'p.user_id as uid',
-      eb
-        .selectFrom('users as u')
-        .select('u.username')
-        .whereRef('u.id', '=', 'p.user_id')
-        .$asScalar()
-        .$notNull()
-        .as('username'),
-    ])
-    .where(publicOnly('p'));
+export const projectSearchCards = (db: DB, dialect: Dialect) => {
+  const rows = db.selectFrom('vsqx_projects as p').where(publicOnly('p'));
+  const texts = rows.select(siteProjectCard(dialect, 'p').as('card'));
+  if (dialect === 'sqlite') return texts;
+  // PostgreSQL: the columns (ProjectCard), typed as the texts' builder so both are one statement shape; the
+  // rows are told apart by `cardText`.
+  return rows.select((eb) => [
+    ...PROJECT_CARD_COLUMNS,
+    'p.user_id as uid',
+    eb
+      .selectFrom('users as u')
+      .select('u.username')
+      .whereRef('u.id', '=', 'p.user_id')
+      .$asScalar()
+      .$notNull()
+      .as('username'),
+  ]) as unknown as typeof texts;
+};
+
+/** A search page's row: the card's JSON text (SQLite) or its columns (PostgreSQL), see projectSearchCards. */
+export type SearchCardRow = { card: string } | ProjectCard;
+
+/** A search page row's card as JSON text: the same bytes either way (the columns are in the wire type's order). */
+export const cardText = (r: SearchCardRow): string => ('card' in r ? r.card : JSON.stringify(r));
 
 /**
  * A public project search page (most popular first) as one statement per test and window, binding the test's
@@ -58,7 +74,7 @@ export const projectSearchPageQuery = (
   limit: number,
   offset: number,
 ) => {
-  const rows = projectSearchCards(db)
+  const rows = projectSearchCards(db, dialect)
     .where(textTest(dialect, 'search_v', 'p.music_id', test, value, true))
     .orderBy('p.score', 'desc')
     .orderBy('p.music_id', 'desc')
@@ -70,7 +86,7 @@ export const projectSearchPageQuery = (
 /** Prepared search pages per database, by test and window: building, compiling and planning the joined select per request cost more than running it. */
 const searchPages = new WeakMap<
   DB,
-  Map<string, (value: string, limit: number, offset: number) => Promise<ProjectCard[]>>
+  Map<string, (value: string, limit: number, offset: number) => Promise<SearchCardRow[]>>
 >();
 
 /** The prepared page of one test and window for this database (built once, kept per database). */
@@ -83,7 +99,7 @@ export function projectSearchPages(db: DB, dialect: Dialect) {
     if (!read) {
       read = preparedQuery(db, (value: string, limit: number, offset: number) =>
         projectSearchPageQuery(db, dialect, test, withTotal, value, limit, offset),
-      ) as (value: string, limit: number, offset: number) => Promise<ProjectCard[]>;
+      ) as (value: string, limit: number, offset: number) => Promise<SearchCardRow[]>;
       pages.set(key, read);
     }
     return read;

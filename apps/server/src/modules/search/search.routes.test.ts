@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser, type TestUser } from '../../test/factories';
 import { loadConfig } from '../../config/config';
 import { articleForm, createArticle } from '../../test/article-forms';
+import { cardText, projectSearchPages, type SearchCardRow } from '../discovery/project-search-page';
 
 /*
  * DESIGN §8 "Finding and managing my content" and "Public search": any substring of title, tags, intro and
@@ -283,6 +284,80 @@ describe('DESIGN §8 public search is throttled per IP', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ success: false, message: '操作过于频繁，请稍后再试' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('DESIGN §8 public project search: each card is the JSON text the database builds', () => {
+  it('the same bytes JSON.stringify makes of the card, through every way a page is found', async () => {
+    const t = await buildTestApp();
+    try {
+      const carol = await registerUser(t.app);
+      // Text that JSON must escape: quotes, a backslash, a line break, a tab, a control character; and
+      // characters it must not (CJK, an emoji, `</`, U+2028).
+      const tricky = [
+        '夜に駆ける 761 "quoted" \\ back',
+        '夜に駆ける 762\nline\ttab\u0001 🎵',
+        '夜に駆ける 763 </script>\u2028 Éclair',
+      ];
+      for (const [i, music_name] of tricky.entries())
+        await addProject(t.app, carol.uid, { music_name, tag: `标签 "${i}"\\`, zan: 10 - i, score: 10 - i });
+      const rows = await t.app.ctx.db
+        .selectFrom('vsqx_projects as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select([
+          'p.music_id',
+          'p.vsqx_uid',
+          'p.music_name',
+          'p.pic_exist',
+          'p.pic_version',
+          'p.music_length',
+          'p.up_time',
+          'p.click_num',
+          'p.download_num',
+          'p.comment_num',
+          'p.zan',
+          'p.tag',
+          'u.id as uid',
+          'u.username',
+        ])
+        .where('p.user_id', '=', carol.uid)
+        .orderBy('p.score', 'desc')
+        .orderBy('p.music_id', 'desc')
+        .execute();
+      // As JSON.stringify makes it from the wire type's members, in their order (numbers as numbers).
+      const expected = (names: string[]) =>
+        JSON.stringify({
+          success: true,
+          message: '',
+          data: rows
+            .filter((r) => names.includes(r.music_name))
+            .map((r) => ({ ...r, up_time: Number(r.up_time), uid: Number(r.uid) })),
+          total: names.length,
+        });
+      const search = async (q: string) => {
+        const res = await as(t.app, null).get(`/api/app/search?type=project&q=${encodeURIComponent(q)}`);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        return res.body;
+      };
+      // 3+ characters with rare pieces: the probe's lookup inside the page; a capital outside ASCII on SQLite:
+      // the phrase lookup (search-probe.ts probePieces); 2 characters: row by row.
+      expect(await search('"quoted" \\')).toBe(expected([tricky[0]]));
+      expect(await search('夜に駆ける 76')).toBe(expected(tricky));
+      expect(await search('Éclair')).toBe(expected([tricky[2]]));
+      expect(await search('夜に')).toBe(expected(tricky));
+      expect(await search('🎵')).toBe(expected([tricky[1]]));
+      // SQLite's page statement answers the card's text and the total, nothing else to turn into objects;
+      // PostgreSQL's the card's columns, serialised in Node (project-search-page.ts projectSearchCards).
+      const page = await projectSearchPages(t.app.ctx.db, t.app.ctx.dialect)('plain', true)('夜に', 10, 0);
+      if (t.app.ctx.dialect === 'sqlite')
+        expect(page.map((r) => Object.keys(r).sort())).toEqual(tricky.map(() => ['card', 'search_total']));
+      const cards = page.map(({ search_total: _, ...r }: SearchCardRow & { search_total?: unknown }) =>
+        cardText(r as SearchCardRow),
+      );
+      expect(`[${cards.join(',')}]`).toBe(JSON.stringify(JSON.parse(expected(tricky)).data));
     } finally {
       await t.close();
     }
