@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { ARTICLE_LIST, ownRowsUpTo, planMyList } from '../search/my-filters.repository';
-import { createSearchPlan } from '../search/search-plan.repository';
+import { createOwnRows, createSearchPlan } from '../search/search-plan.repository';
 import { searchProbeOf } from '../../db/search-probe';
 import { reencodeBodyImage, reencodeImage } from '../../lib/images';
 import { stageSingleFile } from '../../lib/multipart';
@@ -57,6 +57,7 @@ function toWrite(a: ArticleBody): ArticleWrite {
 export function createArticlesService(ctx: AppContext) {
   const repo = createArticlesRepository(ctx.db);
   const plan = createSearchPlan(ctx.dialect, searchProbeOf(ctx.db, ctx.dialect));
+  const ownRows = createOwnRows();
 
   async function owned(userId: number, articleId: number): Promise<ArticleDetail> {
     const row = await repo.findOwned(userId, articleId);
@@ -107,7 +108,9 @@ export function createArticlesService(ctx: AppContext) {
         // Only the newest-first order has her index (articles_user_time); 'hot' is computed, so no walk there.
         const { rows, total } = await planMyList(plan, ARTICLE_LIST, {
           userId: callerId,
-          ownRows: q.q ? await ownRowsUpTo(ctx.db, 'articles', callerId) : undefined,
+          ownRows: q.q
+            ? await ownRows(String(callerId), () => ownRowsUpTo(ctx.db, 'articles', callerId))
+            : undefined,
           q,
           offset: page?.offset ?? null,
           indexedOrder: q.sort !== 'hot',

@@ -12,7 +12,7 @@ import {
   type MidiProject,
 } from '@vsqx/domain';
 import { MIDI_LIST, ownRowsUpTo, planMyList } from '../search/my-filters.repository';
-import { createSearchPlan } from '../search/search-plan.repository';
+import { createOwnRows, createSearchPlan } from '../search/search-plan.repository';
 import { searchProbeOf } from '../../db/search-probe';
 import { fileKeys } from '../../files/file-store';
 import type { AppContext, AuthUser } from '../../lib/context';
@@ -34,6 +34,7 @@ import { midiTransfer } from './midi-transfer';
 
 export function createMidiService(ctx: AppContext) {
   const plan = createSearchPlan(ctx.dialect, searchProbeOf(ctx.db, ctx.dialect));
+  const ownRows = createOwnRows();
   const repo = createMidiRepository(ctx.db);
   const versions = createVersionsService(ctx, 'm');
   const versionRows = createVersionsRepository(ctx.db, 'm');
@@ -121,7 +122,9 @@ export function createMidiService(ctx: AppContext) {
         // Only the newest-first order has her index (midi_user_time); 'hot' is sorted, so no walk there.
         const { rows, total } = await planMyList(plan, MIDI_LIST, {
           userId: user.id,
-          ownRows: query.q ? await ownRowsUpTo(ctx.db, 'midi_projects', user.id) : undefined,
+          ownRows: query.q
+            ? await ownRows(String(user.id), () => ownRowsUpTo(ctx.db, 'midi_projects', user.id))
+            : undefined,
           q: query,
           offset,
           indexedOrder: query.sort !== 'hot',

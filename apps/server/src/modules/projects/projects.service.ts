@@ -8,7 +8,7 @@ import {
   type MyListQuery,
 } from '@vsqx/domain';
 import { allOf, MIDI_LIST, myListFilters, planMyList, PROJECT_LIST } from '../search/my-filters.repository';
-import { createSearchPlan } from '../search/search-plan.repository';
+import { createOwnRows, createSearchPlan } from '../search/search-plan.repository';
 import { searchProbeOf } from '../../db/search-probe';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
@@ -34,6 +34,7 @@ export function createProjectsService(ctx: AppContext) {
   const versions = createVersionsRepository(ctx.db);
   const versionsService = createVersionsService(ctx);
   const plan = createSearchPlan(ctx.dialect, searchProbeOf(ctx.db, ctx.dialect));
+  const ownRows = createOwnRows();
 
   return {
     /**
@@ -49,8 +50,8 @@ export function createProjectsService(ctx: AppContext) {
         // Both orders have her (user_id, …) index (vsqx_user_time, vsqx_user_hot), so a walk can stop early.
         const { rows, total } = await planMyList(plan, PROJECT_LIST, {
           userId,
-          // Her project count (list counts, one indexed row): a small list tests each row's text.
-          ownRows: q.q ? (await repo.state(userId)).n : undefined,
+          // Her project count (list counts, one indexed row, kept a minute): a small list tests each row's text.
+          ownRows: q.q ? await ownRows(String(userId), async () => (await repo.state(userId)).n) : undefined,
           q,
           offset: size === null ? null : offset,
           indexedOrder: true,

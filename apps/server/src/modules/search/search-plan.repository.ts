@@ -71,6 +71,31 @@ export function createSearchTotals(now = () => Date.now()) {
   };
 }
 
+/** How long a creator's list length is trusted by the plan (ROW_TEST_MAX): it only chooses how rows are tested. */
+export const OWN_ROWS_TTL_MS = 60_000;
+const MAX_OWN_ROWS = 20_000;
+
+/**
+ * A creator's list length as the plan reads it (`ownRows`), kept per key for OWN_ROWS_TTL_MS. It only chooses
+ * between testing her rows one by one and the trigram index (the probe), which select the same rows (tested in
+ * my-search.test.ts), so a count a minute old makes a search dearer at worst, never wrong: the same rule as the
+ * probe's piece counts (db/search-probe.ts). Reading it per request was a statement of its own on every
+ * searched page of hers: ~10-25 µs of the server's CPU each on SQLite, more than the lookup of a list_counts row
+ * costs alone (docs/performance.md "Search, session 40").
+ */
+export function createOwnRows(now = () => Date.now()) {
+  const kept = new Map<string, { n: number; at: number }>();
+  return async function ownRows(key: string, read: () => Promise<number>): Promise<number> {
+    const k = kept.get(key);
+    if (k && now() - k.at < OWN_ROWS_TTL_MS) return k.n;
+    const n = await read();
+    kept.delete(key);
+    if (kept.size >= MAX_OWN_ROWS) kept.delete(kept.keys().next().value!);
+    kept.set(key, { n, at: now() });
+    return n;
+  };
+}
+
 /** What one searched page needs to know (see createSearchPlan). */
 export interface SearchAsk<T> {
   /** Whose total this is: the same key must mean the same rows (public, or one owner and her filters); null: count each time. */

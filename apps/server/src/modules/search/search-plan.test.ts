@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { as, registerUser } from '../../test/factories';
 import { newVsqxRow } from '../../test/rows';
-import { KEPT_TOTAL, createSearchTotals, walkIsCheaper } from './search-plan.repository';
+import {
+  KEPT_TOTAL,
+  OWN_ROWS_TTL_MS,
+  createOwnRows,
+  createSearchTotals,
+  walkIsCheaper,
+} from './search-plan.repository';
 
 describe('search totals (modules/search/search-plan.repository.ts)', () => {
   it('keeps a large total for 30 s, counts a small one every time, and shares one count between callers', async () => {
@@ -20,6 +26,25 @@ describe('search totals (modules/search/search-plan.repository.ts)', () => {
     expect(await total('v:y', async () => small)).toBe(3);
     small = 4;
     expect(await total('v:y', async () => small)).toBe(4);
+  });
+});
+
+describe("a creator's list length as the plan reads it (createOwnRows)", () => {
+  it('reads it once per creator for OWN_ROWS_TTL_MS, then again; each creator her own', async () => {
+    let clock = 0;
+    const ownRows = createOwnRows(() => clock);
+    const reads: string[] = [];
+    let n = 40;
+    const read = (who: string) => async () => (reads.push(who), n);
+    expect(await ownRows('7', read('7'))).toBe(40);
+    n = 600;
+    clock = OWN_ROWS_TTL_MS - 1;
+    expect(await ownRows('7', read('7'))).toBe(40);
+    expect(await ownRows('8', read('8'))).toBe(600);
+    expect(reads).toEqual(['7', '8']);
+    clock = OWN_ROWS_TTL_MS;
+    expect(await ownRows('7', read('7'))).toBe(600);
+    expect(reads).toEqual(['7', '8', '7']);
   });
 });
 
