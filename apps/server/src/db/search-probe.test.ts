@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DB, type TestApp } from '../test/build-test-app';
 import { as, registerUser } from '../test/factories';
 import { newVsqxRow } from '../test/rows';
-import { createSearchProbe, narrowerStretch, probePieces, probeWindow, PROBE_MAX } from './search-probe';
+import {
+  COUNT_TTL_MS,
+  createSearchProbe,
+  narrowerStretch,
+  probePieces,
+  probeWindow,
+  PROBE_MAX,
+} from './search-probe';
 import { probeValue, textTest } from './search-match';
 
 describe('the pieces a probe may use', () => {
@@ -171,6 +178,31 @@ describe(`a probe finds exactly what the whole-text lookup finds (${TEST_DB})`, 
     expect(await probe.lookup('search_v', '夜に駆ける 761')).toBe(probeValue('ける 761', '夜に駆ける 761'));
     // "けるの 7610" is in no title, "けるの 761" in one ("夜に駆けるの 761"): the stretch stays.
     expect(await probe.lookup('search_v', '駆けるの 7610')).toBe(probeValue('けるの 7610', '駆けるの 7610'));
+  });
+
+  it('a lookup is kept only as long as the oldest count it read: then read again from fresh counts', async () => {
+    let clock = 0;
+    const probe = createSearchProbe(t.app.ctx.db, t.app.ctx.dialect, () => clock);
+    // At 0 every piece of "xyzw 4821" is counted (none is in any title yet).
+    expect(await probe.lookup('search_v', 'xyzw 4821')).not.toBeNull();
+    // Half-way, "xyzw 482" is looked up from those counts (each of its pieces is one of them).
+    clock = COUNT_TTL_MS / 2;
+    const before = await probe.lookup('search_v', 'xyzw 482');
+    for (let i = 0; i < 10; i++) await insert(`xyzw ${i}`);
+    // Its answer lives as long as those counts do, not COUNT_TTL_MS from when it was made.
+    clock = COUNT_TTL_MS - 1;
+    expect(await probe.lookup('search_v', 'xyzw 482')).toBe(before);
+    clock = COUNT_TTL_MS;
+    const after = await probe.lookup('search_v', 'xyzw 482');
+    // Counted again: "xyz" and "yzw" are now in ten titles, so the lookup starts from "482".
+    expect(after).not.toBe(before);
+    expect(after).toContain('482');
+    const ids = await t.app.ctx.db
+      .selectFrom('vsqx_projects as p')
+      .select('p.music_id')
+      .where(textTest(t.app.ctx.dialect, 'search_v', 'p.music_id', 'probe', after))
+      .execute();
+    expect(ids).toEqual([]);
   });
 
   it('a text with no rare piece is left to the whole-text lookup', async () => {

@@ -6,8 +6,9 @@ import type { DB, Dialect } from './types';
 /** A piece of text this common (items holding it) is no use as a probe: the full index lookup is as cheap. */
 export const PROBE_MAX = 5000;
 /** How long a piece's count is trusted: it only chooses the probe, never decides what matches. */
-const COUNT_TTL_MS = 10 * 60_000;
+export const COUNT_TTL_MS = 10 * 60_000;
 const MAX_COUNTS = 20_000;
+const MAX_LOOKUPS = 5_000;
 
 /**
  * The three-character pieces of `q` a probe may use. On PostgreSQL only letters and digits: pg_trgm makes its
@@ -128,6 +129,8 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
   const counts = new Map<string, { n: number; at: number }>();
   const counters = new Map<SearchIndex, (piece: string) => Promise<{ n: number | string }[]>>();
   const finders = new Map<SearchIndex, (lookup: string, q: string) => Promise<{ id: number }[]>>();
+  /** lookup's answers by index and text, each until the oldest count it read expires. */
+  const lookups = new Map<string, { value: string | null; until: number }>();
 
   const counter = (index: SearchIndex) => {
     let c = counters.get(index);
@@ -148,34 +151,44 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     return f;
   };
 
+  /**
+   * When the counts a lookup read were counted: `at` is the oldest of them (lookup keeps its answer only as
+   * long as every one of them is kept).
+   */
+  type Seen = { at: number };
+
   /** A count still kept at time `t`, read without a promise (the hot path reads several per request). */
-  const keptCount = (index: SearchIndex, piece: string, t: number) => {
+  const keptCount = (index: SearchIndex, piece: string, t: number, seen?: Seen) => {
     const k = counts.get(`${index}:${piece}`);
-    return k && t - k.at < COUNT_TTL_MS ? k.n : undefined;
+    if (!k || t - k.at >= COUNT_TTL_MS) return undefined;
+    if (seen && k.at < seen.at) seen.at = k.at;
+    return k.n;
   };
 
-  async function countOf(index: SearchIndex, piece: string): Promise<number> {
+  async function countOf(index: SearchIndex, piece: string, seen?: Seen): Promise<number> {
     const key = `${index}:${piece}`;
-    const kept = keptCount(index, piece, now());
+    const kept = keptCount(index, piece, now(), seen);
     if (kept !== undefined) return kept;
     const [row] = await counter(index)(dialect === 'sqlite' ? phrase(piece) : like(piece));
     const n = Number(row.n);
     if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
     counts.delete(key);
-    counts.set(key, { n, at: now() });
+    const at = now();
+    counts.set(key, { n, at });
+    if (seen && at < seen.at) seen.at = at;
     return n;
   }
 
   /** The pieces of `q` by count, rarest first; null when no probe helps (fewer than two, or none rare). */
-  async function rarest(index: SearchIndex, q: string) {
+  async function rarest(index: SearchIndex, q: string, seen?: Seen) {
     const pieces = probePieces(dialect, q);
     if (pieces.length < 2) return null;
     // Kept counts are read without a promise each (seven per request for "夜に駆ける 761").
     const t = now();
-    const keptN = (p: string) => keptCount(index, p, t);
+    const keptN = (p: string) => keptCount(index, p, t, seen);
     const counted = pieces.every((p) => keptN(p) !== undefined)
       ? pieces.map((p) => ({ p, n: keptN(p)! }))
-      : await Promise.all(pieces.map(async (p) => ({ p, n: await countOf(index, p) })));
+      : await Promise.all(pieces.map(async (p) => ({ p, n: await countOf(index, p, seen) })));
     counted.sort((x, y) => x.n - y.n);
     return counted[0].n > PROBE_MAX ? null : counted;
   }
@@ -198,16 +211,16 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
    * up to PROBE_MAX + 1 and kept like the pieces' counts): the same candidates from one posting list less
    * (docs/performance.md "Search, session 39b").
    */
-  async function stretchOf(index: SearchIndex, q: string, counted: { p: string; n: number }[]) {
+  async function stretchOf(index: SearchIndex, q: string, counted: { p: string; n: number }[], seen?: Seen) {
     const window = probeWindow(q, counted);
     if (window === null) return null;
     const narrow = narrowerStretch(window, counted);
     if (narrow === null) return window;
     const t = now();
-    let nWindow = keptCount(index, window, t);
-    let nNarrow = keptCount(index, narrow, t);
+    let nWindow = keptCount(index, window, t, seen);
+    let nNarrow = keptCount(index, narrow, t, seen);
     if (nWindow === undefined || nNarrow === undefined)
-      [nWindow, nNarrow] = await Promise.all([countOf(index, window), countOf(index, narrow)]);
+      [nWindow, nNarrow] = await Promise.all([countOf(index, window, seen), countOf(index, narrow, seen)]);
     return nNarrow <= nWindow ? narrow : window;
   }
 
@@ -227,12 +240,31 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
    * `sqliteProbeValue` on SQLite), so a page runs it inside its own statement instead of reading the ids first:
    * on PostgreSQL a round trip less, on SQLite a statement less (the ids' JSON, json_each's temporary index;
    * docs/performance.md "Search, session 39"). Null where matchingIds is null.
+   *
+   * The answer is a function of `q` and the kept counts alone, so it is kept as long as every count it read is
+   * (from the oldest of them, COUNT_TTL_MS): a repeated text skips cutting its pieces, reading their counts and
+   * sorting them (~10 µs of the server's CPU per request on SQLite; docs/performance.md "Search, session 40").
+   * What it keeps is how to look the text up, never what the lookup finds: the page's statement runs every
+   * time.
    */
   async function lookup(index: SearchIndex, q: string): Promise<string | null> {
-    const counted = await rarest(index, q);
+    const key = `${index}:${q}`;
+    const t = now();
+    const kept = lookups.get(key);
+    if (kept && t < kept.until) return kept.value;
+    const seen: Seen = { at: t };
+    const value = await lookupNow(index, q, seen);
+    lookups.delete(key);
+    if (lookups.size >= MAX_LOOKUPS) lookups.delete(lookups.keys().next().value!);
+    lookups.set(key, { value, until: seen.at + COUNT_TTL_MS });
+    return value;
+  }
+
+  async function lookupNow(index: SearchIndex, q: string, seen: Seen): Promise<string | null> {
+    const counted = await rarest(index, q, seen);
     if (!counted) return null;
     if (dialect === 'sqlite') return sqliteProbeValue(ftsLookup(counted), q);
-    const window = await stretchOf(index, q, counted);
+    const window = await stretchOf(index, q, counted, seen);
     return window ? probeValue(window, q) : null;
   }
 
