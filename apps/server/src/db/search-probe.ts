@@ -243,7 +243,7 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
    *
    * The answer is a function of `q` and the kept counts alone, so it is kept as long as every count it read is
    * (from the oldest of them, COUNT_TTL_MS): a repeated text skips cutting its pieces, reading their counts and
-   * sorting them (~10 µs of the server's CPU per request on SQLite; docs/performance.md "Search, session 40").
+   * sorting them (~10 µs of the server's CPU per request on SQLite; docs/performance.md "Search, session 40 (SQLite)").
    * What it keeps is how to look the text up, never what the lookup finds: the page's statement runs every
    * time.
    */

@@ -30,7 +30,7 @@ export const PROJECT_CARD_COLUMNS = [
  * reading ten rows of fourteen columns into JavaScript and JSON.stringify-ing them cost more than SQLite's
  * concatenation (~21 µs a page). On PostgreSQL the card's columns, serialised in Node (`cardText`): there
  * `to_json` of each text member cost more of PostgreSQL than it saved of Node (0.30 → 0.36 ms a page
- * statement; docs/performance.md "Search, session 40").
+ * statement; docs/performance.md "Search, session 40 (SQLite)").
  * The author's name is looked up for each row the page keeps (every project has its author: user_id references
  * users, and every column here is NOT NULL). As a join, PostgreSQL's plan made once for any list of ids (the
  * `ids` test) hashed all the users for the page's ten rows: 0.17 of the statement's 0.25 ms at 1,000 users, and

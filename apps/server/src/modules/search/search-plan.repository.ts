@@ -81,7 +81,7 @@ const MAX_OWN_ROWS = 20_000;
  * my-search.test.ts), so a count a minute old makes a search dearer at worst, never wrong: the same rule as the
  * probe's piece counts (db/search-probe.ts). Reading it per request was a statement of its own on every
  * searched page of hers: ~10-25 µs of the server's CPU each on SQLite, more than the lookup of a list_counts row
- * costs alone (docs/performance.md "Search, session 40").
+ * costs alone (docs/performance.md "Search, session 40 (SQLite)").
  */
 export function createOwnRows(now = () => Date.now()) {
   const kept = new Map<string, { n: number; at: number }>();
