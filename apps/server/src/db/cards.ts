@@ -20,9 +20,8 @@ import {
 // of this SQL; cards.test.ts fails when this file and the installed triggers differ, so a change here needs a
 // migration (db/README.md).
 
-/** A card in "my projects" (spec §2 "Project list"). */
-// visibility and publish_at are not stored: the owner's list routes append them (modules/visibility/publication-states.repository.ts).
-export const PROJECT_CARD: CardDefinition<Omit<MyProjectItem, 'visibility' | 'publish_at'>> = {
+/** The members every project card starts with, in order (my list's and the site's: site-cards.ts). */
+export const PROJECT_CARD_HEAD = {
   music_id: num(),
   vsqx_uid: text(),
   music_name: text(),
@@ -30,6 +29,12 @@ export const PROJECT_CARD: CardDefinition<Omit<MyProjectItem, 'visibility' | 'pu
   pic_version: num(),
   music_length: text(),
   up_time: num(),
+} as const;
+
+/** A card in "my projects" (spec §2 "Project list"). */
+// visibility and publish_at are not stored: the owner's list routes append them (modules/visibility/publication-states.repository.ts).
+export const PROJECT_CARD: CardDefinition<Omit<MyProjectItem, 'visibility' | 'publish_at'>> = {
+  ...PROJECT_CARD_HEAD,
   upload_finish: num(),
   click_num: num(),
   download_num: num(),

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ProjectCard } from '@vsqx/domain';
 import { cardSql, num, text, type CardDefinition } from './card-sql';
+import { PROJECT_CARD_HEAD } from './cards';
 import type { Dialect } from './types';
 
 // Site cards built when read, with the stored cards' recipe (card-sql.ts): the database writes each card's JSON
@@ -12,13 +13,7 @@ import type { Dialect } from './types';
  * here is NOT NULL).
  */
 export const SITE_PROJECT_CARD: CardDefinition<ProjectCard> = {
-  music_id: num(),
-  vsqx_uid: text(),
-  music_name: text(),
-  pic_exist: num(),
-  pic_version: num(),
-  music_length: text(),
-  up_time: num(),
+  ...PROJECT_CARD_HEAD,
   click_num: num(),
   download_num: num(),
   comment_num: num(),
