@@ -2,6 +2,7 @@ import { sql, type Compilable, type RawBuilder } from 'kysely';
 import { preparedQuery } from './prepared-query';
 import { escapeLike, probeValue, sqliteProbeValue, type SearchIndex } from './search-match';
 import type { DB, Dialect } from './types';
+import { keptValues } from '../lib/kept-values';
 
 /** A piece of text this common (items holding it) is no use as a probe: the full index lookup is as cheap. */
 export const PROBE_MAX = 5000;
@@ -126,11 +127,11 @@ const like = (s: string) => `%${escapeLike(s)}%`;
  * fewer than two pieces): the caller then uses the whole-text lookup.
  */
 export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now()) {
-  const counts = new Map<string, { n: number; at: number }>();
+  const counts = keptValues<{ n: number; at: number }>(MAX_COUNTS);
   const counters = new Map<SearchIndex, (piece: string) => Promise<{ n: number | string }[]>>();
   const finders = new Map<SearchIndex, (lookup: string, q: string) => Promise<{ id: number }[]>>();
   /** lookup's answers by index and text, each until the oldest count it read expires. */
-  const lookups = new Map<string, { value: string | null; until: number }>();
+  const lookups = keptValues<string | null>(MAX_LOOKUPS);
 
   const counter = (index: SearchIndex) => {
     let c = counters.get(index);
@@ -159,8 +160,8 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
 
   /** A count still kept at time `t`, read without a promise (the hot path reads several per request). */
   const keptCount = (index: SearchIndex, piece: string, t: number, seen?: Seen) => {
-    const k = counts.get(`${index}:${piece}`);
-    if (!k || t - k.at >= COUNT_TTL_MS) return undefined;
+    const k = counts.get(`${index}:${piece}`, t);
+    if (!k) return undefined;
     if (seen && k.at < seen.at) seen.at = k.at;
     return k.n;
   };
@@ -171,10 +172,8 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
     if (kept !== undefined) return kept;
     const [row] = await counter(index)(dialect === 'sqlite' ? phrase(piece) : like(piece));
     const n = Number(row.n);
-    if (counts.size >= MAX_COUNTS) counts.delete(counts.keys().next().value!);
-    counts.delete(key);
     const at = now();
-    counts.set(key, { n, at });
+    counts.set(key, { n, at }, at + COUNT_TTL_MS);
     if (seen && at < seen.at) seen.at = at;
     return n;
   }
@@ -250,13 +249,11 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
   async function lookup(index: SearchIndex, q: string): Promise<string | null> {
     const key = `${index}:${q}`;
     const t = now();
-    const kept = lookups.get(key);
-    if (kept && t < kept.until) return kept.value;
+    const kept = lookups.get(key, t);
+    if (kept !== undefined) return kept;
     const seen: Seen = { at: t };
     const value = await lookupNow(index, q, seen);
-    lookups.delete(key);
-    if (lookups.size >= MAX_LOOKUPS) lookups.delete(lookups.keys().next().value!);
-    lookups.set(key, { value, until: seen.at + COUNT_TTL_MS });
+    lookups.set(key, value, seen.at + COUNT_TTL_MS);
     return value;
   }
 

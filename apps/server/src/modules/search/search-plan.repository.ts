@@ -12,6 +12,7 @@ import {
 } from '../../db/search-match';
 import type { SearchProbe } from '../../db/search-probe';
 import type { Dialect } from '../../db/database';
+import { keptValues } from '../../lib/kept-values';
 
 /** A total at least this large is kept for TOTAL_TTL_MS: counting it reads every match (docs/performance.md "Search"). */
 export const KEPT_TOTAL = 1000;
@@ -52,21 +53,19 @@ export const walkIsCheaper = (total: number, offset: number, rows: number | unde
  * elsewhere. The page itself is always read fresh. The key says whose total it is (public, or one owner's).
  */
 export function createSearchTotals(now = () => Date.now()) {
-  const kept = new Map<string, { n: number; at: number }>();
+  const kept = keptValues<number>(MAX_KEPT);
   const counting = new Map<string, Promise<number>>();
   return async function total(key: string, count: () => Promise<number>): Promise<number> {
-    const k = kept.get(key);
-    if (k && now() - k.at < TOTAL_TTL_MS) return k.n;
+    const k = kept.get(key, now());
+    if (k !== undefined) return k;
     let p = counting.get(key);
     if (!p) {
       p = count().finally(() => counting.delete(key));
       counting.set(key, p);
     }
     const n = await p;
-    if (n >= KEPT_TOTAL) {
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(key, { n, at: now() });
-    } else kept.delete(key);
+    if (n >= KEPT_TOTAL) kept.set(key, n, now() + TOTAL_TTL_MS);
+    else kept.delete(key);
     return n;
   };
 }
@@ -84,14 +83,12 @@ const MAX_OWN_ROWS = 20_000;
  * costs alone (docs/performance.md "Search, session 40 (SQLite)").
  */
 export function createOwnRows(now = () => Date.now()) {
-  const kept = new Map<string, { n: number; at: number }>();
+  const kept = keptValues<number>(MAX_OWN_ROWS);
   return async function ownRows(key: string, read: () => Promise<number>): Promise<number> {
-    const k = kept.get(key);
-    if (k && now() - k.at < OWN_ROWS_TTL_MS) return k.n;
+    const k = kept.get(key, now());
+    if (k !== undefined) return k;
     const n = await read();
-    kept.delete(key);
-    if (kept.size >= MAX_OWN_ROWS) kept.delete(kept.keys().next().value!);
-    kept.set(key, { n, at: now() });
+    kept.set(key, n, now() + OWN_ROWS_TTL_MS);
     return n;
   };
 }
