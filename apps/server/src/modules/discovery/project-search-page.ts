@@ -38,21 +38,22 @@ export const PROJECT_CARD_COLUMNS = [
  */
 export const projectSearchCards = (db: DB, dialect: Dialect) => {
   const rows = db.selectFrom('vsqx_projects as p').where(publicOnly('p'));
-  const texts = rows.select(siteProjectCard(dialect, 'p').as('card'));
-  if (dialect === 'sqlite') return texts;
-  // PostgreSQL: the columns (ProjectCard), typed as the texts' builder so both are one statement shape; the
-  // rows are told apart by `cardText`.
-  return rows.select((eb) => [
-    ...PROJECT_CARD_COLUMNS,
-    'p.user_id as uid',
-    eb
-      .selectFrom('users as u')
-      .select('u.username')
-      .whereRef('u.id', '=', 'p.user_id')
-      .$asScalar()
-      .$notNull()
-      .as('username'),
-  ]) as unknown as typeof texts;
+  if (dialect === 'sqlite')
+    return rows.select(siteProjectCard(dialect, 'p').as('card')).$castTo<SearchCardRow>();
+  // PostgreSQL: the columns (ProjectCard). Both are typed as either row; `cardText` tells them apart.
+  return rows
+    .select((eb) => [
+      ...PROJECT_CARD_COLUMNS,
+      'p.user_id as uid',
+      eb
+        .selectFrom('users as u')
+        .select('u.username')
+        .whereRef('u.id', '=', 'p.user_id')
+        .$asScalar()
+        .$notNull()
+        .as('username'),
+    ])
+    .$castTo<SearchCardRow>();
 };
 
 /** A search page's row: the card's JSON text (SQLite) or its columns (PostgreSQL), see projectSearchCards. */
@@ -99,7 +100,7 @@ export function projectSearchPages(db: DB, dialect: Dialect) {
     if (!read) {
       read = preparedQuery(db, (value: string, limit: number, offset: number) =>
         projectSearchPageQuery(db, dialect, test, withTotal, value, limit, offset),
-      ) as (value: string, limit: number, offset: number) => Promise<SearchCardRow[]>;
+      );
       pages.set(key, read);
     }
     return read;
