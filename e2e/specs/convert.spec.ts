@@ -142,7 +142,12 @@ test.describe('converted downloads (DESIGN §8)', () => {
 
     await page.reload();
     await expect(page.getByTestId('convert-menu')).toBeDisabled();
-    await page.getByTestId('convert-menu').hover({ force: true });
+    // The reason shows on hover. The button is wrapped in its tooltip once the first screen is done, so a hover
+    // that lands before (or on the button being remounted) is tried again.
+    await expect(async () => {
+      await page.getByTestId('convert-menu').hover({ force: true, timeout: 1000 });
+      await expect(page.getByRole('tooltip')).toHaveText('作者未开放转换格式下载', { timeout: 1000 });
+    }).toPass();
     expect((await request.get(`/api/app/download/${id}?as=svp`)).status()).toBe(409);
     // The original still downloads.
     const [original] = await Promise.all([
