@@ -116,7 +116,15 @@ async function fitsEveryWidth(page: Page, address: string, widths: readonly numb
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await expect(page.getByTestId('nav-menu-button')).toHaveCount(width < 768 ? 1 : 0);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // Two frames for the new width's layout, or 1 s: a renderer that draws no frame (a loaded CI machine once held
+    // this wait past the test's 4 minutes) still lays out when scrollWidth is read below.
+    await page.evaluate(
+      () =>
+        new Promise((r) => {
+          requestAnimationFrame(() => requestAnimationFrame(r));
+          setTimeout(r, 1000);
+        }),
+    );
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect.soft(scroll, `${address} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
     if (shot && width === PHONE) await screenshot(page, shot);
