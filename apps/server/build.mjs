@@ -6,11 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@vsqx/'));
 
 await build({
-  // The metadata worker is its own file: extract-project-meta.ts starts it from beside main.js.
+  // The workers are files of their own: extract-project-meta.ts and db/sqlite-reader.ts start them from beside main.js.
   entryPoints: {
     main: 'src/main.ts',
     admin: 'src/admin.ts',
     'meta-worker': 'src/modules/project-meta/meta-worker.ts',
+    'sqlite-reader-worker': 'src/db/sqlite-reader-worker.ts',
   },
   outdir: process.env.SERVER_OUT ?? 'dist',
   bundle: true,

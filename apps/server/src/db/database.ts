@@ -30,7 +30,8 @@ import { visibilityMigration } from './migrations/0035-visibility';
 import { searchIndexMigration } from './migrations/0030-search-index';
 import { licencesCreditsMigration } from './migrations/0040-licences-credits';
 import { pipelinedReads } from './pipelined-reads';
-import { registerPgReads, registerSqliteConnection } from './prepared-query';
+import { registerPgReads, registerSqliteConnection, registerSqliteReader } from './prepared-query';
+import { sqliteReader } from './sqlite-reader';
 import { StablePlanSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
@@ -113,8 +114,15 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
     dialect: withCommitHooks(new StablePlanSqliteDialect({ database: withStatementCache(sqlite) })),
   });
   registerSqliteConnection(db, sqlite);
+  // Search pages read on a worker thread's connection (sqlite-reader.ts); an in-memory database has no file to share.
+  const reader = sqlite.memory ? undefined : sqliteReader(sqlite.name);
+  if (reader) registerSqliteReader(db, reader);
   const dataVersion = () => sqlite.pragma('data_version', { simple: true }) as number;
-  return { db, dialect: 'sqlite', close: () => db.destroy(), dataVersion };
+  const close = async () => {
+    await reader?.close();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', close, dataVersion };
 }
 
 /**

@@ -74,4 +74,47 @@ describe('preparedQuery', () => {
     expect(await during).toEqual([]);
     expect(await byName('pq_a')).toEqual([{ username: 'pq_a' }]);
   });
+
+  it('offLoop: runs on the worker thread, beside an open transaction, and sees each commit at once', async () => {
+    const db = t.app.ctx.db;
+    const byName = preparedQuery(
+      db,
+      (name: string) =>
+        db.selectFrom('users').select(['username', 'created_at']).where('username', 'like', name),
+      { offLoop: true },
+    );
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((r) => (inserted = r));
+    const tx = db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ username: 'pq_off', password_hash: 'x', created_at: 2 })
+        .execute();
+      inserted();
+      await gate;
+    });
+    await insertedYet;
+    // On SQLite a read on the server's connection would wait for the transaction (the test above); the
+    // worker's connection answers while it is open, without its row. PostgreSQL has no worker: the same rows.
+    expect(await byName('pq_off')).toEqual([]);
+    release();
+    await tx;
+    expect(await byName('pq_off')).toEqual([{ username: 'pq_off', created_at: 2 }]);
+    // Many reads in one turn (one message), each answered with its own rows; a failing read fails alone.
+    const names = ['pq_a', 'pq_b', 'pq_c', 'pq_d', 'pq_off'];
+    expect((await Promise.all(names.map((n) => byName(n)))).map((r) => r[0].username)).toEqual(names);
+    const bad = preparedQuery(
+      db,
+      (json: string) => db.selectNoFrom(sql<string>`json_extract(${json}, '$')`.as('j')),
+      {
+        offLoop: true,
+      },
+    );
+    const [good, failed] = await Promise.allSettled([byName('pq_a'), bad('{not json')]);
+    expect(good).toEqual({ status: 'fulfilled', value: [{ username: 'pq_a', created_at: 1 }] });
+    expect(failed.status).toBe('rejected');
+    expect(await byName('pq_b')).toEqual([{ username: 'pq_b', created_at: 1 }]);
+  });
 });

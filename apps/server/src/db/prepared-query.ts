@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { PgReads } from './pipelined-reads';
+import type { SqliteReader } from './sqlite-reader';
 import type { DB } from './types';
 
 /**
@@ -18,10 +19,16 @@ const MARK = -7_340_000_001;
 /** The better-sqlite3 connection or the PostgreSQL read connections behind a Kysely instance, for the direct paths below. */
 const connections = new WeakMap<DB, SQLite.Database>();
 const reads = new WeakMap<DB, PgReads>();
+const offLoopReaders = new WeakMap<DB, SqliteReader>();
 
 /** Lets prepared queries on `db` read straight from its SQLite connection (createDatabase calls this). */
 export function registerSqliteConnection(db: DB, sqlite: SQLite.Database) {
   connections.set(db, sqlite);
+}
+
+/** Lets prepared queries marked `offLoop` on `db` run on a worker thread's SQLite connection (createDatabase calls this). */
+export function registerSqliteReader(db: DB, reader: SqliteReader) {
+  offLoopReaders.set(db, reader);
 }
 
 /** Lets prepared queries on `db` run as named (server-side prepared) statements on its read connections (createDatabase calls this). */
@@ -45,7 +52,10 @@ function directRead(sqlite: SQLite.Database, text: string): DirectRead {
  * (41 → 28 µs for a 10-row, 13-column page, and a third off JSON.stringify; docs/performance.md).
  */
 function rowsOf<R>({ stmt, names }: DirectRead, parameters: readonly unknown[]): R[] {
-  const arrays = stmt.all(parameters) as unknown[][];
+  return rowsFrom<R>(stmt.all(parameters) as unknown[][], names);
+}
+
+function rowsFrom<R>(arrays: unknown[][], names: readonly string[]): R[] {
   const rows: R[] = new Array(arrays.length);
   for (let i = 0; i < arrays.length; i++) {
     const a = arrays[i];
@@ -66,12 +76,16 @@ function rowsOf<R>({ stmt, names }: DirectRead, parameters: readonly unknown[]):
  * On SQLite the read goes straight to the connection when no transaction is open on it: Kysely's path
  * (connection mutex, promises, row objects) cost more than the query. While a transaction is open (another
  * request between its awaits) the read takes Kysely's path and waits for it, so it never sees uncommitted rows.
+ * With `offLoop` (a read that may take a hundred microseconds or more: a search page), SQLite runs it on the
+ * worker thread of sqlite-reader.ts instead, which reads only committed rows, so an open transaction does not
+ * matter to it.
  * On PostgreSQL it is a named statement, parsed and planned once per read connection (pipelined-reads.ts): planning a joined
  * page query took longer than running it (docs/performance.md).
  */
 export function preparedQuery<A extends readonly (string | number)[], R>(
   db: DB,
   build: (...args: A) => Compilable<R>,
+  { offLoop = false }: { offLoop?: boolean } = {},
 ) {
   let compiled: CompiledQuery<R> | undefined;
   let slots: number[][] = [];
@@ -92,6 +106,12 @@ export function preparedQuery<A extends readonly (string | number)[], R>(
     const parameters = [...compiled.parameters];
     for (let i = 0; i < slots.length; i++) for (const at of slots[i]) parameters[at] = args[i];
     const sqlite = connections.get(db);
+    const reader = offLoop ? offLoopReaders.get(db) : undefined;
+    if (sqlite && reader) {
+      // The column names from the server's own connection (prepared once, never run here).
+      direct ??= directRead(sqlite, compiled.sql);
+      return rowsFrom<R>(await reader.all(compiled.sql, parameters), direct.names);
+    }
     if (sqlite && !sqlite.inTransaction) {
       direct ??= directRead(sqlite, compiled.sql);
       return rowsOf<R>(direct, parameters);

@@ -98,8 +98,11 @@ export function projectSearchPages(db: DB, dialect: Dialect) {
     const key = `${test}:${withTotal}`;
     let read = pages.get(key);
     if (!read) {
-      read = preparedQuery(db, (value: string, limit: number, offset: number) =>
-        projectSearchPageQuery(db, dialect, test, withTotal, value, limit, offset),
+      read = preparedQuery(
+        db,
+        (value: string, limit: number, offset: number) =>
+          projectSearchPageQuery(db, dialect, test, withTotal, value, limit, offset),
+        { offLoop: true },
       );
       pages.set(key, read);
     }

@@ -137,8 +137,11 @@ export function searchedPage(
   const key = `${sort}:${text.test}:${text.withTotal}`;
   let read = pages.get(key);
   if (!read) {
-    read = preparedQuery(db, (u: number, value: string, n: number, skip: number) =>
-      mySearchPageQuery(db, dialect, sort, text.test, text.withTotal, u, value, n, skip),
+    read = preparedQuery(
+      db,
+      (u: number, value: string, n: number, skip: number) =>
+        mySearchPageQuery(db, dialect, sort, text.test, text.withTotal, u, value, n, skip),
+      { offLoop: true },
     );
     pages.set(key, read);
   }
