@@ -144,8 +144,11 @@ export function createSearchProbe(db: DB, dialect: Dialect, now = () => Date.now
   const finder = (index: SearchIndex) => {
     let f = finders.get(index);
     if (!f) {
-      f = preparedQuery(db, (lookup: string, q: string) =>
-        compilable(db, probeIdsQuery(dialect, index, lookup, q)),
+      // A lookup and its candidates' texts tested, as a search page's: off the event loop (db/sqlite-reader.ts).
+      f = preparedQuery(
+        db,
+        (lookup: string, q: string) => compilable(db, probeIdsQuery(dialect, index, lookup, q)),
+        { offLoop: true },
       );
       finders.set(index, f);
     }
