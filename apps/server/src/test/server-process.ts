@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 // Here, beside its one reader: every program that compiles the reader (the bench's too) sees the type.
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The folder of this run's server bundle (main.js, admin.js, meta-worker.js). */
+    /** The folder of this run's server bundle (main.js, admin.js and the workers). */
     serverBundle: string;
   }
 }
