@@ -34,7 +34,7 @@ const PROBES: { label: string; path: string; method?: string; body?: string; fir
   // DESIGN §8 search (migration 0030). The probe's own titles are k = 1…100 (TITLES[k % 8] + k, big-world.ts):
   // a selective text (k = 97), a title 1 in 8 rows of every size hold (k ≡ 7 mod 8), and its 2-character part
   // (below a trigram: checked row by row). Public search counts every public match: "first" is the first
-  // call's time, which counts (totals of 1,000+ are then kept 30 s, modules/search/public-search.ts).
+  // call's time, which counts (totals of 1,000+ are then kept 30 s, modules/search/search-plan.repository.ts).
   {
     label: 'my search "夜に駆ける 97"',
     path: `/api/user/select_vsqx_project_list?page=1&page_size=10&q=${enc('夜に駆ける 97')}`,

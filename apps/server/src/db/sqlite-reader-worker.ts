@@ -16,7 +16,8 @@ port.on('message', (asks: ReadAsk[]) => {
       if (sql !== undefined) statements[stmt] = sqlite.prepare(sql).raw(true);
       return { id, rows: statements[stmt].all(params) as unknown[][] };
     } catch (err) {
-      return { id, error: err instanceof Error ? err.message : String(err) };
+      const { message, code } = err as { message?: string; code?: string };
+      return { id, error: message ?? String(err), code };
     }
   });
   port.postMessage(answers);

@@ -10,7 +10,10 @@ export interface ReadAsk {
   sql?: string;
   params: readonly unknown[];
 }
-export type ReadAnswer = { id: number; rows: unknown[][] } | { id: number; error: string };
+export type ReadAnswer =
+  | { id: number; rows: unknown[][] }
+  /** A statement's error: better-sqlite3's message and code (SQLITE_…). */
+  | { id: number; error: string; code?: string };
 
 export interface SqliteReader {
   /** The statement's rows as arrays of column values (better-sqlite3's raw mode). */
@@ -68,9 +71,11 @@ export function sqliteReader(file: string): SqliteReader {
         const wait = waiting.get(a.id);
         if (!wait) continue;
         waiting.delete(a.id);
-        if ('error' in a) wait.reject(new Error(a.error));
+        if ('error' in a) wait.reject(Object.assign(new Error(a.error), { code: a.code }));
         else wait.resolve(a.rows);
       }
+      // Idle, the worker does not keep the process alive; with reads waiting it does (a script's last await).
+      if (!waiting.size) w.unref();
     });
     const gone = (err: Error) => {
       if (worker !== w) return;
@@ -93,11 +98,12 @@ export function sqliteReader(file: string): SqliteReader {
   return {
     all(sql, params) {
       if (closed) return Promise.reject(new Error('sqliteReader: closed'));
-      running();
+      const w = running();
       let stmt = numbers.get(sql);
       const first = stmt === undefined;
       if (stmt === undefined) numbers.set(sql, (stmt = numbers.size));
       const id = nextId++;
+      if (!waiting.size) w.ref();
       if (!queued.length) setImmediate(flush);
       queued.push(first ? { id, stmt, sql, params } : { id, stmt, params });
       return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
