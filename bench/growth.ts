@@ -169,7 +169,7 @@ export async function runGrowthBench(): Promise<GrowthResult[]> {
       `${machine()}. Reproduce: \`npx tsx bench/growth.ts\` (part of \`npm run bench\`; \`BENCH_GROWTH_PG=1\` adds PostgreSQL).`,
       '',
       `One user (\`${PROBE}\`) keeps ${OWN} projects, ${OWN} favourites and ${OWN} replies while vsqx_projects, favourites and messages each grow to the row count of the column ` +
-        "(other creators' rows, added through Kysely between the steps while the server runs; `ANALYZE` after each step). " +
+        "(other creators' rows, added through Kysely between the steps, the server stopped meanwhile and started again for the calls; `ANALYZE` after each step). " +
         `Each cell: median / 95th percentile in ms of ${CALLS} sequential calls over one kept-alive connection, through the real server (esbuild bundle, own process, logged in). ` +
         '"max/min" is the largest median over the smallest: flat means close to 1 (the CPU noise on this machine alone moves it by ±0.3).',
       '',

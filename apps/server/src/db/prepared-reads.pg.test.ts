@@ -36,4 +36,19 @@ describe('prepared reads on PostgreSQL', () => {
       (await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(db)).rows,
     ).toEqual([{ m: 'auto' }]);
   });
+
+  it('never JIT-compile, on the prepared reads nor on the pool (a generic plan of a grown table was compiled per execution)', async () => {
+    const db = t.app.ctx.db;
+    const jit = preparedQuery(db, (name: string) =>
+      db
+        .selectFrom('users')
+        .select(sql<string>`current_setting('jit')`.as('j'))
+        .where('username', '=', name),
+    );
+    await db.insertInto('users').values({ username: 'nojit', password_hash: 'x', created_at: 1 }).execute();
+    expect(await jit('nojit')).toEqual([{ j: 'off' }]);
+    expect((await sql<{ j: string }>`select current_setting('jit') as j`.execute(db)).rows).toEqual([
+      { j: 'off' },
+    ]);
+  });
 });
