@@ -73,7 +73,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       `-c statement_timeout=${opts.pgStatementTimeoutMs ?? 10_000}`,
       // No JIT: a generic plan's cost estimate grows with the table (it cannot see a page's LIMIT), and past
       // jit_above_cost PostgreSQL compiled a search page that reads 46 rows, on every execution: 275 ms
-      // against 0.75 at 1M projects (docs/performance.md "PostgreSQL's JIT on a grown table"). Nothing here
+      // against 0.75 at 1M projects (docs/performance.md "Growth"). Nothing here
       // runs long enough to win the compile back (a 125,000-row count: 540-630 ms with it, 550 without).
       '-c jit=off',
     ]
