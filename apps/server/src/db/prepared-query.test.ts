@@ -2,6 +2,35 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { preparedQuery } from './prepared-query';
+import type { DB } from './types';
+
+/**
+ * A transaction (another request between its awaits) that has inserted user `name` and stays open until
+ * `release`; then it commits, or rolls back when `rollBack`. `done` says which.
+ */
+async function openTransaction(db: DB, name: string, createdAt: number, rollBack: boolean) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let inserted!: () => void;
+  const insertedYet = new Promise<void>((r) => (inserted = r));
+  const done = db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ username: name, password_hash: 'x', created_at: createdAt })
+        .execute();
+      inserted();
+      await gate;
+      if (rollBack) throw new Error('roll back');
+    })
+    .then(
+      () => 'committed',
+      () => 'rolled back',
+    );
+  await insertedYet;
+  return { release, done };
+}
 
 describe('preparedQuery', () => {
   let t: TestApp;
@@ -51,26 +80,10 @@ describe('preparedQuery', () => {
     const byName = preparedQuery(db, (name: string) =>
       db.selectFrom('users').select('username').where('username', '=', name),
     );
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    let inserted!: () => void;
-    const insertedYet = new Promise<void>((r) => (inserted = r));
-    const tx = db
-      .transaction()
-      .execute(async (trx) => {
-        await trx
-          .insertInto('users')
-          .values({ username: 'pq_tx', password_hash: 'x', created_at: 1 })
-          .execute();
-        inserted();
-        await gate;
-        throw new Error('roll back');
-      })
-      .catch(() => 'rolled back');
-    await insertedYet;
+    const open = await openTransaction(db, 'pq_tx', 1, true);
     const during = byName('pq_tx');
-    release();
-    expect(await tx).toBe('rolled back');
+    open.release();
+    expect(await open.done).toBe('rolled back');
     expect(await during).toEqual([]);
     expect(await byName('pq_a')).toEqual([{ username: 'pq_a' }]);
   });
@@ -83,24 +96,12 @@ describe('preparedQuery', () => {
         db.selectFrom('users').select(['username', 'created_at']).where('username', 'like', name),
       { offLoop: true },
     );
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    let inserted!: () => void;
-    const insertedYet = new Promise<void>((r) => (inserted = r));
-    const tx = db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({ username: 'pq_off', password_hash: 'x', created_at: 2 })
-        .execute();
-      inserted();
-      await gate;
-    });
-    await insertedYet;
+    const open = await openTransaction(db, 'pq_off', 2, false);
     // On SQLite a read on the server's connection would wait for the transaction (the test above); the
     // worker's connection answers while it is open, without its row. PostgreSQL has no worker: the same rows.
     expect(await byName('pq_off')).toEqual([]);
-    release();
-    await tx;
+    open.release();
+    expect(await open.done).toBe('committed');
     expect(await byName('pq_off')).toEqual([{ username: 'pq_off', created_at: 2 }]);
     // Many reads in one turn (one message), each answered with its own rows; a failing read fails alone.
     const names = ['pq_a', 'pq_b', 'pq_c', 'pq_d', 'pq_off'];
