@@ -56,9 +56,7 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
   const prefix = `vsqx-test-${randomBytes(6).toString('hex')}:`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsqx-pair-'));
   await pgQuery(`create schema ${schema}`);
-  // Below the ephemeral range (32768+), as spawn-server.ts picks its port.
-  const base = 20000 + Math.floor(Math.random() * 12000);
-  const ports = [base, base + 1];
+  const ports: number[] = [];
   const procs: ChildProcess[] = [];
   const shared = {
     ...process.env,
@@ -73,17 +71,29 @@ export async function startInstancePair(env: Record<string, string> = {}): Promi
     FILE_STORE_URL: testFileStoreUrl(),
     ...env,
   };
-  for (const port of ports) {
-    let out = '';
-    const child = spawn(...serverProcess('main'), {
-      cwd: serverRoot,
-      env: { ...shared, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (d) => (out += String(d)));
-    child.stderr!.on('data', (d) => (out += String(d)));
-    procs.push(child);
-    await waitUp(`http://127.0.0.1:${port}`, child, () => out);
+  for (let i = 0; i < 2; i++) {
+    // A random port below the ephemeral range (32768+), as spawn-server.ts picks its port; another process of
+    // the run (a parallel CI step) once held it (EADDRINUSE), so a taken port is tried again elsewhere.
+    for (let attempt = 1; ; attempt++) {
+      const port = 20000 + Math.floor(Math.random() * 12000);
+      let out = '';
+      const child = spawn(...serverProcess('main'), {
+        cwd: serverRoot,
+        env: { ...shared, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', (d) => (out += String(d)));
+      child.stderr!.on('data', (d) => (out += String(d)));
+      try {
+        await waitUp(`http://127.0.0.1:${port}`, child, () => out);
+      } catch (err) {
+        if (attempt < 5 && out.includes('EADDRINUSE')) continue;
+        throw err;
+      }
+      ports.push(port);
+      procs.push(child);
+      break;
+    }
   }
   return {
     bases: [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`],
